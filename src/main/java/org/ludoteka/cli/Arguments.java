@@ -1,0 +1,62 @@
+package org.ludoteka.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.ludoteka.core.InputError;
+import org.ludoteka.i18n.Language;
+
+/** The command line split into its words and its flags: {@code --option name=value}, {@code --lang}, {@code --lessons}. */
+record Arguments(List<String> words, Map<String, String> options, Optional<Language> language, Optional<String> lessons) {
+
+    static Arguments parse(String[] args) {
+        List<String> words = new ArrayList<>();
+        Map<String, String> options = new LinkedHashMap<>();
+        Language language = null;
+        String lessons = null;
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            switch (arg) {
+                case "--option" -> {
+                    String option = value(args, ++i, arg);
+                    int equals = option.indexOf('=');
+                    if (equals <= 0) {
+                        throw new InputError("cli.badOption", option);
+                    }
+                    options.put(option.substring(0, equals), option.substring(equals + 1));
+                }
+                case "--lang" -> {
+                    String code = value(args, ++i, arg);
+                    language = Language.fromCode(code).orElseThrow(() -> new InputError("cli.badLanguage", code));
+                }
+                case "--lessons" -> lessons = value(args, ++i, arg);
+                default -> {
+                    if (arg.startsWith("--")) {
+                        throw new InputError("cli.unknownCommand", arg);
+                    }
+                    words.add(arg);
+                }
+            }
+        }
+        return new Arguments(List.copyOf(words), Map.copyOf(options), Optional.ofNullable(language), Optional.ofNullable(lessons));
+    }
+
+    /** The language a flag names before the rest is read, so that errors in the rest are reported in it. */
+    static Language languageOf(String[] args) {
+        for (int i = 0; i + 1 < args.length; i++) {
+            if (args[i].equals("--lang")) {
+                return Language.fromCode(args[i + 1]).orElse(Language.EN);
+            }
+        }
+        return Language.EN;
+    }
+
+    private static String value(String[] args, int index, String flag) {
+        if (index >= args.length) {
+            throw new InputError("cli.arguments", flag, "…");
+        }
+        return args[index];
+    }
+}

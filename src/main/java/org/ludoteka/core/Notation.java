@@ -1,0 +1,16 @@
+package org.ludoteka.core;
+
+/** The one text form of a game's positions and moves (DESIGN.md §3), shared by the CLI, lessons and save files. */
+public interface Notation<P, M> {
+
+    /** A position text or a named start such as {@code start}; {@link InputError} when it is neither. */
+    P parsePosition(String text);
+
+    String format(P position);
+
+    /** A move as written; {@link InputError} when it is not a move of this game's shape. */
+    M parseMove(String text);
+
+    /** The move as written after {@code before}, e.g. with {@code x} for a capture. */
+    String format(P before, M move);
+}

@@ -15,16 +15,21 @@ public final class LoaRandomPlayout {
     public int play(LoaPosition start, RandomGenerator random, int maxPlies) {
         long own = start.pieces(start.toMove());
         long enemy = start.pieces(start.opponent());
-        for (int ply = 0; ply < maxPlies; ply++) {
-            if (LoaBoard.connected(own) || LoaBoard.connected(enemy)) {
-                return ply;
-            }
+        if (LoaBoard.connected(own) || LoaBoard.connected(enemy)) {
+            return 0;
+        }
+        for (int ply = 1; ply <= maxPlies; ply++) {
             int count = LoaBoard.generate(own, enemy, moves);
             if (count > 0) {
                 int move = moves[random.nextInt(count)];
                 long toBit = 1L << (move & 63);
                 own ^= (1L << (move >>> 6)) ^ toBit;
+                boolean captured = (enemy & toBit) != 0;
                 enemy &= ~toBit;
+                // only the mover's group changes, and the opponent's only by a capture
+                if (LoaBoard.connected(own) || captured && LoaBoard.connected(enemy)) {
+                    return ply;
+                }
             }
             long swap = own;
             own = enemy;

@@ -1,0 +1,67 @@
+package org.ludoteka;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.util.Random;
+import java.util.SplittableRandom;
+import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.Test;
+
+/** The layering of DESIGN.md §1, checked on the compiled classes. */
+class LayeringTest {
+    private static final JavaClasses PROGRAM = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.ludoteka");
+
+    @Test
+    void onlyTheUserInterfaceTouchesSwingOrAwt() {
+        noClasses().that().resideOutsideOfPackage("org.ludoteka.ui..")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..")
+                .check(PROGRAM);
+    }
+
+    @Test
+    void gamesKnowNothingOfTheComputerPlayersLessonsOrWindow() {
+        noClasses().that().resideInAPackage("org.ludoteka.games..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "org.ludoteka.ai..", "org.ludoteka.lesson..", "org.ludoteka.puzzle..", "org.ludoteka.ui..",
+                        "org.ludoteka.cli..", "org.ludoteka.progress..")
+                .check(PROGRAM);
+    }
+
+    @Test
+    void coreStandsOnNothingElseOfTheProgram() {
+        noClasses().that().resideInAPackage("org.ludoteka.core..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "org.ludoteka.games..", "org.ludoteka.ai..", "org.ludoteka.ui..", "org.ludoteka.cli..",
+                        "org.ludoteka.i18n..", "org.ludoteka.lesson..", "org.ludoteka.progress..")
+                .check(PROGRAM);
+    }
+
+    @Test
+    void rulesNeverReadTheWallClock() {
+        noClasses().that().resideInAnyPackage("org.ludoteka.games..", "org.ludoteka.core..")
+                .should().callMethod(System.class, "currentTimeMillis")
+                .orShould().callMethod(System.class, "nanoTime")
+                .orShould().callMethod(Instant.class, "now")
+                .orShould().callMethod(LocalDateTime.class, "now")
+                .orShould().dependOnClassesThat().areAssignableTo(Clock.class)
+                .check(PROGRAM);
+    }
+
+    @Test
+    void rulesNeverDrawRandomNumbers() {
+        noClasses().that().resideInAnyPackage("org.ludoteka.games..", "org.ludoteka.core..")
+                .should().dependOnClassesThat().belongToAnyOf(
+                        Random.class, SecureRandom.class, SplittableRandom.class, ThreadLocalRandom.class)
+                .orShould().callMethod(Math.class, "random")
+                .check(PROGRAM);
+    }
+}

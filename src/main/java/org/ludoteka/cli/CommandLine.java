@@ -1,6 +1,7 @@
 package org.ludoteka.cli;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +16,11 @@ import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Rules;
 import org.ludoteka.games.Games;
 import org.ludoteka.i18n.Messages;
+import org.ludoteka.lesson.LessonFile;
+import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.lesson.LessonProblem;
 
-/** The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code bench}. */
+/** The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code verify}, {@code bench}. */
 public final class CommandLine {
     public static final int OK = 0;
     public static final int ILLEGAL = 1;
@@ -69,6 +73,7 @@ public final class CommandLine {
                 need(command, rest, 2, 3, "GAME DEPTH [POSITION]");
                 yield perft(game(rest.get(0)), arguments.options(), depth(rest.get(1)), rest.size() > 2 ? rest.get(2) : "start");
             }
+            case "verify" -> verify(rest);
             case "bench" -> {
                 need(command, rest, 0, 0, "");
                 new Bench(out).run();
@@ -76,6 +81,18 @@ public final class CommandLine {
             }
             default -> throw new InputError("cli.unknownCommand", command);
         };
+    }
+
+    /** Checks the shipped lessons, or the files and folders named, and prints each problem as file:line: message. */
+    private int verify(List<String> paths) {
+        List<LessonFile> files = new ArrayList<>();
+        if (paths.isEmpty()) {
+            files.addAll(LessonLibrary.shipped());
+        }
+        paths.forEach(path -> files.addAll(LessonLibrary.folder(Path.of(path))));
+        List<LessonProblem> problems = LessonLibrary.verify(files);
+        problems.forEach(p -> out.println(p.file() + ":" + p.line() + ": " + messages.format(p.problem())));
+        return problems.isEmpty() ? OK : ILLEGAL;
     }
 
     private <P, M> int moves(Game<P, M> game, Map<String, String> options, String positionText) {

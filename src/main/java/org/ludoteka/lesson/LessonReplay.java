@@ -1,0 +1,179 @@
+package org.ludoteka.lesson;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ludoteka.core.Game;
+import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.MoveResult;
+import org.ludoteka.core.Rules;
+import org.ludoteka.games.Games;
+
+/**
+ * A lesson played through its game's engine: the position before every step, and every claim of
+ * the script the engine denies. {@code verify} reports the problems; the lesson screen shows the
+ * positions. After an {@code ask} the lesson goes on from its first accepted move.
+ */
+public final class LessonReplay<P, M> {
+    private final Lesson lesson;
+    private final Game<P, M> game;
+    private final Rules<P, M> rules;
+    private final List<P> before = new ArrayList<>();
+    private final List<P> after = new ArrayList<>();
+    private final List<LessonProblem> problems = new ArrayList<>();
+
+    private LessonReplay(Lesson lesson, Game<P, M> game, Rules<P, M> rules) {
+        this.lesson = lesson;
+        this.game = game;
+        this.rules = rules;
+    }
+
+    /** Replays {@code lesson}; a lesson whose game or start cannot be read has problems and no positions. */
+    public static LessonReplay<?, ?> of(Lesson lesson) {
+        Games.Entry entry = Games.byId(lesson.game()).orElse(null);
+        if (entry == null) {
+            return failed(lesson, lesson.line("game"), Message.of("lesson.unknownGame", lesson.game()));
+        }
+        if (entry.engine().isEmpty()) {
+            return failed(lesson, lesson.line("game"), Message.of("lesson.gameNotBuilt", Message.of(entry.nameKey())));
+        }
+        return replay(lesson, entry.engine().get());
+    }
+
+    private static <P, M> LessonReplay<P, M> replay(Lesson lesson, Game<P, M> game) {
+        Rules<P, M> rules;
+        try {
+            rules = game.rules(lesson.options());
+        } catch (InputError e) {
+            LessonReplay<P, M> replay = new LessonReplay<>(lesson, game, null);
+            replay.problem(lesson.line("options"), e.problem());
+            return replay;
+        }
+        LessonReplay<P, M> replay = new LessonReplay<>(lesson, game, rules);
+        replay.run();
+        return replay;
+    }
+
+    private static LessonReplay<?, ?> failed(Lesson lesson, int line, Message problem) {
+        LessonReplay<?, ?> replay = new LessonReplay<>(lesson, null, null);
+        replay.problem(line, problem);
+        return replay;
+    }
+
+    public Lesson lesson() {
+        return lesson;
+    }
+
+    public Game<P, M> game() {
+        return game;
+    }
+
+    public Rules<P, M> rules() {
+        return rules;
+    }
+
+    public List<LessonProblem> problems() {
+        return List.copyOf(problems);
+    }
+
+    /** The position on the board when step {@code index} begins; only for a lesson without problems. */
+    public P positionBefore(int index) {
+        return before.get(index);
+    }
+
+    /** The position after step {@code index}: after its move for {@code play}, {@code ask} and {@code clock}. */
+    public P positionAfter(int index) {
+        return after.get(index);
+    }
+
+    private void run() {
+        P position;
+        try {
+            position = game.notation().parsePosition(lesson.position());
+        } catch (InputError e) {
+            problem(lesson.line("position"), e.problem());
+            return;
+        }
+        for (int i = 0; i < lesson.steps().size(); i++) {
+            Step step = lesson.steps().get(i);
+            if (step instanceof Step.Say say && say.position().isPresent()) {
+                try {
+                    position = game.notation().parsePosition(say.position().get());
+                } catch (InputError e) {
+                    problem(step.line(), e.problem());
+                    return;
+                }
+            }
+            before.add(position);
+            P next = check(step, position);
+            if (next == null) {
+                return; // the rest of the lesson stands on a position that could not be reached
+            }
+            after.add(next);
+            position = next;
+        }
+    }
+
+    /** The position after {@code step}, or null when the step broke the line (its problem is recorded). */
+    private P check(Step step, P position) {
+        if (step instanceof Step.Try attempt) {
+            checkAttempt(attempt, position);
+            return position;
+        }
+        if (step instanceof Step.Ask ask) {
+            P main = null;
+            for (String accepted : ask.accept()) {
+                P after = legalAfter(step.line(), position, accepted, "lesson.acceptIllegal");
+                main = main == null ? after : main;
+            }
+            return main;
+        }
+        if (step instanceof Step.Play play) {
+            return legalAfter(step.line(), position, play.move(), "lesson.playIllegal");
+        }
+        if (step instanceof Step.Clock clock && !clock.event().equals("pause")) {
+            return legalAfter(step.line(), position, clock.event(), "lesson.clockRefused");
+        }
+        return position;
+    }
+
+    private void checkAttempt(Step.Try attempt, P position) {
+        MoveResult<P> result = apply(attempt.line(), position, attempt.move());
+        if (result instanceof MoveResult.Legal<P> && !attempt.legal()) {
+            problem(attempt.line(), Message.of("lesson.claimedIllegal", attempt.move()));
+        } else if (result instanceof MoveResult.Illegal<P> illegal) {
+            String actual = illegal.reason().key();
+            if (attempt.legal()) {
+                problem(attempt.line(), Message.of("lesson.claimedLegal", attempt.move(), actual, illegal.message()));
+            } else if (!actual.equals(attempt.reason().orElseThrow())) {
+                problem(attempt.line(), Message.of("lesson.otherReason", attempt.move(), actual, attempt.reason().get(),
+                        illegal.message()));
+            }
+        }
+    }
+
+    private P legalAfter(int line, P position, String moveText, String problemKey) {
+        MoveResult<P> result = apply(line, position, moveText);
+        if (result instanceof MoveResult.Legal<P> legal) {
+            return legal.after();
+        }
+        if (result instanceof MoveResult.Illegal<P> illegal) {
+            problem(line, Message.of(problemKey, moveText, illegal.reason().key(), illegal.message()));
+        }
+        return null;
+    }
+
+    /** The engine's answer, or null when the text is no move at all (recorded as a problem). */
+    private MoveResult<P> apply(int line, P position, String moveText) {
+        try {
+            return rules.apply(position, game.notation().parseMove(moveText));
+        } catch (InputError e) {
+            problem(line, e.problem());
+            return null;
+        }
+    }
+
+    private void problem(int line, Message message) {
+        problems.add(new LessonProblem(lesson.file(), line, message));
+    }
+}

@@ -68,6 +68,9 @@ final class YamlNode {
             if (!allowed.isEmpty() && !allowed.contains(keyText)) {
                 throw new LessonFormatError(key.line(), "lesson.unknownKey", keyText, String.join(", ", sorted(allowed)));
             }
+            if (entries.containsKey(keyText)) {
+                throw new LessonFormatError(key.line(), "lesson.duplicateKey", keyText);
+            }
             entries.put(keyText, new YamlNode(tuple.getValueNode(), keyText));
         }
         return entries;

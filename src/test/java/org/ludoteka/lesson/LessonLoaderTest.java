@@ -1,0 +1,131 @@
+package org.ludoteka.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.StringReader;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.ludoteka.core.Message;
+import org.ludoteka.i18n.Language;
+
+class LessonLoaderTest {
+    private static final String GOOD = """
+            id: loa-test
+            game: loa
+            options: {simultaneous: draw}
+            title: {en: How far, cs: Jak daleko, fr: Jusqu'où}
+            source: 002_2a2ab4fb7b67ca55.txt
+            position: "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b"
+            steps:
+              - say: {en: "Count the pieces.", cs: "Spočítejte kameny.", fr: "Comptez les pions."}
+                show: {cells: [b1, b8], arrows: [b1-b3]}
+              - try: b1-b2
+                verdict: illegal
+                reason: loa.wrongDistance
+              - ask: {en: "Move b1.", cs: "Táhněte b1.", fr: "Jouez b1."}
+                accept: [b1-b3]
+                hint: {en: "Two pieces.", cs: "Dva kameny.", fr: "Deux pions."}
+              - play: a2-c2
+            """;
+
+    private static LessonFile load(String yaml) {
+        return LessonLoader.load("lessons/test.yaml", new StringReader(yaml));
+    }
+
+    private static LessonProblem onlyProblem(String yaml) {
+        LessonFile file = load(yaml);
+        List<LessonProblem> problems = file.lesson().map(lesson -> LessonReplay.of(lesson).problems()).orElse(file.problems());
+        assertThat(problems).hasSize(1);
+        return problems.get(0);
+    }
+
+    @Test
+    void aWellFormedLessonBecomesTypedSteps() {
+        Lesson lesson = load(GOOD).lesson().orElseThrow();
+
+        assertThat(lesson.title().in(Language.FR)).isEqualTo("Jusqu'où");
+        assertThat(lesson.options()).containsEntry("simultaneous", "draw");
+        assertThat(lesson.steps()).hasSize(4);
+        assertThat(lesson.steps().get(0).show().arrows()).containsExactly("b1-b3");
+        assertThat(lesson.steps().get(1)).isEqualTo(new Step.Try(10, "b1-b2", false, java.util.Optional.of("loa.wrongDistance"),
+                java.util.Optional.empty(), Annotations.NONE));
+        assertThat(((Step.Ask) lesson.steps().get(2)).accept()).containsExactly("b1-b3");
+        assertThat(LessonReplay.of(lesson).problems()).isEmpty();
+    }
+
+    @Test
+    void theReplayKnowsThePositionBeforeEveryStep() {
+        LessonReplay<?, ?> replay = LessonReplay.of(load(GOOD).lesson().orElseThrow());
+
+        assertThat(replay.positionBefore(3)).hasToString("1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/w6w/2bbbbb1 w");
+        assertThat(replay.positionAfter(3)).hasToString("1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/2w4w/2bbbbb1 b");
+    }
+
+    @Test
+    void badYamlIsReportedWithItsLine() {
+        LessonProblem problem = onlyProblem(GOOD.replace("  - play: a2-c2", "  - play: [a2-c2"));
+
+        assertThat(problem.file()).isEqualTo("lessons/test.yaml");
+        assertThat(problem.line()).isEqualTo(17);
+        assertThat(problem.problem().key()).isEqualTo("lesson.yaml");
+    }
+
+    @Test
+    void aMissingTranslationIsReportedWhereTheTextStands() {
+        LessonProblem problem = onlyProblem(GOOD.replace(", fr: \"Jouez b1.\"}", "}"));
+
+        assertThat(problem.line()).isEqualTo(13);
+        assertThat(problem.problem()).isEqualTo(Message.of("lesson.missingTranslation", "fr"));
+    }
+
+    @Test
+    void anUnknownMoveIsReportedOnItsStep() {
+        LessonProblem problem = onlyProblem(GOOD.replace("play: a2-c2", "play: a2c2"));
+
+        assertThat(problem.line()).isEqualTo(16);
+        assertThat(problem.problem().key()).isEqualTo("loa.input.move");
+    }
+
+    @Test
+    void aClaimTheEngineDeniesIsReportedOnItsStep() {
+        LessonProblem problem = onlyProblem(GOOD.replace("reason: loa.wrongDistance", "reason: loa.jumpsEnemy"));
+
+        assertThat(problem.line()).isEqualTo(10);
+        assertThat(problem.problem().key()).isEqualTo("lesson.otherReason");
+        assertThat(problem.problem().args()).startsWith("b1-b2", "loa.wrongDistance", "loa.jumpsEnemy");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+            a legal try claimed illegal      | try: b1-b2       | try: b1-b3       | 10 | lesson.claimedIllegal
+            an illegal accepted move         | accept: [b1-b3]  | accept: [b1-b4]  | 13 | lesson.acceptIllegal
+            an illegal scripted move         | play: a2-c2      | play: a2-a3      | 16 | lesson.playIllegal
+            a misspelt key                   | hint:            | hnit:            | 15 | lesson.unknownKey
+            a verdict that is neither        | verdict: illegal | verdict: wrong   | 11 | lesson.verdict
+            an unknown game                  | game: loa        | game: chess      | 2  | lesson.unknownGame
+            a malformed start                | w6w/1bbbbbb1 b   | w6w/1bbbbbb1 x   | 6  | loa.input.position
+            an unknown option value          | simultaneous: draw | simultaneous: maybe | 3 | input.badOptionValue
+            a language Ludoteka lacks        | fr: Jusqu'où     | de: Wie weit     | 4  | lesson.unknownLanguage
+            a duplicate key                  | source: 002      | position: x\\nsource: 002 | 7 | lesson.duplicateKey
+            """)
+    void everyKindOfMistakeNamesItsLine(String what, String from, String to, int line, String key) {
+        LessonProblem problem = onlyProblem(GOOD.replace(from, to.replace("\\n", "\n")));
+
+        assertThat(problem.line()).as(what).isEqualTo(line);
+        assertThat(problem.problem().key()).as(what).isEqualTo(key);
+    }
+
+    @Test
+    void anEmptyFileIsAProblemNotACrash() {
+        assertThat(onlyProblem("").problem().key()).isEqualTo("lesson.empty");
+    }
+
+    @Test
+    void aGlobalTagCannotBuildAnything() {
+        LessonProblem problem = onlyProblem("id: !!javax.script.ScriptEngineManager [x]\n");
+
+        assertThat(problem.problem().key()).isEqualTo("lesson.yaml");
+    }
+}

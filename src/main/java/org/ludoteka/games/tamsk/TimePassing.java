@@ -20,8 +20,9 @@ final class TimePassing {
     private TimePassing() {
     }
 
+    /** Lets up to {@code millis} pass; the notes tell how long really passed and what ran out, in order. */
     static TamskPosition elapse(TamskPosition position, long millis, List<Message> notes) {
-        notes.add(Message.of("tamsk.note.elapsed", seconds(millis)));
+        int first = notes.size();
         long left = millis;
         TamskPosition now = position;
         while (left > 0 && !now.isFinished()) {
@@ -32,6 +33,7 @@ final class TimePassing {
             now = hourglassesRanOut(before, now, notes);
             now = timerRanOut(before, now, notes);
         }
+        notes.add(first, Message.of("tamsk.note.elapsed", seconds(millis - left)));
         return now;
     }
 

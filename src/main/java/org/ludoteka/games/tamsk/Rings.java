@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /** How many rings stand on each cell of the board; immutable. */
 public final class Rings {
-    public static final Rings NONE = new Rings(new int[TamskBoard.CELLS]);
+    public static final Rings EMPTY = new Rings(new int[TamskBoard.CELLS]);
 
     private final int[] counts;
 
@@ -49,10 +49,5 @@ public final class Rings {
     @Override
     public int hashCode() {
         return Arrays.hashCode(counts);
-    }
-
-    @Override
-    public String toString() {
-        return Arrays.toString(counts);
     }
 }

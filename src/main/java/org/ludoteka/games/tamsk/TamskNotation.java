@@ -37,6 +37,8 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
     private static final List<String> KEYS = List.of(
             "level", "turn", "red", "black", "rings", "holders", "claim", "skips", "timer", "hand", "letgo", "opening", "overfull");
     private static final int REQUIRED_KEYS = 6;
+    /** The ring grace and the first three turns come with the sand of level 2; skips, the timer and the hand with level 3. */
+    private static final Map<String, Integer> FIRST_LEVEL_OF_FIELD = Map.of("letgo", 2, "opening", 2, "skips", 3, "timer", 3, "hand", 3);
     private static final int ALL_RINGS = 2 * PlayerState.FULL_HOLDER;
     private static final Pattern MOVE = Pattern.compile("([a-z][0-9]+)-([a-z][0-9]+)(\\+?)");
     private static final Pattern PICK_UP = Pattern.compile("([a-z][0-9]+)\\^");
@@ -210,7 +212,7 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
                 position = new TamskPosition(level, turn,
                         new PlayerState(red, holders[0], skips[0], opening[0]),
                         new PlayerState(black, holders[1], skips[1], opening[1]),
-                        rings, optionalCell(fields, "claim"), millis(fields, "letgo", 0, Long.MAX_VALUE),
+                        rings, optionalCell(fields, "claim"), millis(fields, "letgo"),
                         timer(fields), optionalCell(fields, "hand"), optionalCell(fields, "overfull"));
             } catch (IllegalArgumentException e) {
                 throw bad("tamsk.input.outOfRange");
@@ -295,7 +297,7 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
         private Rings rings(String value) {
             int[] counts = new int[TamskBoard.CELLS];
             if (value.equals("-")) {
-                return Rings.NONE;
+                return Rings.EMPTY;
             }
             for (String item : value.split(",", -1)) {
                 Matcher matcher = RING_COUNT.matcher(item);
@@ -332,15 +334,8 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
             return new FifteenSecondTimer(Long.parseLong(matcher.group(1)), against);
         }
 
-        private long millis(Map<String, String> fields, String key, long least, long most) {
-            if (!fields.containsKey(key)) {
-                return 0;
-            }
-            long millis = Long.parseLong(value(fields, key, "[0-9]{1,9}"));
-            if (millis < least || millis > most) {
-                throw bad("tamsk.input.badValue", key, fields.get(key));
-            }
-            return millis;
+        private long millis(Map<String, String> fields, String key) {
+            return fields.containsKey(key) ? Long.parseLong(value(fields, key, "[0-9]{1,9}")) : 0;
         }
 
         private int optionalCell(Map<String, String> fields, String key) {
@@ -351,11 +346,9 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
             return id.equals("red") ? Side.RED : Side.BLACK;
         }
 
-        /** The 15-second timer, turns to skip and held hourglasses are level 3's; sand and first turns levels 2–3's. */
         private void checkAtLevel(Map<String, String> fields, int level) {
-            for (String key : List.of("letgo", "opening", "skips", "timer", "hand")) {
-                boolean level3Only = !key.equals("letgo") && !key.equals("opening");
-                if (fields.containsKey(key) && (level == 1 || (level3Only && level == 2))) {
+            for (String key : fields.keySet()) {
+                if (level < FIRST_LEVEL_OF_FIELD.getOrDefault(key, 1)) {
                     throw bad("tamsk.input.fieldAtLevel", key, level);
                 }
             }

@@ -37,13 +37,13 @@ public record TamskPosition(int level, Side turn, PlayerState red, PlayerState b
         return new TamskPosition(level, Side.RED,
                 new PlayerState(red, PlayerState.FULL_HOLDER, 0, PlayerState.openingImpliedBy(red, level)),
                 new PlayerState(black, PlayerState.FULL_HOLDER, 0, PlayerState.openingImpliedBy(black, level)),
-                Rings.NONE, NONE, 0, FifteenSecondTimer.EMPTY, NONE, NONE);
+                Rings.EMPTY, NONE, 0, FifteenSecondTimer.EMPTY, NONE, NONE);
     }
 
     /** The free start of T-29: an empty board; each player places his hourglasses in his first three turns. */
     public static TamskPosition free(int level) {
         PlayerState empty = new PlayerState(List.of(), PlayerState.FULL_HOLDER, 0, 0);
-        return new TamskPosition(level, Side.RED, empty, empty, Rings.NONE, NONE, 0, FifteenSecondTimer.EMPTY, NONE, NONE);
+        return new TamskPosition(level, Side.RED, empty, empty, Rings.EMPTY, NONE, 0, FifteenSecondTimer.EMPTY, NONE, NONE);
     }
 
     public PlayerState player(Side side) {

@@ -60,7 +60,7 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent> {
                 }
             }
         }
-        if (position.movable(position.turn()).isEmpty()) {
+        if (position.movable(position.turn()).isEmpty() && position.hand() == NONE) {
             moves.add(TamskEvent.PASS);
         }
         return moves;

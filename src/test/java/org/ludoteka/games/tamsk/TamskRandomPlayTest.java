@@ -80,6 +80,9 @@ class TamskRandomPlayTest {
         assertThat(position.rings().total() + position.red().holder() + position.black().holder()).isEqualTo(TOTAL_RINGS);
         assertThat(notation.parsePosition(notation.format(position))).isEqualTo(position);
         List<TamskEvent> listed = rules.legalMoves(position);
+        for (TamskEvent event : listed) {
+            assertThat(rules.apply(position, event)).as("%s after %s", event, position).isInstanceOf(MoveResult.Legal.class);
+        }
         for (Hourglass hourglass : position.player(position.turn()).hourglasses()) {
             for (int to : TamskBoard.neighbours(hourglass.cell())) {
                 TamskEvent.Move move = new TamskEvent.Move(hourglass.cell(), to, false);

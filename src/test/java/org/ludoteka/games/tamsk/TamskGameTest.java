@@ -86,22 +86,16 @@ class TamskGameTest {
         assertThat(output()).isEqualTo("tamsk level=3 turn=black red=d4:165000,c3:180000,e3:180000 black=- rings=- holders=32,32 claim=e3\n");
     }
 
-    @Test
-    void playEndsWithTheResultWhenTheGameIsOver() {
-        run("play", "tamsk", "tamsk level=1 turn=black red=a1,a2,b1 black=b2,a3,d2 rings=a4:1,b3:2,b4:2,c2:2,c3:3,d1:1,d2:2,g4:1 holders=25,25",
-                "d2-c1+");
+    @ParameterizedTest(name = "rings {0}, holders {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a4:1,b3:2,b4:2,c2:2,c3:3,d1:1,d2:2,g4:1 | 25,25 | result: black wins: No hourglass can move any more. Black has 24 rings left and Red has 25: fewer rings win, so Black wins.
+            a4:1,b3:2,b4:2,c2:2,c3:3,d1:1,d2:2      | 25,26 | result: draw: No hourglass can move any more and both players have 25 rings left: at level 1 the game is drawn.
+            """)
+    void playEndsWithTheResultWhenTheGameIsOver(String rings, String holders, String result) {
+        // Black's d2-c1 with a ring boxes in the last hourglass that could move
+        run("play", "tamsk", "tamsk level=1 turn=black red=a1,a2,b1 black=b2,a3,d2 rings=" + rings + " holders=" + holders, "d2-c1+");
 
-        assertThat(output()).endsWith("result: black wins: No hourglass can move any more. Black has 24 rings left and Red has 25: "
-                + "fewer rings win, so Black wins.\n");
-    }
-
-    @Test
-    void aDrawIsPrintedAsADraw() {
-        run("play", "tamsk", "tamsk level=1 turn=black red=a1,a2,b1 black=b2,a3,d2 rings=a4:1,b3:2,b4:2,c2:2,c3:3,d1:1,d2:2 holders=25,26",
-                "d2-c1+");
-
-        assertThat(output()).contains("result: draw: No hourglass can move any more and both players have 25 rings left: "
-                + "at level 1 the game is drawn.");
+        assertThat(output()).endsWith("\n" + result + "\n");
     }
 
     @ParameterizedTest(name = "{0}")

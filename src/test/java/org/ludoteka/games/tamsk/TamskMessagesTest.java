@@ -76,6 +76,14 @@ class TamskMessagesTest {
             assertThat(pattern).as(key).doesNotContain(" :", " ;", " »", "« ", " ?", " !");
         }
         assertThat(format(Language.FR, "tamsk.onlyAtLevel3", "a1^", 1)).startsWith("«\u00a0a1^\u00a0» appartient");
+        assertThat(format(Language.FR, "tamsk.note.expired", "b2"))
+                .isEqualTo("Le sablier en b2 s'est complètement écoulé\u00a0: il est perdu et reste sur sa case, qu'il bloque.");
+    }
+
+    @Test
+    void czechKeepsOneLetterWordsAndUnitsWithTheWordTheyBelongTo() {
+        assertThat(format(Language.CS, "tamsk.tooLate", 2.5, 2.0)).isEqualTo(
+                "Na kroužek je pozdě: hodiny byly puštěny před 2,5\u00a0s a\u00a0v\u00a0této obtížnosti se kroužek musí nasadit ihned (do 2\u00a0s).");
     }
 
     @Test

@@ -97,7 +97,7 @@ public final class CommandLine {
 
     private <P, M> int moves(Game<P, M> game, Map<String, String> options, String positionText) {
         Rules<P, M> rules = game.rules(options);
-        Notation<P, M> notation = game.notation();
+        Notation<P, M> notation = game.notation(options);
         P position = notation.parsePosition(positionText);
         rules.legalMoves(position).stream()
                 .map(move -> notation.format(position, move))
@@ -108,8 +108,9 @@ public final class CommandLine {
 
     private <P, M> int explain(Game<P, M> game, Map<String, String> options, String positionText, String moveText) {
         Rules<P, M> rules = game.rules(options);
-        P position = game.notation().parsePosition(positionText);
-        MoveResult<P> result = rules.apply(position, game.notation().parseMove(moveText));
+        Notation<P, M> notation = game.notation(options);
+        P position = notation.parsePosition(positionText);
+        MoveResult<P> result = rules.apply(position, notation.parseMove(moveText));
         if (result instanceof MoveResult.Illegal<P> illegal) {
             out.println("illegal " + illegal.reason().key() + ": " + messages.format(illegal.message()));
             return ILLEGAL;
@@ -120,7 +121,7 @@ public final class CommandLine {
 
     private <P, M> int play(Game<P, M> game, Map<String, String> options, String positionText, List<String> moveTexts) {
         Rules<P, M> rules = game.rules(options);
-        Notation<P, M> notation = game.notation();
+        Notation<P, M> notation = game.notation(options);
         P position = notation.parsePosition(positionText);
         List<M> moves = new ArrayList<>();
         for (String text : moveTexts) {
@@ -144,7 +145,7 @@ public final class CommandLine {
 
     private <P, M> int perft(Game<P, M> game, Map<String, String> options, int depth, String positionText) {
         Rules<P, M> rules = game.rules(options);
-        P position = game.notation().parsePosition(positionText);
+        P position = game.notation(options).parsePosition(positionText);
         for (int d = 1; d <= depth; d++) {
             out.println(d + " " + rules.perft(position, d));
         }

@@ -15,6 +15,14 @@ public interface Game<P, M> {
 
     Notation<P, M> notation();
 
+    /**
+     * The notation under {@code chosen} options, as the user gave them, for a game whose named starts
+     * depend on an option (the Tamsk level); the plain notation for every other game.
+     */
+    default Notation<P, M> notation(Map<String, String> chosen) {
+        return notation();
+    }
+
     /** The rules under {@code chosen} options (missing ones take their defaults); {@link InputError} for an unknown option or value. */
     Rules<P, M> rules(Map<String, String> chosen);
 

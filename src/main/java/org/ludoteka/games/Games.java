@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.ludoteka.core.Game;
 import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.games.tamsk.TamskGame;
 
 /**
  * The four games of Ludoteka, in the order the chooser shows them. A game whose engine is not built
@@ -20,7 +21,7 @@ public final class Games {
 
     public static final List<Entry> CATALOGUE = List.of(
             new Entry("loa", Optional.of(LoaGame.INSTANCE)),
-            new Entry("tamsk", Optional.empty()),
+            new Entry("tamsk", Optional.of(TamskGame.INSTANCE)),
             new Entry("tayu", Optional.empty()),
             new Entry("gipf", Optional.empty()));
 

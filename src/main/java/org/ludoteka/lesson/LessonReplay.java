@@ -6,6 +6,7 @@ import org.ludoteka.core.Game;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
+import org.ludoteka.core.Notation;
 import org.ludoteka.core.Rules;
 import org.ludoteka.games.Games;
 
@@ -18,14 +19,16 @@ public final class LessonReplay<P, M> {
     private final Lesson lesson;
     private final Game<P, M> game;
     private final Rules<P, M> rules;
+    private final Notation<P, M> notation;
     private final List<P> before = new ArrayList<>();
     private final List<P> after = new ArrayList<>();
     private final List<LessonProblem> problems = new ArrayList<>();
 
-    private LessonReplay(Lesson lesson, Game<P, M> game, Rules<P, M> rules) {
+    private LessonReplay(Lesson lesson, Game<P, M> game, Rules<P, M> rules, Notation<P, M> notation) {
         this.lesson = lesson;
         this.game = game;
         this.rules = rules;
+        this.notation = notation;
     }
 
     /** Replays {@code lesson}; a lesson whose game or start cannot be read has problems and no positions. */
@@ -41,21 +44,20 @@ public final class LessonReplay<P, M> {
     }
 
     private static <P, M> LessonReplay<P, M> replay(Lesson lesson, Game<P, M> game) {
-        Rules<P, M> rules;
+        LessonReplay<P, M> replay;
         try {
-            rules = game.rules(lesson.options());
+            replay = new LessonReplay<>(lesson, game, game.rules(lesson.options()), game.notation(lesson.options()));
         } catch (InputError e) {
-            LessonReplay<P, M> replay = new LessonReplay<>(lesson, game, null);
+            replay = new LessonReplay<>(lesson, game, null, null);
             replay.problem(lesson.line("options"), e.problem());
             return replay;
         }
-        LessonReplay<P, M> replay = new LessonReplay<>(lesson, game, rules);
         replay.run();
         return replay;
     }
 
     private static LessonReplay<?, ?> failed(Lesson lesson, int line, Message problem) {
-        LessonReplay<?, ?> replay = new LessonReplay<>(lesson, null, null);
+        LessonReplay<?, ?> replay = new LessonReplay<>(lesson, null, null, null);
         replay.problem(line, problem);
         return replay;
     }
@@ -70,6 +72,10 @@ public final class LessonReplay<P, M> {
 
     public Rules<P, M> rules() {
         return rules;
+    }
+
+    public Notation<P, M> notation() {
+        return notation;
     }
 
     public List<LessonProblem> problems() {
@@ -89,7 +95,7 @@ public final class LessonReplay<P, M> {
     private void run() {
         P position;
         try {
-            position = game.notation().parsePosition(lesson.position());
+            position = notation.parsePosition(lesson.position());
         } catch (InputError e) {
             problem(lesson.line("position"), e.problem());
             return;
@@ -98,7 +104,7 @@ public final class LessonReplay<P, M> {
             Step step = lesson.steps().get(i);
             if (step instanceof Step.Say say && say.position().isPresent()) {
                 try {
-                    position = game.notation().parsePosition(say.position().get());
+                    position = notation.parsePosition(say.position().get());
                 } catch (InputError e) {
                     problem(step.line(), e.problem());
                     return;
@@ -166,7 +172,7 @@ public final class LessonReplay<P, M> {
     /** The engine's answer, or null when the text is no move at all (recorded as a problem). */
     private MoveResult<P> apply(int line, P position, String moveText) {
         try {
-            return rules.apply(position, game.notation().parseMove(moveText));
+            return rules.apply(position, notation.parseMove(moveText));
         } catch (InputError e) {
             problem(line, e.problem());
             return null;

@@ -1,0 +1,61 @@
+package org.ludoteka.games.tamsk;
+
+import org.ludoteka.core.Reason;
+
+/**
+ * Every way a Tamsk event can be wrong, in the one order they are checked and reported: when
+ * several apply, the first of this list is the answer.
+ */
+public enum TamskMoveError implements Reason {
+    /** The game has ended: no hourglass can move any more, or one was moved onto a full cell. */
+    GAME_OVER("tamsk.gameOver"),
+    /** Picking up ({@code a1^}) or the 15-second timer below level 3; args: the event, the level. */
+    ONLY_AT_LEVEL_3("tamsk.onlyAtLevel3"),
+    /** The player on move has lost this turn (T-24, T-25, T-27): only {@code pass}; args: the side, turns still to skip. */
+    SKIPPING("tamsk.skipping"),
+    /** The player on move holds an hourglass: only letting it go can come next; args: its cell. */
+    HOLDING("tamsk.holding"),
+    /** Free start: hourglasses must be placed first (T-29); args: the side, how many are left to place. */
+    MUST_PLACE("tamsk.mustPlace"),
+    /** {@code @b2} when all three hourglasses already stand on the board. */
+    ALL_PLACED("tamsk.allPlaced"),
+    /** args: the cell. */
+    NO_HOURGLASS("tamsk.noHourglass"),
+    /** args: the cell, the hourglass's colour, the player on move. */
+    NOT_YOUR_HOURGLASS("tamsk.notYourHourglass"),
+    /** The hourglass has run out and may never move again (T-19); args: the cell. */
+    EXPIRED("tamsk.expired"),
+    /** Picking up an hourglass with no cell to go to; args: the cell. */
+    BOXED_IN("tamsk.boxedIn"),
+    /** args: from, to. */
+    NOT_NEIGHBOUR("tamsk.notNeighbour"),
+    /** Another hourglass stands there (T-9, TA-3); args: the cell. */
+    OCCUPIED("tamsk.occupied"),
+    /** The cell holds all the rings it can (T-11, TA-2); over the board this loses at once; args: the cell, its capacity. */
+    FULL_CELL("tamsk.fullCell"),
+    /** Levels 2–3, first three turns (T-14, TA-10): an unmoved hourglass that can move must; args: their cells, turns left. */
+    UNMOVED_FIRST("tamsk.unmovedFirst"),
+    /** The 15-second timer can be turned only when its upper bulb is empty (T-23); args: seconds still above. */
+    TIMER_RUNS("tamsk.timerRuns"),
+    /** No forgotten ring to claim: the last mover dropped it, or did not move. */
+    NO_CLAIM("tamsk.noClaim"),
+    /** No ring for the last mover to drop: he dropped it, it was claimed, or the next turn has ended. */
+    NO_RING("tamsk.noRing"),
+    /** Levels 2–3: the ring comes at once or not at all (T-17); args: seconds since the let-go, the grace in seconds. */
+    TOO_LATE("tamsk.tooLate"),
+    /** args: the side whose holder is empty. */
+    HOLDER_EMPTY("tamsk.holderEmpty"),
+    /** A pass while an hourglass can move, below level 3 (TA-1); args: the level, the number of possible moves. */
+    VOLUNTARY_PASS("tamsk.voluntaryPass");
+
+    private final String key;
+
+    TamskMoveError(String key) {
+        this.key = key;
+    }
+
+    @Override
+    public String key() {
+        return key;
+    }
+}

@@ -1,0 +1,390 @@
+package org.ludoteka.games.tamsk;
+
+import static org.ludoteka.games.tamsk.TamskBoard.NONE;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.Notation;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.tamsk.TamskEvent.Elapse;
+import org.ludoteka.games.tamsk.TamskEvent.Move;
+import org.ludoteka.games.tamsk.TamskEvent.PickUp;
+import org.ludoteka.games.tamsk.TamskEvent.Place;
+
+/**
+ * The Tamsk notation of DESIGN.md §3. A position is {@code tamsk} and {@code key=value} fields in a
+ * fixed order, the optional ones only where they differ from their defaults; events are the tokens
+ * {@code a1-b2}, {@code a1-b2+}, {@code ring}, {@code claim}, {@code pass}, {@code a1^}, {@code timer},
+ * {@code @b2} and {@code +12.5s}. Three fields are ours, for what the rules need and §3 does not
+ * name: {@code letgo=<ms>} (time since the last mover let go, for the ring grace), {@code
+ * opening=<red>,<black>} (first turns left; by default one per hourglass at rest) and {@code
+ * overfull=<cell>} (strict mode: the full cell an hourglass was moved onto).
+ */
+public final class TamskNotation implements Notation<TamskPosition, TamskEvent> {
+    /** Named starts at level 1, and any level a position text gives. */
+    public static final TamskNotation INSTANCE = new TamskNotation(1, false);
+
+    private static final List<String> KEYS = List.of(
+            "level", "turn", "red", "black", "rings", "holders", "claim", "skips", "timer", "hand", "letgo", "opening", "overfull");
+    private static final int REQUIRED_KEYS = 6;
+    /** The ring grace and the first three turns come with the sand of level 2; skips, the timer and the hand with level 3. */
+    private static final Map<String, Integer> FIRST_LEVEL_OF_FIELD = Map.of("letgo", 2, "opening", 2, "skips", 3, "timer", 3, "hand", 3);
+    private static final int ALL_RINGS = 2 * PlayerState.FULL_HOLDER;
+    private static final Pattern MOVE = Pattern.compile("([a-z][0-9]+)-([a-z][0-9]+)(\\+?)");
+    private static final Pattern PICK_UP = Pattern.compile("([a-z][0-9]+)\\^");
+    private static final Pattern PLACE = Pattern.compile("@([a-z][0-9]+)");
+    private static final Pattern ELAPSE = Pattern.compile("\\+([0-9]{1,6}(?:\\.[0-9]{1,3})?)s");
+    private static final Pattern GLASS = Pattern.compile("([a-z][0-9]+)(?::(x|[0-9]{1,6}))?");
+    private static final Pattern RING_COUNT = Pattern.compile("([a-z][0-9]+):([0-9])");
+    private static final Pattern PAIR = Pattern.compile("([0-9]{1,2}),([0-9]{1,2})");
+    private static final Pattern TIMER = Pattern.compile("([0-9]{1,5})(?:@(red|black))?");
+
+    private final int startLevel;
+    private final boolean levelChosen;
+
+    /**
+     * @param startLevel  the level of the named starts {@code start} and {@code free}
+     * @param levelChosen the level was chosen explicitly, so a position text at another level is a mistake
+     */
+    TamskNotation(int startLevel, boolean levelChosen) {
+        this.startLevel = startLevel;
+        this.levelChosen = levelChosen;
+    }
+
+    @Override
+    public TamskPosition parsePosition(String text) {
+        String trimmed = text.strip();
+        switch (trimmed) {
+            case "start":
+                return TamskPosition.start(startLevel);
+            case "free":
+                return TamskPosition.free(startLevel);
+            default:
+                break;
+        }
+        TamskPosition position = new PositionReader(text).read(trimmed);
+        if (levelChosen && position.level() != startLevel) {
+            throw new InputError("tamsk.input.levelMismatch", position.level(), startLevel);
+        }
+        return position;
+    }
+
+    @Override
+    public String format(TamskPosition p) {
+        StringBuilder text = new StringBuilder("tamsk level=").append(p.level())
+                .append(" turn=").append(p.turn().id())
+                .append(" red=").append(glasses(p.red()))
+                .append(" black=").append(glasses(p.black()))
+                .append(" rings=").append(rings(p.rings()))
+                .append(" holders=").append(p.red().holder()).append(',').append(p.black().holder());
+        if (p.claim() != NONE) {
+            text.append(" claim=").append(TamskBoard.name(p.claim()));
+        }
+        if (p.red().skips() + p.black().skips() > 0) {
+            text.append(" skips=").append(p.red().skips()).append(',').append(p.black().skips());
+        }
+        if (!p.timer().isEmpty()) {
+            text.append(" timer=").append(p.timer().upperMillis()).append(p.timer().against().map(s -> "@" + s.id()).orElse(""));
+        }
+        if (p.hand() != NONE) {
+            text.append(" hand=").append(TamskBoard.name(p.hand()));
+        }
+        if (p.sinceLetGo() > 0) {
+            text.append(" letgo=").append(p.sinceLetGo());
+        }
+        if (p.red().opening() != PlayerState.openingImpliedBy(p.red().hourglasses(), p.level())
+                || p.black().opening() != PlayerState.openingImpliedBy(p.black().hourglasses(), p.level())) {
+            text.append(" opening=").append(p.red().opening()).append(',').append(p.black().opening());
+        }
+        if (p.overfull() != NONE) {
+            text.append(" overfull=").append(TamskBoard.name(p.overfull()));
+        }
+        return text.toString();
+    }
+
+    @Override
+    public TamskEvent parseMove(String text) {
+        String trimmed = text.strip();
+        switch (trimmed) {
+            case "ring":
+                return TamskEvent.RING;
+            case "claim":
+                return TamskEvent.CLAIM;
+            case "pass":
+                return TamskEvent.PASS;
+            case "timer":
+                return TamskEvent.TIMER;
+            default:
+                break;
+        }
+        Matcher matcher = MOVE.matcher(trimmed);
+        if (matcher.matches()) {
+            return new Move(cell(matcher.group(1)), cell(matcher.group(2)), !matcher.group(3).isEmpty());
+        }
+        matcher = PICK_UP.matcher(trimmed);
+        if (matcher.matches()) {
+            return new PickUp(cell(matcher.group(1)));
+        }
+        matcher = PLACE.matcher(trimmed);
+        if (matcher.matches()) {
+            return new Place(cell(matcher.group(1)));
+        }
+        matcher = ELAPSE.matcher(trimmed);
+        if (matcher.matches()) {
+            return new Elapse(new BigDecimal(matcher.group(1)).movePointRight(3).longValueExact());
+        }
+        throw new InputError("tamsk.input.event", text);
+    }
+
+    @Override
+    public String format(TamskPosition before, TamskEvent event) {
+        if (event instanceof Move move) {
+            return TamskBoard.name(move.from()) + "-" + TamskBoard.name(move.to()) + (move.ring() ? "+" : "");
+        }
+        if (event instanceof PickUp pickUp) {
+            return TamskBoard.name(pickUp.cell()) + "^";
+        }
+        if (event instanceof Place place) {
+            return "@" + TamskBoard.name(place.cell());
+        }
+        if (event instanceof Elapse elapse) {
+            return "+" + BigDecimal.valueOf(elapse.millis(), 3).stripTrailingZeros().toPlainString() + "s";
+        }
+        return event == TamskEvent.RING ? "ring" : event == TamskEvent.CLAIM ? "claim" : event == TamskEvent.PASS ? "pass" : "timer";
+    }
+
+    /** A cell's index from its name; {@link InputError} for a cell off the board. */
+    public static int cell(String name) {
+        int cell = TamskBoard.cell(name);
+        if (cell == NONE) {
+            throw new InputError("tamsk.input.cell", name);
+        }
+        return cell;
+    }
+
+    private static String glasses(PlayerState player) {
+        if (player.hourglasses().isEmpty()) {
+            return "-";
+        }
+        return player.hourglasses().stream()
+                .map(h -> TamskBoard.name(h.cell()) + (h.isAtRest() ? "" : ":" + (h.isExpired() ? "x" : h.upperMillis())))
+                .collect(Collectors.joining(","));
+    }
+
+    private static String rings(Rings rings) {
+        String listed = IntStream.range(0, TamskBoard.CELLS).filter(cell -> rings.on(cell) > 0)
+                .mapToObj(cell -> TamskBoard.name(cell) + ":" + rings.on(cell))
+                .collect(Collectors.joining(","));
+        return listed.isEmpty() ? "-" : listed;
+    }
+
+    /** Reads one position text, naming in every error the text and what is wrong with it. */
+    private static final class PositionReader {
+        private final String text;
+
+        PositionReader(String text) {
+            this.text = text;
+        }
+
+        TamskPosition read(String trimmed) {
+            Map<String, String> fields = fields(trimmed);
+            int level = Integer.parseInt(value(fields, "level", "[123]"));
+            Side turn = side(value(fields, "turn", "red|black"));
+            List<Hourglass> red = glasses(fields.get("red"), level);
+            List<Hourglass> black = glasses(fields.get("black"), level);
+            Rings rings = rings(value(fields, "rings", ".+"));
+            int[] holders = pair(fields, "holders", "0,0");
+            int[] skips = pair(fields, "skips", "0,0");
+            int[] opening = pair(fields, "opening", PlayerState.openingImpliedBy(red, level) + "," + PlayerState.openingImpliedBy(black, level));
+            checkAtLevel(fields, level);
+            TamskPosition position;
+            try {
+                position = new TamskPosition(level, turn,
+                        new PlayerState(red, holders[0], skips[0], opening[0]),
+                        new PlayerState(black, holders[1], skips[1], opening[1]),
+                        rings, optionalCell(fields, "claim"), millis(fields, "letgo"),
+                        timer(fields), optionalCell(fields, "hand"), optionalCell(fields, "overfull"));
+            } catch (IllegalArgumentException e) {
+                throw bad("tamsk.input.outOfRange");
+            }
+            checkConsistent(position);
+            return position;
+        }
+
+        /** The fields by key, each known, in the order of {@link #KEYS}, the required ones all there. */
+        private Map<String, String> fields(String trimmed) {
+            String[] words = trimmed.split("\\s+");
+            if (!words[0].equals("tamsk")) {
+                throw bad("tamsk.input.shape");
+            }
+            Map<String, String> fields = new LinkedHashMap<>();
+            int next = 0;
+            for (int i = 1; i < words.length; i++) {
+                int equals = words[i].indexOf('=');
+                if (equals <= 0) {
+                    throw bad("tamsk.input.field", words[i]);
+                }
+                String key = words[i].substring(0, equals);
+                int at = KEYS.indexOf(key);
+                if (at < 0) {
+                    throw bad("tamsk.input.unknownKey", key);
+                }
+                if (at < next) {
+                    throw bad("tamsk.input.order", key, String.join(" ", KEYS));
+                }
+                next = at + 1;
+                fields.put(key, words[i].substring(equals + 1));
+            }
+            for (String key : KEYS.subList(0, REQUIRED_KEYS)) {
+                if (!fields.containsKey(key)) {
+                    throw bad("tamsk.input.missing", key);
+                }
+            }
+            return fields;
+        }
+
+        private String value(Map<String, String> fields, String key, String regex) {
+            String value = fields.get(key);
+            if (!value.matches(regex)) {
+                throw bad("tamsk.input.badValue", key, value);
+            }
+            return value;
+        }
+
+        private List<Hourglass> glasses(String value, int level) {
+            List<Hourglass> glasses = new ArrayList<>();
+            if (value.equals("-")) {
+                return glasses;
+            }
+            for (String item : value.split(",", -1)) {
+                Matcher matcher = GLASS.matcher(item);
+                if (!matcher.matches()) {
+                    throw bad("tamsk.input.badValue", "red/black", item);
+                }
+                int cell = cell(matcher.group(1));
+                String sand = matcher.group(2);
+                if (sand != null && level == 1) {
+                    throw bad("tamsk.input.sandAtLevel1", item);
+                }
+                if (sand == null) {
+                    glasses.add(Hourglass.atRest(cell));
+                } else if (sand.equals("x")) {
+                    glasses.add(Hourglass.running(cell, 0));
+                } else {
+                    long millis = Long.parseLong(sand);
+                    if (millis < 1 || millis > Hourglass.FULL_MILLIS) {
+                        throw bad("tamsk.input.badValue", "red/black", item);
+                    }
+                    glasses.add(Hourglass.running(cell, millis));
+                }
+            }
+            if (glasses.size() > PlayerState.HOURGLASSES) {
+                throw bad("tamsk.input.badValue", "red/black", value);
+            }
+            return glasses;
+        }
+
+        private Rings rings(String value) {
+            int[] counts = new int[TamskBoard.CELLS];
+            if (value.equals("-")) {
+                return Rings.EMPTY;
+            }
+            for (String item : value.split(",", -1)) {
+                Matcher matcher = RING_COUNT.matcher(item);
+                if (!matcher.matches()) {
+                    throw bad("tamsk.input.badValue", "rings", item);
+                }
+                int cell = cell(matcher.group(1));
+                int count = Integer.parseInt(matcher.group(2));
+                if (counts[cell] != 0 || count < 1 || count > TamskBoard.capacity(cell)) {
+                    throw bad("tamsk.input.ringsOnCell", item, TamskBoard.capacity(cell));
+                }
+                counts[cell] = count;
+            }
+            return Rings.of(counts);
+        }
+
+        private int[] pair(Map<String, String> fields, String key, String absent) {
+            String value = fields.getOrDefault(key, absent);
+            Matcher matcher = PAIR.matcher(value);
+            if (!matcher.matches()) {
+                throw bad("tamsk.input.badValue", key, value);
+            }
+            return new int[] {Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2))};
+        }
+
+        private FifteenSecondTimer timer(Map<String, String> fields) {
+            if (!fields.containsKey("timer")) {
+                return FifteenSecondTimer.EMPTY;
+            }
+            String value = value(fields, "timer", TIMER.pattern());
+            Matcher matcher = TIMER.matcher(value);
+            matcher.matches();
+            Optional<Side> against = Optional.ofNullable(matcher.group(2)).map(this::side);
+            return new FifteenSecondTimer(Long.parseLong(matcher.group(1)), against);
+        }
+
+        private long millis(Map<String, String> fields, String key) {
+            return fields.containsKey(key) ? Long.parseLong(value(fields, key, "[0-9]{1,9}")) : 0;
+        }
+
+        private int optionalCell(Map<String, String> fields, String key) {
+            return fields.containsKey(key) ? cell(fields.get(key)) : NONE;
+        }
+
+        private Side side(String id) {
+            return id.equals("red") ? Side.RED : Side.BLACK;
+        }
+
+        private void checkAtLevel(Map<String, String> fields, int level) {
+            for (String key : fields.keySet()) {
+                if (level < FIRST_LEVEL_OF_FIELD.getOrDefault(key, 1)) {
+                    throw bad("tamsk.input.fieldAtLevel", key, level);
+                }
+            }
+        }
+
+        private void checkConsistent(TamskPosition p) {
+            List<Hourglass> all = p.hourglasses().toList();
+            for (Hourglass hourglass : all) {
+                if (all.stream().filter(h -> h.cell() == hourglass.cell()).count() > 1) {
+                    throw bad("tamsk.input.sharedCell", TamskBoard.name(hourglass.cell()));
+                }
+            }
+            int inHolders = p.red().holder() + p.black().holder();
+            if (p.rings().total() + inHolders != ALL_RINGS) {
+                throw bad("tamsk.input.ringTotal", p.rings().total(), inHolders);
+            }
+            if (p.claim() != NONE && (!p.ownerAt(p.claim()).equals(Optional.of(p.opponent())) || p.rings().isFull(p.claim()))) {
+                throw bad("tamsk.input.claim", TamskBoard.name(p.claim()));
+            }
+            if (p.sinceLetGo() > 0 && p.claim() == NONE) {
+                throw bad("tamsk.input.letgo");
+            }
+            if (p.hand() != NONE && (!p.ownerAt(p.hand()).equals(Optional.of(p.turn()))
+                    || p.hourglassAt(p.hand()).orElseThrow().isExpired())) {
+                throw bad("tamsk.input.hand", TamskBoard.name(p.hand()));
+            }
+            if (p.timer().against().isPresent() && !p.timer().runsAgainst(p.turn())) {
+                throw bad("tamsk.input.timerSide");
+            }
+            if (p.overfull() != NONE && (p.ownerAt(p.overfull()).isEmpty() || !p.rings().isFull(p.overfull()))) {
+                throw bad("tamsk.input.overfull", TamskBoard.name(p.overfull()));
+            }
+        }
+
+        private InputError bad(String key, Object... args) {
+            return new InputError("tamsk.input.position", text, Message.of(key, args));
+        }
+    }
+}

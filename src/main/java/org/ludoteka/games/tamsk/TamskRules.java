@@ -1,0 +1,342 @@
+package org.ludoteka.games.tamsk;
+
+import static org.ludoteka.games.tamsk.TamskBoard.NONE;
+import static org.ludoteka.games.tamsk.TamskBoard.name;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.MoveResult;
+import org.ludoteka.core.Outcome;
+import org.ludoteka.core.Rules;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.tamsk.TamskEvent.Elapse;
+import org.ludoteka.games.tamsk.TamskEvent.Move;
+import org.ludoteka.games.tamsk.TamskEvent.PickUp;
+import org.ludoteka.games.tamsk.TamskEvent.Place;
+
+/**
+ * The rules of Tamsk (rules.md §2) under one choice of {@link TamskOptions}. Time is an event like
+ * any other ({@link Elapse}): the rules never read a clock, so every timed rule is exact.
+ */
+public final class TamskRules implements Rules<TamskPosition, TamskEvent> {
+    private final TamskOptions options;
+
+    public TamskRules(TamskOptions options) {
+        this.options = options;
+    }
+
+    public TamskOptions options() {
+        return options;
+    }
+
+    /**
+     * The hourglass moves as {@code from-to} (no ring variants), the placements of the free start,
+     * and {@code pass} only where passing is all the player on move can do (DESIGN.md §3).
+     */
+    @Override
+    public List<TamskEvent> legalMoves(TamskPosition position) {
+        if (position.isFinished()) {
+            return List.of();
+        }
+        if (position.isSkipping()) {
+            return List.of(TamskEvent.PASS);
+        }
+        if (position.player(position.turn()).toPlace() > 0) {
+            return IntStream.range(0, TamskBoard.CELLS).filter(cell -> mayEnter(position, cell))
+                    .mapToObj(cell -> (TamskEvent) new Place(cell)).toList();
+        }
+        List<TamskEvent> moves = new ArrayList<>();
+        for (Hourglass hourglass : position.player(position.turn()).hourglasses()) {
+            if (!hourglass.isExpired() && (position.hand() == NONE || position.hand() == hourglass.cell())
+                    && unmovedFirst(position, hourglass).isEmpty()) {
+                for (int to : TamskBoard.neighbours(hourglass.cell())) {
+                    if (mayEnter(position, to)) {
+                        moves.add(new Move(hourglass.cell(), to, false));
+                    }
+                }
+            }
+        }
+        if (position.movable(position.turn()).isEmpty() && position.hand() == NONE) {
+            moves.add(TamskEvent.PASS);
+        }
+        return moves;
+    }
+
+    @Override
+    public MoveResult<TamskPosition> apply(TamskPosition position, TamskEvent event) {
+        if (position.isFinished()) {
+            return MoveResult.illegal(TamskMoveError.GAME_OVER);
+        }
+        if (event instanceof Elapse elapse) {
+            List<Message> notes = new ArrayList<>();
+            return legal(TimePassing.elapse(position, elapse.millis(), notes), notes);
+        }
+        if (event instanceof TamskEvent.Ring) {
+            return dropLateRing(position);
+        }
+        if ((event instanceof PickUp || event instanceof TamskEvent.TurnTimer) && position.level() < 3) {
+            return MoveResult.illegal(TamskMoveError.ONLY_AT_LEVEL_3, TamskNotation.INSTANCE.format(position, event), position.level());
+        }
+        if (event instanceof TamskEvent.Pass) {
+            return pass(position);
+        }
+        if (position.isSkipping()) {
+            return MoveResult.illegal(TamskMoveError.SKIPPING, side(position.turn()), position.player(position.turn()).skips());
+        }
+        if (event instanceof TamskEvent.TurnTimer) {
+            return turnTimer(position);
+        }
+        if (event instanceof TamskEvent.Claim) {
+            return claim(position);
+        }
+        if (event instanceof Place place) {
+            return place(position, place.cell());
+        }
+        if (event instanceof PickUp pickUp) {
+            return pickUp(position, pickUp.cell());
+        }
+        return move(position, (Move) event);
+    }
+
+    @Override
+    public Optional<Outcome> outcome(TamskPosition position) {
+        return TamskResult.of(position);
+    }
+
+    private MoveResult<TamskPosition> move(TamskPosition position, Move move) {
+        Side side = position.turn();
+        if (position.hand() != NONE && position.hand() != move.from()) {
+            return MoveResult.illegal(TamskMoveError.HOLDING, name(position.hand()));
+        }
+        Optional<MoveResult<TamskPosition>> notOwn = whyNotOwnHourglass(position, move.from());
+        if (notOwn.isPresent()) {
+            return notOwn.get();
+        }
+        int to = move.to();
+        if (!TamskBoard.adjacent(move.from(), to)) {
+            return MoveResult.illegal(TamskMoveError.NOT_NEIGHBOUR, name(move.from()), name(to));
+        }
+        if (position.ownerAt(to).isPresent()) {
+            return MoveResult.illegal(TamskMoveError.OCCUPIED, name(to));
+        }
+        if (!mayEnter(position, to)) {
+            return MoveResult.illegal(TamskMoveError.FULL_CELL, name(to), TamskBoard.capacity(to));
+        }
+        Hourglass hourglass = position.hourglassAt(move.from()).orElseThrow();
+        Optional<MoveResult<TamskPosition>> unmoved = unmovedFirst(position, hourglass);
+        if (unmoved.isPresent()) {
+            return unmoved.get();
+        }
+        if (move.ring() && position.player(side).holder() == 0) {
+            return MoveResult.illegal(TamskMoveError.HOLDER_EMPTY, side(side));
+        }
+        List<Message> notes = new ArrayList<>();
+        notes.add(Message.of("tamsk.note.moved", side(side), name(move.from()), name(to)));
+        Hourglass moved = hourglass.movedTo(to);
+        if (position.level() >= 2) {
+            moved = moved.turnedOver();
+            notes.add(turnedOver(hourglass, moved));
+        }
+        return arrive(position.with(side, position.player(side).replacing(hourglass, moved)), to, move.ring(), notes);
+    }
+
+    /** The hourglass just let go of on {@code to}: a full cell loses (strict mode), a ring may drop, the turn ends. */
+    private MoveResult<TamskPosition> arrive(TamskPosition position, int to, boolean ring, List<Message> notes) {
+        Side side = position.turn();
+        if (position.rings().isFull(to)) {
+            return legal(position.withOverfull(to).turnEnded(NONE), notes);
+        }
+        if (ring) {
+            TamskPosition dropped = position.ringDropped(side, to);
+            notes.addAll(ringNotes(dropped, side, to));
+            return legal(dropped.turnEnded(NONE), notes);
+        }
+        notes.add(Message.of("tamsk.note.ringPending", name(to), side(side), side(TamskPosition.other(side))));
+        return legal(position.turnEnded(to), notes);
+    }
+
+    private MoveResult<TamskPosition> place(TamskPosition position, int cell) {
+        Side side = position.turn();
+        if (position.player(side).toPlace() == 0) {
+            return MoveResult.illegal(TamskMoveError.ALL_PLACED);
+        }
+        if (position.ownerAt(cell).isPresent()) {
+            return MoveResult.illegal(TamskMoveError.OCCUPIED, name(cell));
+        }
+        if (!mayEnter(position, cell)) {
+            return MoveResult.illegal(TamskMoveError.FULL_CELL, name(cell), TamskBoard.capacity(cell));
+        }
+        List<Message> notes = new ArrayList<>();
+        notes.add(Message.of("tamsk.note.placed", side(side), name(cell)));
+        Hourglass placed = Hourglass.atRest(cell);
+        if (position.level() >= 2) {
+            placed = placed.turnedOver(); // T-29: at levels 2–3 the sand starts as it is placed
+            notes.add(Message.of("tamsk.note.placedRunning", seconds(placed.upperMillis())));
+        }
+        return arrive(position.with(side, position.player(side).adding(placed)), cell, false, notes);
+    }
+
+    private MoveResult<TamskPosition> pickUp(TamskPosition position, int cell) {
+        if (position.hand() != NONE) {
+            return MoveResult.illegal(TamskMoveError.HOLDING, name(position.hand()));
+        }
+        Optional<MoveResult<TamskPosition>> notOwn = whyNotOwnHourglass(position, cell);
+        if (notOwn.isPresent()) {
+            return notOwn.get();
+        }
+        Hourglass hourglass = position.hourglassAt(cell).orElseThrow();
+        if (IntStream.of(TamskBoard.neighbours(cell)).noneMatch(to -> mayEnter(position, to))) {
+            return MoveResult.illegal(TamskMoveError.BOXED_IN, name(cell));
+        }
+        Optional<MoveResult<TamskPosition>> unmoved = unmovedFirst(position, hourglass);
+        if (unmoved.isPresent()) {
+            return unmoved.get();
+        }
+        return legal(position.withHand(cell), List.of(Message.of("tamsk.note.pickedUp", side(position.turn()), name(cell))));
+    }
+
+    private MoveResult<TamskPosition> pass(TamskPosition position) {
+        Side side = position.turn();
+        PlayerState player = position.player(side);
+        if (position.isSkipping()) {
+            TamskPosition after = position.with(side, player.withSkips(player.skips() - 1)).turnEnded(NONE);
+            return legal(after, List.of(Message.of("tamsk.note.skipped", side(side), player.skips() - 1)));
+        }
+        if (position.hand() != NONE) {
+            return MoveResult.illegal(TamskMoveError.HOLDING, name(position.hand()));
+        }
+        if (player.toPlace() > 0) {
+            return MoveResult.illegal(TamskMoveError.MUST_PLACE, side(side), player.toPlace());
+        }
+        if (position.movable(side).isEmpty()) {
+            return legal(position.turnEnded(NONE), List.of(Message.of("tamsk.note.forcedPass", side(side))));
+        }
+        if (position.level() < 3) {
+            return MoveResult.illegal(TamskMoveError.VOLUNTARY_PASS, position.level(), legalMoves(position).size());
+        }
+        TamskPosition after = position.with(side, player.withSkips(player.skips() + 1)).turnEnded(NONE);
+        return legal(after, List.of(Message.of("tamsk.note.voluntaryPass", side(side))));
+    }
+
+    private MoveResult<TamskPosition> turnTimer(TamskPosition position) {
+        if (!position.timer().isEmpty()) {
+            return MoveResult.illegal(TamskMoveError.TIMER_RUNS, seconds(position.timer().upperMillis()));
+        }
+        return legal(position.withTimer(FifteenSecondTimer.turnedAgainst(position.turn())),
+                List.of(Message.of("tamsk.note.timerTurned", side(position.opponent()), side(position.turn()))));
+    }
+
+    private MoveResult<TamskPosition> claim(TamskPosition position) {
+        Side side = position.turn();
+        if (position.hand() != NONE) {
+            return MoveResult.illegal(TamskMoveError.HOLDING, name(position.hand()));
+        }
+        if (position.claim() == NONE) {
+            return MoveResult.illegal(TamskMoveError.NO_CLAIM);
+        }
+        if (position.player(side).holder() == 0) {
+            return MoveResult.illegal(TamskMoveError.HOLDER_EMPTY, side(side));
+        }
+        TamskPosition after = position.ringDropped(side, position.claim()).withClaim(NONE);
+        List<Message> notes = new ArrayList<>(List.of(Message.of("tamsk.note.claimed", side(side), name(position.claim()))));
+        notes.addAll(ringNotes(after, side, position.claim()));
+        return legal(after, notes);
+    }
+
+    /** {@code ring}: the last mover, who is not on move any more, drops the ring he left out. */
+    private MoveResult<TamskPosition> dropLateRing(TamskPosition position) {
+        Side mover = position.opponent();
+        if (position.claim() == NONE) {
+            return MoveResult.illegal(TamskMoveError.NO_RING);
+        }
+        if (position.level() >= 2 && position.sinceLetGo() > options.graceMillis()) {
+            return MoveResult.illegal(TamskMoveError.TOO_LATE, seconds(position.sinceLetGo()), seconds(options.graceMillis()));
+        }
+        if (position.player(mover).holder() == 0) {
+            return MoveResult.illegal(TamskMoveError.HOLDER_EMPTY, side(mover));
+        }
+        TamskPosition after = position.ringDropped(mover, position.claim()).withClaim(NONE);
+        return legal(after, ringNotes(after, mover, position.claim()));
+    }
+
+    /** The checks an hourglass to be picked up or moved must pass first, in the order of {@link TamskMoveError}. */
+    private static Optional<MoveResult<TamskPosition>> whyNotOwnHourglass(TamskPosition position, int cell) {
+        Side side = position.turn();
+        if (position.player(side).toPlace() > 0) {
+            return Optional.of(MoveResult.illegal(TamskMoveError.MUST_PLACE, side(side), position.player(side).toPlace()));
+        }
+        Optional<Side> owner = position.ownerAt(cell);
+        if (owner.isEmpty()) {
+            return Optional.of(MoveResult.illegal(TamskMoveError.NO_HOURGLASS, name(cell)));
+        }
+        if (owner.get() != side) {
+            return Optional.of(MoveResult.illegal(TamskMoveError.NOT_YOUR_HOURGLASS, name(cell),
+                    Message.of("tamsk.colour." + owner.get().id()), side(side)));
+        }
+        if (position.hourglassAt(cell).orElseThrow().isExpired()) {
+            return Optional.of(MoveResult.illegal(TamskMoveError.EXPIRED, name(cell)));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * T-14 with TA-10: in his first three turns at levels 2–3 a player must move an hourglass that has
+     * not moved yet, if one of those can move; only if none can may he move another.
+     */
+    private static Optional<MoveResult<TamskPosition>> unmovedFirst(TamskPosition position, Hourglass hourglass) {
+        if (position.player(position.turn()).opening() == 0 || hourglass.isAtRest()) {
+            return Optional.empty();
+        }
+        List<Hourglass> unmoved = position.movable(position.turn()).stream().filter(Hourglass::isAtRest).toList();
+        if (unmoved.isEmpty()) {
+            return Optional.empty();
+        }
+        String cells = unmoved.stream().map(h -> name(h.cell())).collect(Collectors.joining(", "));
+        return Optional.of(MoveResult.illegal(TamskMoveError.UNMOVED_FIRST, cells, position.player(position.turn()).opening()));
+    }
+
+    /** A vacant cell may be entered unless it is full; in strict mode a full one too, and that loses (TA-2). */
+    private boolean mayEnter(TamskPosition position, int cell) {
+        return position.ownerAt(cell).isEmpty() && (options.fullCellLoses() || !position.rings().isFull(cell));
+    }
+
+    private static Message turnedOver(Hourglass before, Hourglass after) {
+        if (before.isAtRest()) {
+            return Message.of("tamsk.note.started", seconds(after.upperMillis()));
+        }
+        if (after.isExpired()) {
+            return Message.of("tamsk.note.turnedEmpty", seconds(before.upperMillis()));
+        }
+        return Message.of("tamsk.note.turned", seconds(before.upperMillis()), seconds(after.upperMillis()));
+    }
+
+    private static List<Message> ringNotes(TamskPosition after, Side side, int cell) {
+        List<Message> notes = new ArrayList<>();
+        notes.add(Message.of("tamsk.note.ringDropped", side(side), name(cell), after.rings().on(cell),
+                TamskBoard.capacity(cell), after.player(side).holder()));
+        if (after.rings().isFull(cell)) {
+            notes.add(Message.of("tamsk.note.cellFull", name(cell)));
+        }
+        return notes;
+    }
+
+    /** Legal, with the end of the game told as the last note when the event ends it. */
+    private static MoveResult<TamskPosition> legal(TamskPosition after, List<Message> notes) {
+        List<Message> all = new ArrayList<>(notes);
+        TamskResult.of(after).ifPresent(outcome -> all.add(outcome.reason()));
+        return MoveResult.legal(after, all);
+    }
+
+    static Message side(Side side) {
+        return Message.of(side.key());
+    }
+
+    /** Milliseconds as seconds for the sentences, which show up to three decimals in the reader's language. */
+    static double seconds(long millis) {
+        return millis / 1000.0;
+    }
+}

@@ -41,8 +41,7 @@ final class LoaSidePanel extends JPanel {
     private Tone tone = Tone.NEUTRAL;
 
     LoaSidePanel(Localizer localizer, LoaActions actions) {
-        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]",
-                "[][][][][][grow, fill][][][][][]"));
+        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
         this.localizer = localizer;
         setName("loaSidePanel");
         turnLabel.setName("turnLabel");

@@ -157,7 +157,7 @@ final class LoaBoardView extends JComponent {
     private void paintCoordinates(Graphics2D g, BoardGeometry geometry) {
         int square = geometry.square();
         g.setColor(colour("Ludoteka.Board.coordinates", getForeground()));
-        g.setFont(getFont().deriveFont(Font.PLAIN, Math.max(8f, square * 0.28f)));
+        g.setFont(baseFont().deriveFont(Font.PLAIN, Math.max(8f, square * 0.28f)));
         FontMetrics metrics = g.getFontMetrics();
         Rectangle board = geometry.board();
         int band = square / 2;
@@ -217,6 +217,12 @@ final class LoaBoardView extends JComponent {
         g.setColor(black ? colour("Ludoteka.Board.blackOutline", Color.GRAY) : colour("Ludoteka.Board.whiteOutline", Color.DARK_GRAY));
         g.setStroke(new BasicStroke(Math.max(1.5f, square / 28f)));
         g.draw(disc);
+    }
+
+    /** The font of the panel around the board; a board painted on its own (offscreen) has none. */
+    private Font baseFont() {
+        Font inherited = getFont() != null ? getFont() : UIManager.getFont("Label.font");
+        return inherited != null ? inherited : new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     }
 
     private static Color colour(String key, Color fallback) {

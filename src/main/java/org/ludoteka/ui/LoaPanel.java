@@ -241,9 +241,9 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
 
     /** The position set up is checked as if it were typed, so it obeys the notation's limits (1 to 12 pieces a side). */
     private void playFromHere() {
-        LoaPosition setUp = new LoaPosition(edited.black(), edited.white(), side.editSide(), null);
+        edited = new LoaPosition(edited.black(), edited.white(), side.editSide(), null);
         try {
-            LoaPosition checked = LoaNotation.INSTANCE.parsePosition(LoaNotation.INSTANCE.format(setUp));
+            LoaPosition checked = LoaNotation.INSTANCE.parsePosition(LoaNotation.INSTANCE.format(edited));
             if (mayAbandon()) {
                 begin(new LoaMatch(match.setup().startingFrom(checked)));
             }

@@ -68,6 +68,14 @@ final class WrappingLabel extends JLabel {
         }
     }
 
+    private static int charactersThatFit(FontMetrics metrics, CharSequence text, int width) {
+        int fits = 1;
+        while (fits < text.length() && metrics.stringWidth(text.subSequence(0, fits + 1).toString()) <= width) {
+            fits++;
+        }
+        return fits;
+    }
+
     private List<String> lines(FontMetrics metrics, int width) {
         List<String> lines = new ArrayList<>();
         for (String paragraph : getText().split("\n")) {
@@ -79,6 +87,11 @@ final class WrappingLabel extends JLabel {
                     line = new StringBuilder(word);
                 } else {
                     line = new StringBuilder(candidate);
+                }
+                while (line.length() > 1 && metrics.stringWidth(line.toString()) > width) {
+                    int fits = charactersThatFit(metrics, line, width);
+                    lines.add(line.substring(0, fits)); // a word longer than a line, e.g. a position text, is cut
+                    line.delete(0, fits);
                 }
             }
             lines.add(line.toString());

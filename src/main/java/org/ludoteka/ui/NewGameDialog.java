@@ -6,12 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.LoaComputerPlayer.Strength;
 import org.ludoteka.core.RuleOption;
@@ -22,8 +19,7 @@ import org.ludoteka.progress.LoaSetup;
 import org.ludoteka.progress.Opponent;
 
 /** Asks how the next Lines of Action game is played: the rule options, the start and the opponent. */
-final class NewGameDialog extends JDialog {
-    private final Localizer localizer;
+final class NewGameDialog extends AskingDialog {
     private final Map<String, JComboBox<Choice<String>>> optionCombos = new LinkedHashMap<>();
     private final JComboBox<Choice<LoaPosition>> startCombo;
     private final JComboBox<Choice<Optional<Side>>> opponentCombo;
@@ -31,10 +27,7 @@ final class NewGameDialog extends JDialog {
     private LoaSetup chosen;
 
     private NewGameDialog(Component parent, Localizer localizer, LoaSetup previous) {
-        super(SwingUtilities.getWindowAncestor(parent), localizer.text("window.newGame.title"), DEFAULT_MODALITY_TYPE);
-        this.localizer = localizer;
-        setName("newGameDialog");
-        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        super(parent, localizer, "window.newGame.title", "newGame");
         JPanel content = new JPanel(new MigLayout("insets dialog, wrap 2", "[right][grow, fill]"));
         for (RuleOption option : LoaGame.INSTANCE.options()) {
             List<Choice<String>> values = new ArrayList<>();
@@ -65,16 +58,7 @@ final class NewGameDialog extends JDialog {
         opponentCombo.addActionListener(e -> enableStrength());
         enableStrength();
 
-        JButton start = new JButton(localizer.text("window.newGame.play"));
-        start.setName("newGameStartButton");
-        start.addActionListener(e -> accept());
-        JButton cancel = new JButton(localizer.text("window.cancel"));
-        cancel.setName("newGameCancelButton");
-        cancel.addActionListener(e -> dispose());
-        content.add(start, "span 2, split 2, tag ok, gaptop para");
-        content.add(cancel, "tag cancel");
-        setContentPane(content);
-        getRootPane().setDefaultButton(start);
+        addButtons(content, "window.newGame.play", "span 2, ");
     }
 
     /** Shows the dialog, with {@code previous}'s choices preselected; empty when it is cancelled. */
@@ -99,7 +83,8 @@ final class NewGameDialog extends JDialog {
         strengthCombo.setEnabled(Choice.selected(opponentCombo).isPresent());
     }
 
-    private void accept() {
+    @Override
+    void accept() {
         Map<String, String> options = new LinkedHashMap<>();
         optionCombos.forEach((name, combo) -> options.put(name, Choice.selected(combo)));
         Opponent opponent = Choice.selected(opponentCombo)

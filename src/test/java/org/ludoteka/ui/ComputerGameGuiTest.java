@@ -29,7 +29,7 @@ class ComputerGameGuiTest extends WindowTest {
         DialogFixture dialog = window.dialog("newGameDialog");
         dialog.comboBox("opponentCombo").selectItem(opponentIndex);
         dialog.comboBox("strengthCombo").selectItem("Easy");
-        dialog.button("newGameStartButton").click();
+        dialog.button("newGameOkButton").click();
     }
 
     private void waitForTheComputer() {

@@ -17,18 +17,20 @@ class PositionSetUpGuiTest extends WindowTest {
         chooseLinesOfAction();
     }
 
-    private DialogFixture pasteDialog() {
+    /** Opens the Paste position dialog, types {@code text} and accepts it; the dialog may stay open. */
+    private DialogFixture paste(String text) {
         window.menuItem("pastePositionItem").click();
-        return window.dialog("pastePositionDialog");
+        DialogFixture dialog = window.dialog("pastePositionDialog");
+        dialog.textBox("positionField").setText(text);
+        dialog.button("pastePositionOkButton").click();
+        return dialog;
     }
 
     @Test
     void aBadPastedPositionIsExplainedAndTheGameIsKept() {
         clickMove("c1", "c3");
-        DialogFixture dialog = pasteDialog();
 
-        dialog.textBox("positionField").setText("1bbbbbb1/w6w/w6w b");
-        dialog.button("pastePositionOkButton").click();
+        DialogFixture dialog = paste("1bbbbbb1/w6w/w6w b");
 
         dialog.label("positionErrorLabel").requireText(
                 "Not a Lines of Action position: \"1bbbbbb1/w6w/w6w b\": it has 3 ranks instead of 8.");
@@ -41,10 +43,8 @@ class PositionSetUpGuiTest extends WindowTest {
     @Test
     void aGoodPastedPositionStartsANewGameAfterAsking() {
         clickMove("c1", "c3");
-        DialogFixture dialog = pasteDialog();
 
-        dialog.textBox("positionField").setText("8/8/3b4/8/2w5/8/8/b6w w");
-        dialog.button("pastePositionOkButton").click();
+        paste("8/8/3b4/8/2w5/8/8/b6w w");
         window.optionPane().buttonWithText("Abandon the game").click();
 
         assertThat(LoaNotation.INSTANCE.format(position())).isEqualTo("8/8/3b4/8/2w5/8/8/b6w w");
@@ -79,5 +79,18 @@ class PositionSetUpGuiTest extends WindowTest {
         window.label("reasonLabel").requireText(Pattern.compile(".*White has 0 pieces, and each side needs from 1 to 12\\."));
         window.button("cancelEditButton").click();
         assertThat(LoaNotation.INSTANCE.format(position())).isEqualTo("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
+    }
+
+    @Test
+    void theEndIsAnnouncedWithItsReasonAndTheBoardTakesNoMoreMoves() {
+        paste("8/8/8/8/8/8/w7/b1b4w b");
+
+        clickMove("c1", "b2");
+
+        window.label("turnLabel").requireText("Game over: Black wins");
+        window.label("outcomeLabel").requireText("Black has joined all its pieces into one group and wins.");
+        clickMove("h1", "h2");
+        window.label("reasonLabel").requireText("The game is over: no more moves can be played.");
+        assertThat(window.list("moveList").contents()).containsExactly("1. c1-b2");
     }
 }

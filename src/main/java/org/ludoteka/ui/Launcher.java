@@ -35,6 +35,7 @@ public final class Launcher {
             frame.fitToScreen();
             frame.setLocationRelativeTo(null);
             frame.setVisible(true);
+            SwingUtilities.invokeLater(frame::offerSavedGame); // a modal question before the window shows would hide it
         });
     }
 }

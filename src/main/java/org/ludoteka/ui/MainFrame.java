@@ -18,7 +18,6 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import javax.swing.SwingConstants;
-import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.Message;
@@ -79,11 +78,6 @@ final class MainFrame extends JFrame {
         localizer.bind(this::retitle);
         addWindowListener(new WindowAdapter() {
             @Override
-            public void windowOpened(WindowEvent e) {
-                SwingUtilities.invokeLater(MainFrame.this::offerSavedGame);
-            }
-
-            @Override
             public void windowClosing(WindowEvent e) {
                 close();
             }
@@ -132,7 +126,8 @@ final class MainFrame extends JFrame {
                 : localizer.text("window.title", localizer.text(shown.nameKey())));
     }
 
-    private void offerSavedGame() {
+    /** Offers the game left unfinished last time, once the window is on screen; reports a damaged save. */
+    void offerSavedGame() {
         Home.SavedGame saved = home.loadGame();
         saved.problem().ifPresent(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem),
                 JOptionPane.WARNING_MESSAGE));

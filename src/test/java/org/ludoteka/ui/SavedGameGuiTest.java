@@ -22,6 +22,7 @@ class SavedGameGuiTest extends WindowTest {
     void aSavedGameIsOfferedAndContinued() throws IOException {
         home().saveGame(TWO_MOVES);
         open();
+        offerSavedGame();
 
         JOptionPaneFixture offer = window.optionPane();
         offer.requireMessage("A game you left unfinished (2 moves) was saved. Continue it?");
@@ -36,6 +37,7 @@ class SavedGameGuiTest extends WindowTest {
     void startingAfreshForgetsTheSavedGame() throws IOException {
         home().saveGame(TWO_MOVES);
         open();
+        offerSavedGame();
 
         window.optionPane().buttonWithText("Start afresh").click();
 
@@ -57,6 +59,7 @@ class SavedGameGuiTest extends WindowTest {
     void aDamagedSaveIsReportedAndTheWindowCarriesOn() throws IOException {
         Files.writeString(home().savedGameFile(), "ludoteka-game 1\ngame loa\nopponent human\nstart start\nmoves c1-c2\n");
         open();
+        offerSavedGame();
 
         JOptionPaneFixture report = window.optionPane();
         report.requireMessage(Pattern.compile("The saved game could not be read, so it was put aside as .*"

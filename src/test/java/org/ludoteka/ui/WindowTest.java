@@ -7,6 +7,7 @@ import java.awt.Point;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.Supplier;
+import javax.swing.SwingUtilities;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
@@ -68,6 +69,12 @@ abstract class WindowTest {
         });
         window = new FrameFixture(frame);
         window.show();
+    }
+
+    /** What the program does once its window is on screen. */
+    void offerSavedGame() {
+        MainFrame frame = (MainFrame) window.target();
+        SwingUtilities.invokeLater(frame::offerSavedGame);
     }
 
     @AfterEach

@@ -3,7 +3,8 @@ package org.ludoteka.ui;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
@@ -19,9 +20,16 @@ record LoaActions(Action newGame, Action pastePosition, Action editPosition, Act
     static final int REDO_KEY = KeyEvent.VK_Y;
     static final int NEW_GAME_KEY = KeyEvent.VK_N;
 
-    /** The actions the Game menu lists, in its order. */
-    List<Action> forMenu() {
-        return List.of(newGame, pastePosition, editPosition, copyMoves, undo, redo);
+    /** The actions the Game menu lists, in its order, by the names of their menu items. */
+    Map<String, Action> forMenu() {
+        Map<String, Action> items = new LinkedHashMap<>();
+        items.put("newGameItem", newGame);
+        items.put("pastePositionItem", pastePosition);
+        items.put("editPositionItem", editPosition);
+        items.put("copyMovesItem", copyMoves);
+        items.put("undoItem", undo);
+        items.put("redoItem", redo);
+        return items;
     }
 
     /** An action named by {@code key} (its tooltip by {@code key.tip}) that runs {@code task}. */

@@ -73,7 +73,7 @@ final class LoaBoardView extends JComponent {
     }
 
     /** Shows {@code shown}; a new position clears the selection, the same one keeps it for another try. */
-    void show(LoaPosition shown, LoaMove last, List<LoaMove> legal, Mode newMode) {
+    void display(LoaPosition shown, LoaMove last, List<LoaMove> legal, Mode newMode) {
         if (!shown.equals(position) || newMode != mode) {
             selected = -1;
             pressed = -1;

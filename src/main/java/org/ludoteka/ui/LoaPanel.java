@@ -156,7 +156,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         boolean editing = edited != null;
         LoaBoardView.Mode mode = editing ? LoaBoardView.Mode.EDIT
                 : match.computerToMove() ? LoaBoardView.Mode.WAIT : LoaBoardView.Mode.PLAY;
-        board.show(editing ? edited : match.position(), editing ? null : match.lastMove().orElse(null),
+        board.display(editing ? edited : match.position(), editing ? null : match.lastMove().orElse(null),
                 editing ? List.of() : match.legalMoves(), mode);
         Optional<Outcome> outcome = match.outcome();
         side.showGame(turnText(outcome), outcome.map(o -> localizer.text(o.reason())).orElse(""), match.numberedMoves());

@@ -112,7 +112,7 @@ final class LoaSidePanel extends JPanel {
     }
 
     Side editSide() {
-        return ((Choice<Side>) editSideCombo.getModel().getSelectedItem()).value();
+        return Choice.selected(editSideCombo);
     }
 
     /** The theme may change the verdict colours, so they are looked up again after every change. */

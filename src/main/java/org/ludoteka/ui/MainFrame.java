@@ -115,7 +115,7 @@ final class MainFrame extends JFrame {
         if (board.isPresent()) {
             cards.show(gameArea, BOARD_CARD);
         } else {
-            noticePanel.show(Message.of("window.notBuilt", Message.of(entry.nameKey())));
+            noticePanel.showNotice(Message.of("window.notBuilt", Message.of(entry.nameKey())));
             cards.show(gameArea, NOTICE_CARD);
         }
         retitle();

@@ -3,7 +3,6 @@ package org.ludoteka.ui;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
-import javax.swing.Action;
 import javax.swing.ButtonGroup;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
@@ -25,14 +24,11 @@ final class MainMenuBar extends JMenuBar {
         this.localizer = localizer;
         setName("menuBar");
         JMenu game = menu("gameMenu", "window.menu.game");
-        String[] itemNames = {"newGameItem", "pastePositionItem", "editPositionItem", "copyMovesItem", "undoItem", "redoItem"};
-        int i = 0;
-        for (Action action : loa.forMenu()) {
+        loa.forMenu().forEach((name, action) -> {
             JMenuItem item = new JMenuItem(action);
-            item.setName(itemNames[i++]);
-            item.setToolTipText(null); // a menu item's name says enough; tooltips would hide the next items
+            item.setName(name);
             game.add(item);
-        }
+        });
         game.addSeparator();
         JMenuItem quit = new JMenuItem();
         quit.setName("quitItem");

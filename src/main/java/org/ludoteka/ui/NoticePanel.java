@@ -19,7 +19,7 @@ final class NoticePanel extends JPanel {
         localizer.bind(() -> noticeLabel.setText(localizer.text(notice)));
     }
 
-    void show(Message shown) {
+    void showNotice(Message shown) {
         notice = shown;
         noticeLabel.setText(localizer.text(shown));
         revalidate();

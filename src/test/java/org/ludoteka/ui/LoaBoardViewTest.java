@@ -54,7 +54,7 @@ class LoaBoardViewTest {
         SwingUtilities.invokeAndWait(() -> {
             Looks.install(theme, 100);
             LoaBoardView board = new LoaBoardView(IGNORED);
-            board.show(LoaPosition.START, null, List.of(), LoaBoardView.Mode.PLAY);
+            board.display(LoaPosition.START, null, List.of(), LoaBoardView.Mode.PLAY);
             board.setSize(width, height);
             Graphics2D g = image.createGraphics();
             board.paint(g);

@@ -61,10 +61,6 @@ final class Localizer {
         });
     }
 
-    void bindTooltip(JComponent component, String key) {
-        bind(() -> component.setToolTipText(text(key)));
-    }
-
     /** Calls {@code relabel} with the new messages after every switch, not now. */
     void onSwitch(Consumer<Language> relabel) {
         relabellers.add(() -> relabel.accept(language()));

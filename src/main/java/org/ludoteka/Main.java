@@ -4,16 +4,55 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import org.ludoteka.cli.CommandLine;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.i18n.Messages;
+import org.ludoteka.progress.Home;
+import org.ludoteka.ui.Launcher;
 
 /** Opens the window when called with no command, otherwise runs the command line (DESIGN.md §4). */
 public final class Main {
+    /** The exit status when the window is asked for and there is no display to show it on. */
+    static final int NO_DISPLAY = 3;
+
     private Main() {
     }
 
     public static void main(String[] args) {
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-        System.exit(new CommandLine(out, err).run(args));
+        if (!opensWindow(args)) {
+            System.exit(new CommandLine(out, err).run(args));
+        }
+        Optional<Language> language = languageFlag(args);
+        if (!Launcher.displayAvailable()) {
+            Language spoken = language.orElseGet(() -> Home.fromSystemProperty().loadSettings().language());
+            err.println(Messages.of(spoken).format("cli.noDisplay"));
+            System.exit(NO_DISPLAY);
+        }
+        Launcher.open(language);
+    }
+
+    /** True when the arguments hold no command, only {@code --lang CODE} and {@code --lessons DIR} flags. */
+    static boolean opensWindow(String[] args) {
+        for (int i = 0; i < args.length; i += 2) {
+            boolean hasValue = i + 1 < args.length;
+            boolean windowFlag = args[i].equals("--lang") && hasValue && Language.fromCode(args[i + 1]).isPresent()
+                    || args[i].equals("--lessons") && hasValue;
+            if (!windowFlag) {
+                return false; // a command, or a flag the command line will explain
+            }
+        }
+        return true;
+    }
+
+    private static Optional<Language> languageFlag(String[] args) {
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            if (args[i].equals("--lang")) {
+                return Language.fromCode(args[i + 1]);
+            }
+        }
+        return Optional.empty();
     }
 }

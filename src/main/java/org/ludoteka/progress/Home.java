@@ -1,0 +1,109 @@
+package org.ludoteka.progress;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.Optional;
+import java.util.Properties;
+import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
+
+/**
+ * The folder where Ludoteka keeps the learner's settings and the game in progress: the system
+ * property {@code ludoteka.home}, else {@code ~/.ludoteka}. Every write is atomic.
+ */
+public record Home(Path directory) {
+
+    /** What reading the saved game found: a game, nothing, or a damaged file (which is then ignored). */
+    public record SavedGame(Optional<SavedLoaGame> game, Optional<Message> problem) {
+        static final SavedGame NONE = new SavedGame(Optional.empty(), Optional.empty());
+    }
+
+    public static Home fromSystemProperty() {
+        String configured = System.getProperty("ludoteka.home");
+        return new Home(configured == null || configured.isBlank()
+                ? Path.of(System.getProperty("user.home"), ".ludoteka")
+                : Path.of(configured));
+    }
+
+    public Path settingsFile() {
+        return directory.resolve("settings.properties");
+    }
+
+    public Path savedGameFile() {
+        return directory.resolve("game-in-progress.txt");
+    }
+
+    /** Where a saved game that cannot be read is put aside, so it is reported once and not lost. */
+    public Path damagedGameFile() {
+        return directory.resolve("game-in-progress.damaged.txt");
+    }
+
+    public Path failureLog() {
+        return directory.resolve("failures.log");
+    }
+
+    /** The saved settings; the defaults when there are none or the file cannot be read. */
+    public Settings loadSettings() {
+        Properties properties = new Properties();
+        try {
+            properties.load(new StringReader(Files.readString(settingsFile(), StandardCharsets.UTF_8)));
+        } catch (IOException | IllegalArgumentException e) {
+            return Settings.DEFAULT; // settings are a convenience: losing them must never stop the program
+        }
+        return Settings.fromProperties(properties);
+    }
+
+    public void saveSettings(Settings settings) throws IOException {
+        StringWriter text = new StringWriter();
+        settings.toProperties().store(text, "Ludoteka settings");
+        AtomicFiles.write(settingsFile(), text.toString());
+    }
+
+    public SavedGame loadGame() {
+        String text;
+        try {
+            text = Files.readString(savedGameFile(), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return SavedGame.NONE;
+        } catch (IOException e) {
+            return damaged(Message.of("window.save.unreadable", String.valueOf(e.getMessage())));
+        }
+        try {
+            return new SavedGame(Optional.of(SavedLoaGame.fromText(text)), Optional.empty());
+        } catch (InputError e) {
+            return damaged(e.problem());
+        } catch (IllegalArgumentException e) {
+            return damaged(Message.of("window.save.unreadable", String.valueOf(e.getMessage())));
+        }
+    }
+
+    public void saveGame(SavedLoaGame game) throws IOException {
+        AtomicFiles.write(savedGameFile(), game.toText());
+    }
+
+    public void forgetGame() throws IOException {
+        Files.deleteIfExists(savedGameFile());
+    }
+
+    /** Appends a report of a failure for whoever fixes the program; the user is told in one line. */
+    public void recordFailure(String report) throws IOException {
+        Files.createDirectories(directory);
+        Files.writeString(failureLog(), report, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
+    private SavedGame damaged(Message detail) {
+        try {
+            Files.move(savedGameFile(), damagedGameFile(), StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            // it stays where it is and is reported again next time, which is still no crash
+        }
+        return new SavedGame(Optional.empty(), Optional.of(Message.of("window.save.damaged", detail, damagedGameFile().toString())));
+    }
+}

@@ -1,0 +1,59 @@
+package org.ludoteka.ui;
+
+import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.beans.PropertyChangeEvent;
+import java.util.Arrays;
+import javax.swing.JDialog;
+import javax.swing.JOptionPane;
+import javax.swing.SwingUtilities;
+
+/**
+ * Modal dialogs placed before they are shown. {@link JOptionPane}'s own dialogs pack and then move
+ * the window; without a window manager (Xvfb) AWT can then believe a stale position and robot
+ * clicks miss (STACK.md §5.1), so every dialog here is placed first and packed after.
+ */
+final class Dialogs {
+    private Dialogs() {
+    }
+
+    /** Centres {@code dialog} on {@code parent}'s window, then packs and shows it (blocking while it is modal). */
+    static void showCentred(JDialog dialog, Component parent) {
+        Dimension size = dialog.getPreferredSize();
+        Window owner = windowOf(parent);
+        Rectangle area = owner != null && owner.isShowing() ? owner.getBounds()
+                : dialog.getGraphicsConfiguration().getBounds();
+        dialog.setLocation(area.x + Math.max(0, (area.width - size.width) / 2),
+                area.y + Math.max(0, (area.height - size.height) / 2));
+        dialog.pack();
+        dialog.setVisible(true);
+    }
+
+    /** Asks a question with named answers; the index of the answer, or -1 when the dialog is closed. */
+    static int choose(Component parent, String title, String question, String... answers) {
+        JOptionPane pane = new JOptionPane(question, JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION,
+                null, answers, answers[0]);
+        show(pane, parent, title);
+        return Arrays.asList(answers).indexOf(pane.getValue());
+    }
+
+    static void tell(Component parent, String title, String message, int messageType) {
+        show(new JOptionPane(message, messageType), parent, title);
+    }
+
+    private static Window windowOf(Component parent) {
+        return parent == null || parent instanceof Window ? (Window) parent : SwingUtilities.getWindowAncestor(parent);
+    }
+
+    private static void show(JOptionPane pane, Component parent, String title) {
+        Window owner = windowOf(parent);
+        JDialog dialog = new JDialog(owner, title, JDialog.DEFAULT_MODALITY_TYPE);
+        dialog.setName("optionDialog");
+        dialog.setContentPane(pane);
+        dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);
+        pane.addPropertyChangeListener(JOptionPane.VALUE_PROPERTY, (PropertyChangeEvent e) -> dialog.dispose());
+        showCentred(dialog, parent);
+    }
+}

@@ -1,0 +1,52 @@
+package org.ludoteka.ui;
+
+import java.awt.Component;
+import java.util.function.Consumer;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.ListSelectionModel;
+import net.miginfocom.swing.MigLayout;
+import org.ludoteka.games.Games;
+
+/** The list of the four games, by their names in the chosen language. */
+final class GameChooserPanel extends JPanel {
+    private final JList<Games.Entry> gameList = new JList<>(Games.CATALOGUE.toArray(Games.Entry[]::new));
+    private boolean selectingQuietly;
+
+    GameChooserPanel(Localizer localizer, Consumer<Games.Entry> chosen) {
+        super(new MigLayout("insets 12, wrap 1", "[grow, fill]", "[][grow, fill]"));
+        setName("gameChooser");
+        JLabel title = new JLabel();
+        title.putClientProperty("FlatLaf.styleClass", "h4");
+        localizer.bindText(title, "window.games");
+        gameList.setName("gameList");
+        gameList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        gameList.setCellRenderer(new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected, boolean focused) {
+                Games.Entry entry = (Games.Entry) value;
+                return super.getListCellRendererComponent(list, localizer.text(entry.nameKey()), index, selected, focused);
+            }
+        });
+        gameList.addListSelectionListener(e -> {
+            if (!e.getValueIsAdjusting() && !selectingQuietly && gameList.getSelectedValue() != null) {
+                chosen.accept(gameList.getSelectedValue());
+            }
+        });
+        localizer.onSwitch(language -> gameList.updateUI()); // names change width with the language: measure again
+        add(title);
+        add(gameList);
+    }
+
+    /** Selects {@code entry} without telling anyone, e.g. to undo a choice the user then cancelled. */
+    void selectQuietly(Games.Entry entry) {
+        selectingQuietly = true;
+        try {
+            gameList.setSelectedValue(entry, true);
+        } finally {
+            selectingQuietly = false;
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package org.ludoteka.ui;
+
+import java.awt.GraphicsEnvironment;
+import java.time.Duration;
+import java.util.Optional;
+import javax.swing.SwingUtilities;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.progress.Home;
+import org.ludoteka.progress.Settings;
+
+/** Opens the window the way FlatLaf advises: restore the settings, then build everything on the event thread. */
+public final class Launcher {
+    /** How long the computer may think about a move in the real program. */
+    private static final Duration THINK_BUDGET = Duration.ofSeconds(1);
+
+    private Launcher() {
+    }
+
+    /** Without a display a window cannot open, and Swing would fail on its own thread yet exit 0. */
+    public static boolean displayAvailable() {
+        return !GraphicsEnvironment.isHeadless();
+    }
+
+    /** Opens the window; {@code language}, when given on the command line, wins over the remembered one. */
+    public static void open(Optional<Language> language) {
+        Home home = Home.fromSystemProperty();
+        Settings remembered = home.loadSettings();
+        Settings settings = language.map(remembered::withLanguage).orElse(remembered);
+        SwingUtilities.invokeLater(() -> {
+            Looks.install(settings.theme(), settings.zoomPercent());
+            Localizer localizer = new Localizer(settings.language());
+            FailureReporter.install(localizer, home);
+            MainFrame frame = new MainFrame(home, settings, localizer, THINK_BUDGET);
+            frame.pack();
+            frame.fitToScreen();
+            frame.setLocationRelativeTo(null);
+            frame.setVisible(true);
+            SwingUtilities.invokeLater(frame::offerSavedGame); // a modal question before the window shows would hide it
+        });
+    }
+}

@@ -1,0 +1,291 @@
+package org.ludoteka.ui;
+
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Ellipse2D;
+import java.util.List;
+import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.loa.LoaMove;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.games.loa.LoaPosition;
+
+/**
+ * The Lines of Action board, painted with Java2D at whatever size it is given. It holds only
+ * interaction state (the selected piece, a drag under way); what a click or a drop means is decided
+ * by its {@link Listener}, which sends every try to the rules.
+ */
+final class LoaBoardView extends JComponent {
+
+    /** What the board can be used for at the moment. */
+    enum Mode {
+        /** The side to move is the person at the screen. */
+        PLAY,
+        /** Nobody at the screen may move now: the computer is thinking. */
+        WAIT,
+        /** Setting up a position: a click changes what stands on a square. */
+        EDIT
+    }
+
+    /** What the person did on the board. */
+    interface Listener {
+        /** A move was tried by click-click or by drag; it may be illegal. */
+        void tried(LoaMove move);
+
+        /** The board was pressed while it waits for the computer. */
+        void pressedWhileWaiting();
+
+        /** A square was clicked in edit mode. */
+        void edited(int square);
+    }
+
+    private final Listener listener;
+    private LoaPosition position = LoaPosition.START;
+    private LoaMove lastMove;
+    private List<LoaMove> legalMoves = List.of();
+    private Mode mode = Mode.PLAY;
+
+    private int selected = -1;
+    private int pressed = -1;
+    private boolean deselectOnRelease;
+    private Point dragPoint;
+
+    LoaBoardView(Listener listener) {
+        this.listener = listener;
+        setName("board");
+        setOpaque(true);
+        MouseAdapter mouse = new BoardMouse();
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
+    }
+
+    /** Shows {@code shown}; a new position clears the selection, the same one keeps it for another try. */
+    void display(LoaPosition shown, LoaMove last, List<LoaMove> legal, Mode newMode) {
+        if (!shown.equals(position) || newMode != mode) {
+            selected = -1;
+            pressed = -1;
+            dragPoint = null;
+        }
+        position = shown;
+        lastMove = last;
+        legalMoves = legal;
+        mode = newMode;
+        repaint();
+    }
+
+    /** The centre of a square in this component's coordinates, e.g. for a robot's click. */
+    Point squareCentre(String squareName) {
+        return geometry().centre(LoaNotation.square(squareName));
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        return isPreferredSizeSet() ? super.getPreferredSize() : UIScale.scale(new Dimension(540, 540));
+    }
+
+    @Override
+    public Dimension getMinimumSize() {
+        return isMinimumSizeSet() ? super.getMinimumSize() : UIScale.scale(new Dimension(270, 270));
+    }
+
+    private BoardGeometry geometry() {
+        return BoardGeometry.fit(getWidth(), getHeight());
+    }
+
+    @Override
+    protected void paintComponent(Graphics graphics) {
+        Graphics2D g = (Graphics2D) graphics.create();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+            g.setColor(colour("Panel.background", Color.LIGHT_GRAY));
+            g.fillRect(0, 0, getWidth(), getHeight());
+            BoardGeometry geometry = geometry();
+            paintSquares(g, geometry);
+            paintCoordinates(g, geometry);
+            paintTargets(g, geometry);
+            paintPieces(g, geometry);
+            if (mode == Mode.EDIT) {
+                Rectangle board = geometry.board();
+                g.setColor(colour("Ludoteka.Board.editFrame", Color.RED));
+                g.setStroke(new BasicStroke(Math.max(2f, geometry.square() / 16f)));
+                g.draw(board);
+            }
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private void paintSquares(Graphics2D g, BoardGeometry geometry) {
+        Color light = colour("Ludoteka.Board.lightSquare", new Color(0xefd9b0));
+        Color dark = colour("Ludoteka.Board.darkSquare", new Color(0xb58863));
+        Color lastMoveTint = colour("Ludoteka.Board.lastMove", new Color(0x99f3e36a, true));
+        for (int square = 0; square < 64; square++) {
+            Rectangle r = geometry.bounds(square);
+            g.setColor((square / 8 + square % 8) % 2 == 0 ? dark : light);
+            g.fill(r);
+            if (lastMove != null && !lastMove.isPass() && (square == lastMove.from() || square == lastMove.to())) {
+                g.setColor(lastMoveTint);
+                g.fill(r);
+            }
+        }
+        if (selected >= 0) {
+            g.setColor(colour("Ludoteka.Board.selection", Color.BLUE));
+            float width = Math.max(2f, geometry.square() / 14f);
+            g.setStroke(new BasicStroke(width));
+            Rectangle r = geometry.bounds(selected);
+            int inset = Math.round(width / 2);
+            g.drawRect(r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset);
+        }
+    }
+
+    private void paintCoordinates(Graphics2D g, BoardGeometry geometry) {
+        int square = geometry.square();
+        g.setColor(colour("Ludoteka.Board.coordinates", getForeground()));
+        g.setFont(baseFont().deriveFont(Font.PLAIN, Math.max(8f, square * 0.28f)));
+        FontMetrics metrics = g.getFontMetrics();
+        Rectangle board = geometry.board();
+        int band = square / 2;
+        for (int i = 0; i < 8; i++) {
+            String file = String.valueOf((char) ('a' + i));
+            String rank = String.valueOf(8 - i);
+            int fileX = board.x + i * square + (square - metrics.stringWidth(file)) / 2;
+            int rankY = board.y + i * square + (square + metrics.getAscent() - metrics.getDescent()) / 2;
+            int textMiddle = (metrics.getAscent() - metrics.getDescent()) / 2;
+            g.drawString(file, fileX, board.y - band / 2 + textMiddle);
+            g.drawString(file, fileX, board.y + board.height + band / 2 + textMiddle);
+            g.drawString(rank, board.x - (band + metrics.stringWidth(rank)) / 2, rankY);
+            g.drawString(rank, board.x + board.width + (band - metrics.stringWidth(rank)) / 2, rankY);
+        }
+    }
+
+    private void paintTargets(Graphics2D g, BoardGeometry geometry) {
+        if (selected < 0 || mode != Mode.PLAY) {
+            return;
+        }
+        g.setColor(colour("Ludoteka.Board.target", Color.BLUE));
+        int square = geometry.square();
+        for (LoaMove move : legalMoves) {
+            if (move.from() != selected) {
+                continue;
+            }
+            Point centre = geometry.centre(move.to());
+            if (position.at(move.to()) == null) {
+                double radius = square * 0.15;
+                g.fill(new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius));
+            } else {
+                double radius = square * 0.45;
+                g.setStroke(new BasicStroke(square / 12f));
+                g.draw(new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius));
+            }
+        }
+    }
+
+    private void paintPieces(Graphics2D g, BoardGeometry geometry) {
+        for (int square = 0; square < 64; square++) {
+            Side side = position.at(square);
+            if (side != null && !(dragPoint != null && square == pressed)) {
+                paintPiece(g, side, geometry.centre(square), geometry.square());
+            }
+        }
+        if (dragPoint != null && pressed >= 0 && position.at(pressed) != null) {
+            paintPiece(g, position.at(pressed), dragPoint, geometry.square());
+        }
+    }
+
+    private void paintPiece(Graphics2D g, Side side, Point centre, int square) {
+        boolean black = side == Side.BLACK;
+        double radius = square * 0.38;
+        Ellipse2D disc = new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius);
+        g.setColor(black ? colour("Ludoteka.Board.blackPiece", Color.BLACK) : colour("Ludoteka.Board.whitePiece", Color.WHITE));
+        g.fill(disc);
+        g.setColor(black ? colour("Ludoteka.Board.blackOutline", Color.GRAY) : colour("Ludoteka.Board.whiteOutline", Color.DARK_GRAY));
+        g.setStroke(new BasicStroke(Math.max(1.5f, square / 28f)));
+        g.draw(disc);
+    }
+
+    /** The font of the panel around the board; a board painted on its own (offscreen) has none. */
+    private Font baseFont() {
+        Font inherited = getFont() != null ? getFont() : UIManager.getFont("Label.font");
+        return inherited != null ? inherited : new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+    }
+
+    private static Color colour(String key, Color fallback) {
+        Color colour = UIManager.getColor(key);
+        return colour != null ? colour : fallback;
+    }
+
+    private boolean movable(int square) {
+        return square >= 0 && position.at(square) == position.toMove();
+    }
+
+    /** Click-click and drag: a press on one's own piece selects it; a press elsewhere, or a drop, tries the move. */
+    private final class BoardMouse extends MouseAdapter {
+        @Override
+        public void mousePressed(MouseEvent e) {
+            int square = geometry().squareAt(e.getPoint());
+            if (!SwingUtilities.isLeftMouseButton(e) || square < 0) {
+                return;
+            }
+            switch (mode) {
+                case EDIT -> listener.edited(square);
+                case WAIT -> listener.pressedWhileWaiting();
+                case PLAY -> press(square);
+            }
+        }
+
+        private void press(int square) {
+            if (movable(square)) {
+                deselectOnRelease = square == selected;
+                selected = square;
+                pressed = square;
+                repaint();
+            } else if (selected >= 0) {
+                listener.tried(new LoaMove(selected, square));
+            } else {
+                listener.tried(new LoaMove(square, square)); // the rules say why nothing here can move
+            }
+        }
+
+        @Override
+        public void mouseDragged(MouseEvent e) {
+            if (pressed >= 0) {
+                dragPoint = e.getPoint();
+                repaint();
+            }
+        }
+
+        @Override
+        public void mouseReleased(MouseEvent e) {
+            if (pressed < 0) {
+                return;
+            }
+            int from = pressed;
+            int target = geometry().squareAt(e.getPoint());
+            boolean dropped = dragPoint != null && target >= 0 && target != from;
+            pressed = -1;
+            dragPoint = null;
+            if (dropped) {
+                listener.tried(new LoaMove(from, target));
+            } else if (deselectOnRelease) {
+                selected = -1;
+            }
+            repaint();
+        }
+    }
+}

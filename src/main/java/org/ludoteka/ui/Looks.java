@@ -1,0 +1,52 @@
+package org.ludoteka.ui;
+
+import com.formdev.flatlaf.FlatDarkLaf;
+import com.formdev.flatlaf.FlatLaf;
+import com.formdev.flatlaf.FlatLightLaf;
+import com.formdev.flatlaf.util.UIScale;
+import org.ludoteka.progress.Settings;
+import org.ludoteka.progress.Theme;
+
+/**
+ * The theme and the zoom. The board's colours are {@code Ludoteka.Board.*} keys in the theme files
+ * beside this class ({@code themes/FlatLightLaf.properties}, {@code FlatDarkLaf.properties}), so a
+ * theme changes them without code. The projector zoom is FlatLaf's, which scales fonts, gaps and
+ * every size that passes through {@link UIScale#scale(int)}.
+ */
+final class Looks {
+    private static final float[] ZOOM_FACTORS = zoomFactors();
+
+    private Looks() {
+    }
+
+    /** Before any component exists: installs the theme and the zoom without touching a window. */
+    static void install(Theme theme, int zoomPercent) {
+        FlatLaf.registerCustomDefaultsSource("org.ludoteka.ui.themes");
+        UIScale.setSupportedZoomFactors(ZOOM_FACTORS);
+        UIScale.setZoomFactor(zoomPercent / 100f);
+        setUp(theme);
+    }
+
+    /** While the window runs: switches and re-styles every open window at once. */
+    static void change(Theme theme, int zoomPercent) {
+        UIScale.setZoomFactor(zoomPercent / 100f);
+        setUp(theme);
+        FlatLaf.updateUI();
+    }
+
+    private static void setUp(Theme theme) {
+        if (theme == Theme.DARK) {
+            FlatDarkLaf.setup();
+        } else {
+            FlatLightLaf.setup();
+        }
+    }
+
+    private static float[] zoomFactors() {
+        float[] factors = new float[Settings.ZOOMS.size()];
+        for (int i = 0; i < factors.length; i++) {
+            factors[i] = Settings.ZOOMS.get(i) / 100f;
+        }
+        return factors;
+    }
+}

@@ -1,0 +1,206 @@
+package org.ludoteka.ui;
+
+import java.awt.CardLayout;
+import java.awt.Dimension;
+import java.awt.Frame;
+import java.awt.GraphicsConfiguration;
+import java.awt.Insets;
+import java.awt.Rectangle;
+import java.awt.Toolkit;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import javax.swing.JFrame;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JSeparator;
+import javax.swing.SwingConstants;
+import net.miginfocom.swing.MigLayout;
+import org.ludoteka.core.Game;
+import org.ludoteka.core.Message;
+import org.ludoteka.games.Games;
+import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.progress.Home;
+import org.ludoteka.progress.SavedLoaGame;
+import org.ludoteka.progress.Settings;
+import org.ludoteka.progress.Theme;
+
+/**
+ * The program's window: the game chooser on the left, the chosen game's board (or a plain notice
+ * for a game not built yet) on the right, and the menus. It remembers the settings when they
+ * change, saves a game in progress when it closes and offers it again when it opens. Like every
+ * frame here, its constructor neither packs, places nor shows it (STACK.md §5.1).
+ */
+final class MainFrame extends JFrame {
+    private static final String BOARD_CARD = "board";
+    private static final String NOTICE_CARD = "notice";
+
+    private final Home home;
+    private final Localizer localizer;
+    private final ComputerTurns computer;
+    private final LoaPanel loaPanel;
+    private final NoticePanel noticePanel;
+    private final GameChooserPanel chooser;
+    private final CardLayout cards = new CardLayout();
+    private final JPanel gameArea = new JPanel(cards);
+    /** The games that have a board in this window, by engine. */
+    private final Map<Game<?, ?>, JPanel> boards;
+    private Settings settings;
+    private Games.Entry shown;
+
+    MainFrame(Home home, Settings settings, Localizer localizer, Duration thinkBudget) {
+        this.home = home;
+        this.settings = settings;
+        this.localizer = localizer;
+        setName("mainFrame");
+        setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
+        computer = new ComputerTurns(thinkBudget);
+        loaPanel = new LoaPanel(localizer, computer);
+        boards = Map.of(LoaGame.INSTANCE, loaPanel);
+        noticePanel = new NoticePanel(localizer);
+        chooser = new GameChooserPanel(localizer, this::choose);
+        gameArea.add(loaPanel, BOARD_CARD);
+        gameArea.add(noticePanel, NOTICE_CARD);
+        cards.show(gameArea, NOTICE_CARD);
+        loaPanel.setActive(false);
+
+        JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[][][grow, fill]", "[grow, fill]"));
+        content.add(chooser, "growy");
+        content.add(new JSeparator(SwingConstants.VERTICAL), "growy");
+        content.add(gameArea, "grow, push");
+        setContentPane(content);
+        setJMenuBar(new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
+                this::changeLanguage, this::changeTheme, this::changeZoom, this::close)));
+        localizer.bind(this::retitle);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                close();
+            }
+        });
+    }
+
+    /** Shrinks the window to the screen when the zoom makes it bigger than the screen's free area. */
+    void fitToScreen() {
+        GraphicsConfiguration screen = getGraphicsConfiguration();
+        Rectangle bounds = screen.getBounds();
+        Insets taken = Toolkit.getDefaultToolkit().getScreenInsets(screen);
+        Dimension size = getSize();
+        setSize(Math.min(size.width, bounds.width - taken.left - taken.right),
+                Math.min(size.height, bounds.height - taken.top - taken.bottom));
+    }
+
+    private void choose(Games.Entry entry) {
+        if (entry.equals(shown)) {
+            return;
+        }
+        if (loaPanel.inProgress()) {
+            if (!loaPanel.mayAbandon()) {
+                chooser.selectQuietly(shown);
+                return;
+            }
+            loaPanel.startFresh();
+        }
+        show(entry);
+    }
+
+    private void show(Games.Entry entry) {
+        shown = entry;
+        Optional<JPanel> board = entry.engine().map(boards::get);
+        loaPanel.setActive(board.isPresent());
+        if (board.isPresent()) {
+            cards.show(gameArea, BOARD_CARD);
+        } else {
+            // a game whose rules exist but whose board does not says so: its rules can already be tried
+            String notice = entry.engine().isPresent() ? "window.boardNotBuilt" : "window.notBuilt";
+            noticePanel.showNotice(Message.of(notice, Message.of(entry.nameKey()), entry.id()));
+            cards.show(gameArea, NOTICE_CARD);
+        }
+        retitle();
+    }
+
+    private void retitle() {
+        setTitle(shown == null ? localizer.text("app.title")
+                : localizer.text("window.title", localizer.text(shown.nameKey())));
+    }
+
+    /** Offers the game left unfinished last time, once the window is on screen; reports a damaged save. */
+    void offerSavedGame() {
+        Home.SavedGame saved = home.loadGame();
+        saved.problem().ifPresent(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem),
+                JOptionPane.WARNING_MESSAGE));
+        saved.game().ifPresent(this::offer);
+    }
+
+    private void offer(SavedLoaGame game) {
+        int answer = Dialogs.choose(this, localizer.text("app.title"),
+                localizer.text("window.resume.question", game.moves().size()),
+                localizer.text("window.resume.continue"), localizer.text("window.resume.fresh"));
+        if (answer == 0) {
+            Games.Entry loa = Games.byId(LoaGame.INSTANCE.id()).orElseThrow();
+            chooser.selectQuietly(loa);
+            show(loa);
+            loaPanel.resume(game);
+        } else {
+            try {
+                home.forgetGame();
+            } catch (IOException e) {
+                tellNotSaved(e);
+            }
+        }
+    }
+
+    private void changeLanguage(Language language) {
+        localizer.switchTo(language);
+        remember(settings.withLanguage(language));
+    }
+
+    private void changeTheme(Theme theme) {
+        Looks.change(theme, settings.zoomPercent());
+        remember(settings.withTheme(theme));
+    }
+
+    /** A new zoom changes every size, so an ordinary window is resized to fit what it holds. */
+    private void changeZoom(int zoomPercent) {
+        Looks.change(settings.theme(), zoomPercent);
+        remember(settings.withZoomPercent(zoomPercent));
+        if ((getExtendedState() & Frame.MAXIMIZED_BOTH) == 0) {
+            setSize(getPreferredSize());
+            fitToScreen();
+            validate();
+        }
+    }
+
+    private void remember(Settings changed) {
+        settings = changed;
+        try {
+            home.saveSettings(changed);
+        } catch (IOException e) {
+            tellNotSaved(e);
+        }
+    }
+
+    /** Saves a game in progress, or forgets the saved one when none is in progress, and closes. */
+    private void close() {
+        computer.shutDown();
+        try {
+            if (loaPanel.inProgress()) {
+                home.saveGame(loaPanel.saved());
+            } else {
+                home.forgetGame();
+            }
+        } catch (IOException e) {
+            tellNotSaved(e);
+        }
+        dispose();
+    }
+
+    private void tellNotSaved(IOException e) {
+        Dialogs.tell(this, localizer.text("app.title"), localizer.text("window.notSaved", String.valueOf(e.getMessage())),
+                JOptionPane.ERROR_MESSAGE);
+    }
+}

@@ -1,0 +1,96 @@
+package org.ludoteka.ui;
+
+import java.awt.Component;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import org.ludoteka.ai.LoaComputerPlayer.Strength;
+import org.ludoteka.core.RuleOption;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.progress.LoaSetup;
+import org.ludoteka.progress.Opponent;
+
+/** Asks how the next Lines of Action game is played: the rule options, the start and the opponent. */
+final class NewGameDialog extends AskingDialog {
+    private final Map<String, JComboBox<Choice<String>>> optionCombos = new LinkedHashMap<>();
+    private final JComboBox<Choice<LoaPosition>> startCombo;
+    private final JComboBox<Choice<Optional<Side>>> opponentCombo;
+    private final JComboBox<Choice<Strength>> strengthCombo;
+    private LoaSetup chosen;
+
+    private NewGameDialog(Component parent, Localizer localizer, LoaSetup previous) {
+        super(parent, localizer, "window.newGame.title", "newGame");
+        JPanel content = new JPanel(new MigLayout("insets dialog, wrap 2", "[right][grow, fill]"));
+        for (RuleOption option : LoaGame.INSTANCE.options()) {
+            List<Choice<String>> values = new ArrayList<>();
+            for (String value : option.values()) {
+                values.add(new Choice<>(value, localizer.text(option.labelKey(LoaGame.INSTANCE.id()) + "." + value)));
+            }
+            JComboBox<Choice<String>> combo = Choice.combo(option.name() + "Combo", values, previous.options().get(option.name()));
+            optionCombos.put(option.name(), combo);
+            addRow(content, option.labelKey(LoaGame.INSTANCE.id()), combo);
+        }
+        startCombo = Choice.combo("startCombo", List.of(
+                choice(LoaPosition.START, "window.newGame.standard"),
+                choice(LoaPosition.SCRAMBLED, "window.newGame.scrambled")),
+                previous.start().equals(LoaPosition.SCRAMBLED) ? LoaPosition.SCRAMBLED : LoaPosition.START);
+        addRow(content, "window.newGame.start", startCombo);
+        opponentCombo = Choice.combo("opponentCombo", List.of(
+                choice(Optional.empty(), "window.newGame.human"),
+                choice(Optional.of(Side.WHITE), "window.newGame.computerWhite"),
+                choice(Optional.of(Side.BLACK), "window.newGame.computerBlack")),
+                previous.opponent().computerSide());
+        addRow(content, "window.newGame.opponent", opponentCombo);
+        strengthCombo = Choice.combo("strengthCombo", List.of(
+                choice(Strength.EASY, "window.newGame.easy"),
+                choice(Strength.MEDIUM, "window.newGame.medium"),
+                choice(Strength.HARD, "window.newGame.hard")),
+                previous.opponent().strength());
+        addRow(content, "window.newGame.strength", strengthCombo);
+        opponentCombo.addActionListener(e -> enableStrength());
+        enableStrength();
+
+        addButtons(content, "window.newGame.play", "span 2, ");
+    }
+
+    /** Shows the dialog, with {@code previous}'s choices preselected; empty when it is cancelled. */
+    static Optional<LoaSetup> ask(Component parent, Localizer localizer, LoaSetup previous) {
+        NewGameDialog dialog = new NewGameDialog(parent, localizer, previous);
+        Dialogs.showCentred(dialog, parent);
+        return Optional.ofNullable(dialog.chosen);
+    }
+
+    private <T> Choice<T> choice(T value, String key) {
+        return new Choice<>(value, localizer.text(key));
+    }
+
+    private void addRow(JPanel content, String labelKey, JComboBox<?> combo) {
+        JLabel label = new JLabel(localizer.text(labelKey));
+        label.setLabelFor(combo);
+        content.add(label);
+        content.add(combo);
+    }
+
+    private void enableStrength() {
+        strengthCombo.setEnabled(Choice.selected(opponentCombo).isPresent());
+    }
+
+    @Override
+    void accept() {
+        Map<String, String> options = new LinkedHashMap<>();
+        optionCombos.forEach((name, combo) -> options.put(name, Choice.selected(combo)));
+        Opponent opponent = Choice.selected(opponentCombo)
+                .map(side -> Opponent.computer(side, Choice.selected(strengthCombo)))
+                .orElse(new Opponent(Optional.empty(), Choice.selected(strengthCombo)));
+        chosen = new LoaSetup(options, Choice.selected(startCombo), opponent);
+        dispose();
+    }
+}

@@ -1,0 +1,27 @@
+package org.ludoteka.ui;
+
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import org.ludoteka.core.Message;
+
+/** A plain sentence where a board would be: the welcome, or a game that is not built yet. */
+final class NoticePanel extends JPanel {
+    private final Localizer localizer;
+    private final WrappingLabel noticeLabel = new WrappingLabel("noticeLabel", 40);
+    private Message notice = Message.of("window.welcome");
+
+    NoticePanel(Localizer localizer) {
+        super(new MigLayout("insets 24, fill", "[center]", "[center]"));
+        setName("noticePanel");
+        noticeLabel.putClientProperty("FlatLaf.styleClass", "h3");
+        add(noticeLabel);
+        this.localizer = localizer;
+        localizer.bind(() -> noticeLabel.setText(localizer.text(notice)));
+    }
+
+    void showNotice(Message shown) {
+        notice = shown;
+        noticeLabel.setText(localizer.text(shown));
+        revalidate();
+    }
+}

@@ -1,0 +1,45 @@
+package org.ludoteka;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class MainTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "''                                | true",
+            "--lang cs                         | true",
+            "--lessons /tmp/pack --lang fr     | true",
+            "moves loa start                   | false",
+            "--lang cs moves loa start         | false",
+            "--lang xx                         | false",
+            "--lang                            | false",
+            "--option simultaneous=draw        | false",
+    })
+    void onlyFlagsWithoutACommandOpenTheWindow(String line, boolean window) {
+        String[] args = line.isBlank() ? new String[0] : line.split(" ");
+        assertThat(Main.opensWindow(args)).isEqualTo(window);
+    }
+
+    @Test
+    void withoutADisplayTheWindowIsRefusedInOneLineAndExitStatus3(@TempDir Path home) throws IOException, InterruptedException {
+        Process program = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true", "-Dludoteka.home=" + home, "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "--lang", "fr")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+
+        assertThat(program.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(program.exitValue()).isEqualTo(Main.NO_DISPLAY);
+        assertThat(new String(program.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
+                .isEqualTo("Ludoteka a besoin d'un écran pour ouvrir sa fenêtre. Lancez-la sur un bureau, ou sous xvfb-run.\n");
+    }
+}

@@ -1,0 +1,118 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.games.loa.LoaPosition;
+
+/** Playing Lines of Action with the mouse, and hearing why a move is illegal, in two languages. */
+class LoaPlayGuiTest extends WindowTest {
+
+    @BeforeEach
+    void openTheBoard() {
+        open();
+        chooseLinesOfAction();
+    }
+
+    @Test
+    void aLegalMoveByClickClickIsPlayedAndListed() {
+        window.label("turnLabel").requireText("Black to move");
+
+        clickMove("c1", "c3");
+
+        window.list("moveList").requireItemCount(1);
+        assertThat(window.list("moveList").contents()).containsExactly("1. c1-c3");
+        window.label("turnLabel").requireText("White to move");
+        window.label("verdictLabel").requireText("Legal move: c1-c3");
+        assertThat(LoaNotation.INSTANCE.format(position())).isEqualTo("1bbbbbb1/w6w/w6w/w6w/w6w/w1b4w/w6w/1b1bbbb1 w");
+    }
+
+    @Test
+    void anIllegalTryIsExplainedAndTheExplanationFollowsTheLanguage() {
+        clickMove("c1", "c2");
+
+        window.label("verdictLabel").requireText("Illegal move: c1-c2");
+        window.label("reasonLabel").requireText(
+                "There are 2 pieces on the c-file, so the piece must move exactly 2 squares; it tried to move 1 square.");
+        assertThat(position()).isEqualTo(LoaPosition.START);
+        window.list("moveList").requireItemCount(0);
+
+        window.menuItem("languageCsItem").click();
+
+        window.label("verdictLabel").requireText("Nepovolený tah: c1-c2");
+        window.label("reasonLabel").requireText(
+                "Kámen musí táhnout přesně o 2 pole, protože ve sloupci c stojí 2 kameny; pokusil se táhnout o 1 pole.");
+        window.label("turnLabel").requireText("Na tahu je Černý");
+        window.button("undoButton").requireText("Zpět");
+        assertThat(window.target().getTitle()).isEqualTo("Ludoteka — Lines of Action");
+        assertThat(home().loadSettings().language().code()).isEqualTo("cs");
+    }
+
+    @Test
+    void undoTakesTheMoveBackAndRedoPlaysItAgain() {
+        clickMove("c1", "c3");
+        LoaPosition afterMove = position();
+
+        window.button("undoButton").click();
+
+        assertThat(position()).isEqualTo(LoaPosition.START);
+        window.list("moveList").requireItemCount(0);
+        window.button("undoButton").requireDisabled();
+
+        window.button("redoButton").click();
+
+        assertThat(position()).isEqualTo(afterMove);
+        window.list("moveList").requireItemCount(1);
+    }
+
+    @Test
+    void aMoveCanBeDraggedAndAnIllegalDropIsExplained() {
+        dragMove("d1", "d3");
+
+        assertThat(window.list("moveList").contents()).containsExactly("1. d1-d3");
+
+        dragMove("a2", "a3");
+
+        window.label("verdictLabel").requireText("Illegal move: a2-a3");
+        window.label("reasonLabel").requireText(
+                "There are 6 pieces on the a-file, so the piece must move exactly 6 squares; it tried to move 1 square.");
+        assertThat(window.list("moveList").contents()).containsExactly("1. d1-d3");
+    }
+
+    @Test
+    void clickingAnOpponentsPieceSaysWhoseItIs() {
+        window.robot().click(board(), centreOf("a2"));
+
+        window.label("reasonLabel").requireText("The piece on a2 is not yours: it belongs to White.");
+    }
+
+    @Test
+    void aGameNotBuiltYetSaysSoInsteadOfShowingABoard() {
+        window.list("gameList").clickItem("Tamsk");
+
+        window.label("noticeLabel").requireText(
+                "Tamsk is not built yet: its rules are still being written. Lines of Action can be played now.");
+        assertThat(boardShowing()).isFalse();
+        window.menuItem("undoItem").requireDisabled();
+    }
+
+    @Test
+    void leavingAGameInProgressAsksFirst() {
+        clickMove("c1", "c3");
+
+        window.list("gameList").clickItem("GIPF");
+        window.optionPane().buttonWithText("Keep playing").click();
+
+        assertThat(boardShowing()).isTrue();
+        window.list("moveList").requireItemCount(1);
+
+        window.list("gameList").clickItem("GIPF");
+        window.optionPane().buttonWithText("Abandon the game").click();
+
+        window.label("noticeLabel").requireText(
+                "GIPF is not built yet: its rules are still being written. Lines of Action can be played now.");
+        assertThat(position()).isEqualTo(LoaPosition.START);
+    }
+}

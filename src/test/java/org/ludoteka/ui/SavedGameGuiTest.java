@@ -1,0 +1,74 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.progress.LoaSetup;
+import org.ludoteka.progress.SavedLoaGame;
+
+/** A game left unfinished is saved on closing and offered again at the next start. */
+class SavedGameGuiTest extends WindowTest {
+
+    private static final SavedLoaGame TWO_MOVES = new SavedLoaGame(LoaSetup.STANDARD,
+            List.of(LoaNotation.INSTANCE.parseMove("c1-c3"), LoaNotation.INSTANCE.parseMove("a2-c2")));
+
+    @Test
+    void aSavedGameIsOfferedAndContinued() throws IOException {
+        home().saveGame(TWO_MOVES);
+        open();
+        offerSavedGame();
+
+        JOptionPaneFixture offer = window.optionPane();
+        offer.requireMessage("A game you left unfinished (2 moves) was saved. Continue it?");
+        offer.buttonWithText("Continue the game").click();
+
+        assertThat(window.list("moveList").contents()).containsExactly("1. c1-c3  a2-c2");
+        window.label("turnLabel").requireText("Black to move");
+        assertThat(position()).isEqualTo(TWO_MOVES.replay().get(2));
+    }
+
+    @Test
+    void startingAfreshForgetsTheSavedGame() throws IOException {
+        home().saveGame(TWO_MOVES);
+        open();
+        offerSavedGame();
+
+        window.optionPane().buttonWithText("Start afresh").click();
+
+        assertThat(home().savedGameFile()).doesNotExist();
+    }
+
+    @Test
+    void closingWithAGameInProgressSavesIt() {
+        open();
+        chooseLinesOfAction();
+        clickMove("c1", "c3");
+
+        window.menuItem("quitItem").click();
+
+        assertThat(home().loadGame().game().orElseThrow().moves()).containsExactly(LoaNotation.INSTANCE.parseMove("c1-c3"));
+    }
+
+    @Test
+    void aDamagedSaveIsReportedAndTheWindowCarriesOn() throws IOException {
+        Files.writeString(home().savedGameFile(), "ludoteka-game 1\ngame loa\nopponent human\nstart start\nmoves c1-c2\n");
+        open();
+        offerSavedGame();
+
+        JOptionPaneFixture report = window.optionPane();
+        report.requireMessage(Pattern.compile("The saved game could not be read, so it was put aside as .*"
+                + "Move 1 \\(c1-c2\\) is not legal in that position\\.", Pattern.DOTALL));
+        report.okButton().click();
+
+        chooseLinesOfAction();
+        clickMove("c1", "c3");
+        window.list("moveList").requireItemCount(1);
+        assertThat(home().damagedGameFile()).exists();
+    }
+}

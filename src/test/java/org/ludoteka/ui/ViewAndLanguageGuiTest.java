@@ -1,0 +1,67 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.formdev.flatlaf.FlatLaf;
+import com.formdev.flatlaf.util.UIScale;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.progress.Settings;
+import org.ludoteka.progress.Theme;
+
+/** The View and Language menus change the whole window at once, and are remembered. */
+class ViewAndLanguageGuiTest extends WindowTest {
+
+    private String menuText(String name) {
+        return GuiActionRunner.execute(() -> window.menuItem(name).target().getText());
+    }
+
+    @Test
+    void theDarkThemeIsAppliedAndRemembered() {
+        open();
+
+        window.menuItem("darkThemeItem").click();
+
+        assertThat(GuiActionRunner.execute(FlatLaf::isLafDark)).isTrue();
+        assertThat(home().loadSettings().theme()).isEqualTo(Theme.DARK);
+    }
+
+    @Test
+    void theProjectorZoomMakesTheBoardBiggerAndIsRemembered() {
+        open();
+        chooseLinesOfAction();
+        int normalWidth = GuiActionRunner.execute(() -> board().getPreferredSize().width);
+
+        window.menuItem("zoom200Item").click();
+
+        assertThat(GuiActionRunner.execute(UIScale::getZoomFactor)).isEqualTo(2f);
+        assertThat(GuiActionRunner.execute(() -> board().getPreferredSize().width)).isEqualTo(2 * normalWidth);
+        assertThat(home().loadSettings().zoomPercent()).isEqualTo(200);
+    }
+
+    @Test
+    void frenchRelabelsMenusButtonsTooltipsAndNotices() {
+        open();
+        window.list("gameList").clickItem("Tamsk");
+
+        window.menuItem("languageFrItem").click();
+
+        assertThat(menuText("languageMenu")).isEqualTo("Langue");
+        assertThat(menuText("viewMenu")).isEqualTo("Affichage");
+        window.label("noticeLabel").requireText(
+                "Tamsk n'est pas encore prêt\u00a0: ses règles sont en cours d'écriture. Vous pouvez déjà jouer à Lines of Action.");
+        assertThat(window.target().getTitle()).isEqualTo("Ludoteka — Tamsk");
+        window.list("gameList").clickItem("Lines of Action");
+        window.button("undoButton").requireText("Annuler").requireToolTip("Reprendre le dernier coup (contre l'ordinateur\u00a0: jusqu'à votre tour).");
+        window.label("turnLabel").requireText("Au tour de Noir");
+    }
+
+    @Test
+    void theRememberedLanguageIsSpokenFromTheStart() {
+        open(Settings.DEFAULT.withLanguage(Language.CS));
+
+        assertThat(menuText("gameMenu")).isEqualTo("Hra");
+        window.label("noticeLabel").requireText("Vyberte si hru ze seznamu vlevo.");
+    }
+}

@@ -1,0 +1,141 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.fail;
+
+import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.function.Supplier;
+import javax.swing.SwingUtilities;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.progress.Home;
+import org.ludoteka.progress.Settings;
+
+/**
+ * What every window test shares: a display (failing, not skipping, in CI without one), checks
+ * that Swing is used on its own thread, a fresh Ludoteka folder, and the window built on the
+ * event thread and placed before it is shown (STACK.md §5.1).
+ */
+@Tag("gui")
+@ExtendWith(ScreenshotOnFailure.class)
+abstract class WindowTest {
+    /** The computer thinks this long in tests, so that games against it stay quick. */
+    static final Duration QUICK_THINKING = Duration.ofMillis(50);
+
+    @TempDir
+    Path folder;
+    FrameFixture window;
+
+    @BeforeAll
+    static void needADisplay() {
+        if (GraphicsEnvironment.isHeadless()) {
+            if (System.getenv("CI") != null) {
+                fail("The window tests need a display: run them under xvfb-run -a.");
+            }
+            Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
+        }
+        FailOnThreadViolationRepaintManager.install();
+    }
+
+    Home home() {
+        return new Home(folder);
+    }
+
+    void open() {
+        open(Settings.DEFAULT);
+    }
+
+    void open(Settings settings) {
+        MainFrame frame = GuiActionRunner.execute(() -> {
+            Looks.install(settings.theme(), settings.zoomPercent());
+            MainFrame built = new MainFrame(home(), settings, new Localizer(settings.language()), QUICK_THINKING);
+            built.setLocation(100, 100);
+            return built;
+        });
+        window = new FrameFixture(frame);
+        window.show();
+    }
+
+    /** What the program does once its window is on screen. */
+    void offerSavedGame() {
+        MainFrame frame = (MainFrame) window.target();
+        SwingUtilities.invokeLater(frame::offerSavedGame);
+    }
+
+    @AfterEach
+    void closeWindow() {
+        if (window != null) {
+            window.cleanUp();
+        }
+    }
+
+    void chooseLinesOfAction() {
+        window.list("gameList").clickItem("Lines of Action");
+    }
+
+    LoaBoardView board() {
+        return window.robot().finder().findByName(window.target(), "board", LoaBoardView.class);
+    }
+
+    /** The Lines of Action panel, also while another game is shown. */
+    LoaPanel loaPanel() {
+        return window.robot().finder().findByName(window.target(), "loaPanel", LoaPanel.class, false);
+    }
+
+    boolean boardShowing() {
+        LoaPanel panel = loaPanel();
+        return GuiActionRunner.execute(panel::isShowing);
+    }
+
+    LoaPosition position() {
+        return GuiActionRunner.execute(() -> loaPanel().position());
+    }
+
+    Point centreOf(String square) {
+        LoaBoardView board = board();
+        return GuiActionRunner.execute(() -> board.squareCentre(square));
+    }
+
+    /** A move by two clicks, as a person makes it. */
+    void clickMove(String from, String to) {
+        Robot robot = window.robot();
+        robot.click(board(), centreOf(from));
+        robot.click(board(), centreOf(to));
+    }
+
+    /** A move by pressing on one square, dragging, and letting go on another. */
+    void dragMove(String from, String to) {
+        Robot robot = window.robot();
+        Point start = centreOf(from);
+        Point end = centreOf(to);
+        robot.pressMouse(board(), start, MouseButton.LEFT_BUTTON);
+        robot.moveMouse(board(), new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
+        robot.moveMouse(board(), end);
+        robot.releaseMouse(MouseButton.LEFT_BUTTON);
+        robot.waitForIdle();
+    }
+
+    static void waitUntil(String description, Supplier<Boolean> onEventThread) {
+        Pause.pause(new Condition(description) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(onEventThread::get);
+            }
+        }, Timeout.timeout(10_000));
+    }
+}

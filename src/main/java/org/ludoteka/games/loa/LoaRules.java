@@ -117,7 +117,8 @@ public final class LoaRules implements Rules<LoaPosition, LoaMove> {
             return Optional.of(Outcome.win(mover, Message.of("loa.outcome.connected", side(mover))));
         }
         if (otherConnected) {
-            return Optional.of(Outcome.win(other, Message.of("loa.outcome.connectedByOpponent", side(other))));
+            return Optional.of(Outcome.win(other, Message.of("loa.outcome.connectedByOpponent", side(other),
+                    Message.of("loa.pieces." + other.id()))));
         }
         if (position.occurrences() >= 3) {
             return Optional.of(Outcome.draw(Message.of("loa.outcome.repetition")));

@@ -7,11 +7,13 @@ import org.ludoteka.ai.LoaRandomPlayout;
 import org.ludoteka.games.loa.LoaOptions;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.loa.LoaRules;
+import org.ludoteka.ui.BoardRepaintBench;
 
 /** The performance figures of DESIGN.md §7, measured on one core of this machine. */
 final class Bench {
     private static final long PLAYOUT_SECONDS = 5;
     private static final int PLAYOUT_PLY_LIMIT = 1000;
+    private static final int REPAINT_FRAMES = 60;
 
     private final PrintStream out;
 
@@ -42,5 +44,7 @@ final class Bench {
         double seconds = (System.nanoTime() - start) / 1e9;
         out.printf(Locale.ROOT, "loa random playouts: %,.0f games/s (%,d games, %.1f plies each on average)%n",
                 games / seconds, games, (double) plies / games);
+        out.printf(Locale.ROOT, "loa board repaint at 3840x2160: %.1f ms a frame (offscreen, start position)%n",
+                BoardRepaintBench.millisPerFrame(3840, 2160, REPAINT_FRAMES));
     }
 }

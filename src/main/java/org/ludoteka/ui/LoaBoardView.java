@@ -50,6 +50,21 @@ final class LoaBoardView extends JComponent {
 
         /** A square was clicked in edit mode. */
         void edited(int square);
+
+        /** For a board that is only painted (tests, the benchmark): it hears nothing. */
+        Listener DEAF = new Listener() {
+            @Override
+            public void tried(LoaMove move) {
+            }
+
+            @Override
+            public void pressedWhileWaiting() {
+            }
+
+            @Override
+            public void edited(int square) {
+            }
+        };
     }
 
     private final Listener listener;

@@ -11,27 +11,12 @@ import java.util.List;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.progress.Theme;
 
 /** Paints the board offscreen, so it needs no display: the board scales and the pieces show. */
 class LoaBoardViewTest {
-
-    private static final LoaBoardView.Listener IGNORED = new LoaBoardView.Listener() {
-        @Override
-        public void tried(LoaMove move) {
-        }
-
-        @Override
-        public void pressedWhileWaiting() {
-        }
-
-        @Override
-        public void edited(int square) {
-        }
-    };
 
     @ParameterizedTest
     @CsvSource({"LIGHT, 300, 300", "LIGHT, 3840, 2160", "DARK, 300, 300", "DARK, 1200, 700"})
@@ -53,7 +38,7 @@ class LoaBoardViewTest {
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         SwingUtilities.invokeAndWait(() -> {
             Looks.install(theme, 100);
-            LoaBoardView board = new LoaBoardView(IGNORED);
+            LoaBoardView board = new LoaBoardView(LoaBoardView.Listener.DEAF);
             board.display(LoaPosition.START, null, List.of(), LoaBoardView.Mode.PLAY);
             board.setSize(width, height);
             Graphics2D g = image.createGraphics();

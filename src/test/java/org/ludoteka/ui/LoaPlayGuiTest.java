@@ -90,12 +90,21 @@ class LoaPlayGuiTest extends WindowTest {
 
     @Test
     void aGameNotBuiltYetSaysSoInsteadOfShowingABoard() {
-        window.list("gameList").clickItem("Tamsk");
+        window.list("gameList").clickItem("Ta Yü");
 
         window.label("noticeLabel").requireText(
-                "Tamsk is not built yet: its rules are still being written. Lines of Action can be played now.");
+                "Ta Yü is not built yet: its rules are still being written. Lines of Action can be played now.");
         assertThat(boardShowing()).isFalse();
         window.menuItem("undoItem").requireDisabled();
+    }
+
+    @Test
+    void aGameWhoseRulesExistButNotItsBoardSaysWhereToTryThem() {
+        window.list("gameList").clickItem("Tamsk");
+
+        window.label("noticeLabel").requireText("The rules of Tamsk are ready, but its board in the window is not built yet."
+                + " Its moves can be tried on the command line: java -jar ludoteka.jar moves tamsk start");
+        assertThat(boardShowing()).isFalse();
     }
 
     @Test

@@ -2,12 +2,14 @@ package org.ludoteka.lesson;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Rules;
+import org.ludoteka.core.Timed;
 import org.ludoteka.games.Games;
 
 /**
@@ -138,9 +140,26 @@ public final class LessonReplay<P, M> {
             return legalAfter(step.line(), position, play.move(), "lesson.playIllegal");
         }
         if (step instanceof Step.Clock clock && !clock.event().equals("pause")) {
-            return legalAfter(step.line(), position, clock.event(), "lesson.clockRefused");
+            return clock.until().isPresent()
+                    ? waitUntilRunsOut(step.line(), position, clock.until().get())
+                    : legalAfter(step.line(), position, clock.event(), "lesson.clockRefused");
         }
         return position;
+    }
+
+    /** {@code clock: until b2}: as much time passes as the sand there still holds. */
+    private P waitUntilRunsOut(int line, P position, String place) {
+        if (!(rules instanceof Timed<?>)) {
+            problem(line, Message.of("lesson.noClock", Message.of("game." + lesson.game())));
+            return null;
+        }
+        @SuppressWarnings("unchecked") // the rules are the game's, and so are the positions
+        OptionalLong millis = ((Timed<P>) rules).millisUntilRunsOut(position, place);
+        if (millis.isEmpty()) {
+            problem(line, Message.of("lesson.nothingRuns", place));
+            return null;
+        }
+        return legalAfter(line, position, Step.Clock.elapse(millis.getAsLong()), "lesson.clockRefused");
     }
 
     private void checkAttempt(Step.Try attempt, P position) {

@@ -1,6 +1,7 @@
 package org.ludoteka.lesson;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -44,7 +45,21 @@ public sealed interface Step {
     record Play(int line, String move, Optional<LessonText> say, Annotations show) implements Step {
     }
 
-    /** Timed games: time passes ({@code +60s}) or the clock pauses ({@code pause}). */
+    /**
+     * Timed games: time passes ({@code +60s}), the clock pauses ({@code pause}), or time passes
+     * until the sand on a cell, or in the {@code timer}, runs out ({@code until b2}).
+     */
     record Clock(int line, String event, Optional<LessonText> say, Annotations show) implements Step {
+        private static final String UNTIL = "until ";
+
+        /** The place named by {@code until <place>}, if the step waits for one. */
+        public Optional<String> until() {
+            return event.startsWith(UNTIL) ? Optional.of(event.substring(UNTIL.length()).strip()) : Optional.empty();
+        }
+
+        /** The time-passing event for {@code millis} milliseconds, as the notations write it. */
+        public static String elapse(long millis) {
+            return String.format(Locale.ROOT, "+%d.%03ds", millis / 1000, millis % 1000);
+        }
     }
 }

@@ -6,12 +6,14 @@ import static org.ludoteka.games.tamsk.TamskBoard.name;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Rules;
+import org.ludoteka.core.Timed;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.TamskEvent.Elapse;
 import org.ludoteka.games.tamsk.TamskEvent.Move;
@@ -22,7 +24,7 @@ import org.ludoteka.games.tamsk.TamskEvent.Place;
  * The rules of Tamsk (rules.md §2) under one choice of {@link TamskOptions}. Time is an event like
  * any other ({@link Elapse}): the rules never read a clock, so every timed rule is exact.
  */
-public final class TamskRules implements Rules<TamskPosition, TamskEvent> {
+public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed<TamskPosition> {
     private final TamskOptions options;
 
     public TamskRules(TamskOptions options) {
@@ -338,5 +340,18 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent> {
     /** Milliseconds as seconds for the sentences, which show up to three decimals in the reader's language. */
     static double seconds(long millis) {
         return millis / 1000.0;
+    }
+
+    /** The sand above in the running hourglass on the cell named {@code place}, or in the 15-second timer for {@code timer}. */
+    @Override
+    public OptionalLong millisUntilRunsOut(TamskPosition position, String place) {
+        if (place.equals("timer")) {
+            long sand = position.timer().upperMillis();
+            return sand > 0 ? OptionalLong.of(sand) : OptionalLong.empty();
+        }
+        return position.hourglassAt(TamskBoard.cell(place))
+                .filter(Hourglass::isRunning)
+                .map(hourglass -> OptionalLong.of(hourglass.upperMillis()))
+                .orElse(OptionalLong.empty());
     }
 }

@@ -50,7 +50,7 @@ class CommandLineTest {
     @Test
     void explainSpeaksTheChosenLanguageInUtf8() {
         assertThat(run("explain", "loa", "start", "b1-b3", "--lang", "cs")).isZero();
-        assertThat(out()).isEqualTo("legal: Kámen táhne přesně o 2 pole, protože ve sloupci b stojí 2 kameny.\n");
+        assertThat(out()).isEqualTo("legal: Kámen táhne přesně o\u00a02 pole, protože ve sloupci b stojí 2 kameny.\n");
     }
 
     @Test

@@ -46,9 +46,9 @@ class MessagesTest {
         assertThat(Messages.of(Language.EN).format(reason))
                 .isEqualTo("There are 3 pieces on the b-file, so the piece must move exactly 3 squares; it tried to move 2 squares.");
         assertThat(Messages.of(Language.CS).format(reason))
-                .isEqualTo("Kámen musí táhnout přesně o 3 pole, protože ve sloupci b stojí 3 kameny; pokusil se táhnout o 2 pole.");
+                .isEqualTo("Kámen musí táhnout přesně o\u00a03 pole, protože ve sloupci b stojí 3 kameny; pokusil se táhnout o\u00a02 pole.");
         assertThat(Messages.of(Language.FR).format(reason))
-                .isEqualTo("Il y a 3 pions sur la colonne b\u00a0: le pion doit donc avancer d'exactement 3 cases\u00a0;"
+                .isEqualTo("Il y a 3 pions sur la colonne b\u00a0: le pion doit donc avancer d'exactement 3 cases\u202f;"
                         + " il a tenté d'avancer de 2 cases.");
     }
 
@@ -59,6 +59,23 @@ class MessagesTest {
         assertThat(czech.format("loa.passNotAllowed", 1)).endsWith("je možný 1 tah.");
         assertThat(czech.format("loa.passNotAllowed", 3)).endsWith("jsou možné 3 tahy.");
         assertThat(czech.format("loa.passNotAllowed", 36)).endsWith("je možných 36 tahů.");
+    }
+
+    @Test
+    void frenchSpacesItsPunctuationAsFrenchTypographyWants() {
+        Messages french = Messages.of(Language.FR);
+        for (String key : french.keys()) {
+            assertThat(french.pattern(key)).as(key)
+                    .doesNotContain(" :", " ;", " !", " ?", " »", "« ", "\u00a0;", "\u00a0!", "\u00a0?");
+        }
+    }
+
+    @Test
+    void czechKeepsOneLetterWordsWithTheWordAfterThem() {
+        Messages czech = Messages.of(Language.CS);
+        for (String key : czech.keys()) {
+            assertThat(czech.pattern(key)).as(key).doesNotContainPattern("(^|[ „(])[vkszouaiVKSZOUAI] ");
+        }
     }
 
     @Test

@@ -1,10 +1,18 @@
 package org.ludoteka.ui;
 
 import java.awt.Component;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import javax.swing.JButton;
+import javax.swing.JComboBox;
 import javax.swing.JDialog;
+import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
+import org.ludoteka.core.Game;
+import org.ludoteka.core.RuleOption;
 
 /**
  * A modal dialog that asks for one thing, with a button that accepts and one that cancels. The
@@ -24,6 +32,41 @@ abstract class AskingDialog extends JDialog {
 
     /** What the accepting button does; the dialog stays open unless it closes itself. */
     abstract void accept();
+
+    /**
+     * A labelled row for each rule option of {@code game} in a two-column {@code content}, with the
+     * values of {@code previous} chosen; read the choice back with {@link #chosenOptions}.
+     */
+    Map<String, JComboBox<Choice<String>>> addOptionRows(JPanel content, Game<?, ?> game, Map<String, String> previous) {
+        Map<String, JComboBox<Choice<String>>> combos = new LinkedHashMap<>();
+        for (RuleOption option : game.options()) {
+            List<Choice<String>> values = new ArrayList<>();
+            for (String value : option.values()) {
+                values.add(new Choice<>(value, localizer.text(option.labelKey(game.id()) + "." + value)));
+            }
+            JComboBox<Choice<String>> combo = Choice.combo(option.name() + "Combo", values, previous.get(option.name()));
+            combos.put(option.name(), combo);
+            addRow(content, option.labelKey(game.id()), combo);
+        }
+        return combos;
+    }
+
+    static Map<String, String> chosenOptions(Map<String, JComboBox<Choice<String>>> combos) {
+        Map<String, String> options = new LinkedHashMap<>();
+        combos.forEach((name, combo) -> options.put(name, Choice.selected(combo)));
+        return options;
+    }
+
+    void addRow(JPanel content, String labelKey, JComboBox<?> combo) {
+        JLabel label = new JLabel(localizer.text(labelKey));
+        label.setLabelFor(combo);
+        content.add(label);
+        content.add(combo);
+    }
+
+    <T> Choice<T> choice(T value, String key) {
+        return new Choice<>(value, localizer.text(key));
+    }
 
     /** Adds the two buttons in the platform's order as the last row of {@code content}, which must span it. */
     void addButtons(JPanel content, String acceptKey, String span) {

@@ -39,6 +39,12 @@ final class Dialogs {
         return Arrays.asList(answers).indexOf(pane.getValue());
     }
 
+    /** Asks before a game in progress is dropped; true when the user agrees. */
+    static boolean agreeToAbandon(Component parent, Localizer localizer) {
+        return choose(parent, localizer.text("app.title"), localizer.text("window.abandon.question"),
+                localizer.text("window.abandon.yes"), localizer.text("window.abandon.no")) == 0;
+    }
+
     static void tell(Component parent, String title, String message, int messageType) {
         show(new JOptionPane(message, messageType), parent, title);
     }

@@ -33,9 +33,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
     private final LoaSidePanel side;
     private LoaMatch match = new LoaMatch(LoaSetup.STANDARD);
 
-    private Message verdict;
-    private LoaSidePanel.Tone tone = LoaSidePanel.Tone.NEUTRAL;
-    private List<Message> explanation = List.of();
+    private VerdictView.Verdict verdict = VerdictView.Verdict.NONE;
 
     /** Whether this board is the one on screen; its actions are off while another game is shown. */
     private boolean active = true;
@@ -104,9 +102,9 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         LoaPosition before = match.position();
         MoveResult<LoaPosition> result = match.play(move);
         if (result instanceof MoveResult.Illegal<LoaPosition> illegal) {
-            explain(Message.of("window.verdict.illegal", tryText(move)), LoaSidePanel.Tone.ILLEGAL, List.of(illegal.message()));
+            explain(Message.of("window.verdict.illegal", tryText(move)), VerdictView.Tone.ILLEGAL, List.of(illegal.message()));
         } else {
-            explain(Message.of("window.verdict.legal", LoaNotation.INSTANCE.format(before, move)), LoaSidePanel.Tone.LEGAL,
+            explain(Message.of("window.verdict.legal", LoaNotation.INSTANCE.format(before, move)), VerdictView.Tone.LEGAL,
                     ((MoveResult.Legal<LoaPosition>) result).notes());
         }
         refresh();
@@ -114,7 +112,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
 
     @Override
     public void pressedWhileWaiting() {
-        explain(Message.of("window.verdict.wait"), LoaSidePanel.Tone.NEUTRAL, List.of(Message.of("window.computerThinking")));
+        explain(Message.of("window.verdict.wait"), VerdictView.Tone.NEUTRAL, List.of(Message.of("window.computerThinking")));
         refresh();
     }
 
@@ -141,14 +139,12 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         computer.forget();
         match = newMatch;
         edited = null;
-        explain(null, LoaSidePanel.Tone.NEUTRAL, List.of());
+        explain(null, VerdictView.Tone.NEUTRAL, List.of());
         refresh();
     }
 
-    private void explain(Message newVerdict, LoaSidePanel.Tone newTone, List<Message> why) {
-        verdict = newVerdict;
-        tone = newTone;
-        explanation = why;
+    private void explain(Message head, VerdictView.Tone tone, List<Message> why) {
+        verdict = new VerdictView.Verdict(head, tone, why);
     }
 
     /** Shows the game as it stands, and lets the computer think when it is its turn. */
@@ -160,7 +156,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
                 editing ? List.of() : match.legalMoves(), mode);
         Optional<Outcome> outcome = match.outcome();
         side.showGame(turnText(outcome), outcome.map(o -> localizer.text(o.reason())).orElse(""), match.numberedMoves());
-        side.showVerdict(verdict == null ? " " : localizer.text(verdict), tone, sentences(explanation));
+        side.showVerdict(verdict);
         side.showEditing(editing, editing ? edited.toMove() : match.position().toMove());
         actions.undo().setEnabled(active && !editing && match.canUndo());
         actions.redo().setEnabled(active && !editing && match.canRedo());
@@ -182,7 +178,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         LoaPosition before = match.position();
         if (match.play(move) instanceof MoveResult.Legal<LoaPosition> legal) {
             explain(Message.of("window.verdict.computer", LoaNotation.INSTANCE.format(before, move)),
-                    LoaSidePanel.Tone.NEUTRAL, legal.notes());
+                    VerdictView.Tone.NEUTRAL, legal.notes());
         }
         refresh();
     }
@@ -196,12 +192,6 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         Side toMove = match.position().toMove();
         String key = match.setup().opponent().playsFor(toMove) ? "window.turn.computer" : "window.turn";
         return localizer.text(key, Message.of(toMove.key()));
-    }
-
-    private String sentences(List<Message> messages) {
-        List<String> words = new ArrayList<>();
-        messages.forEach(message -> words.add(localizer.text(message)));
-        return String.join(" ", words);
     }
 
     /** A try as the learner made it: a square alone when only one was clicked. */
@@ -229,13 +219,13 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         computer.forget();
         LoaPosition shown = match.position();
         edited = new LoaPosition(shown.black(), shown.white(), shown.toMove(), null);
-        explain(Message.of("window.edit.title"), LoaSidePanel.Tone.NEUTRAL, List.of(Message.of("window.edit.hint")));
+        explain(Message.of("window.edit.title"), VerdictView.Tone.NEUTRAL, List.of(Message.of("window.edit.hint")));
         refresh();
     }
 
     private void stopEditing() {
         edited = null;
-        explain(null, LoaSidePanel.Tone.NEUTRAL, List.of());
+        explain(null, VerdictView.Tone.NEUTRAL, List.of());
         refresh();
     }
 
@@ -248,7 +238,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
                 begin(new LoaMatch(match.setup().startingFrom(checked)));
             }
         } catch (InputError e) {
-            explain(Message.of("window.edit.cannotPlay"), LoaSidePanel.Tone.ILLEGAL, List.of(e.problem()));
+            explain(Message.of("window.edit.cannotPlay"), VerdictView.Tone.ILLEGAL, List.of(e.problem()));
             refresh();
         }
     }
@@ -260,21 +250,21 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         }
         lines.addAll(match.numberedMoves());
         Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(String.join("\n", lines)), null);
-        explain(Message.of("window.copied"), LoaSidePanel.Tone.NEUTRAL, List.of());
+        explain(Message.of("window.copied"), VerdictView.Tone.NEUTRAL, List.of());
         refresh();
     }
 
     private void undo() {
         computer.forget();
         match.undo();
-        explain(null, LoaSidePanel.Tone.NEUTRAL, List.of());
+        explain(null, VerdictView.Tone.NEUTRAL, List.of());
         refresh();
     }
 
     private void redo() {
         computer.forget();
         match.redo();
-        explain(null, LoaSidePanel.Tone.NEUTRAL, List.of());
+        explain(null, VerdictView.Tone.NEUTRAL, List.of());
         refresh();
     }
 
@@ -283,7 +273,6 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         if (!match.inProgress()) {
             return true;
         }
-        return Dialogs.choose(this, localizer.text("app.title"), localizer.text("window.abandon.question"),
-                localizer.text("window.abandon.yes"), localizer.text("window.abandon.no")) == 0;
+        return Dialogs.agreeToAbandon(this, localizer);
     }
 }

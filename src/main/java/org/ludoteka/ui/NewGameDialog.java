@@ -1,17 +1,13 @@
 package org.ludoteka.ui;
 
 import java.awt.Component;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.swing.JComboBox;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.LoaComputerPlayer.Strength;
-import org.ludoteka.core.RuleOption;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.loa.LoaPosition;
@@ -20,7 +16,7 @@ import org.ludoteka.progress.Opponent;
 
 /** Asks how the next Lines of Action game is played: the rule options, the start and the opponent. */
 final class NewGameDialog extends AskingDialog {
-    private final Map<String, JComboBox<Choice<String>>> optionCombos = new LinkedHashMap<>();
+    private final Map<String, JComboBox<Choice<String>>> optionCombos;
     private final JComboBox<Choice<LoaPosition>> startCombo;
     private final JComboBox<Choice<Optional<Side>>> opponentCombo;
     private final JComboBox<Choice<Strength>> strengthCombo;
@@ -29,15 +25,7 @@ final class NewGameDialog extends AskingDialog {
     private NewGameDialog(Component parent, Localizer localizer, LoaSetup previous) {
         super(parent, localizer, "window.newGame.title", "newGame");
         JPanel content = new JPanel(new MigLayout("insets dialog, wrap 2", "[right][grow, fill]"));
-        for (RuleOption option : LoaGame.INSTANCE.options()) {
-            List<Choice<String>> values = new ArrayList<>();
-            for (String value : option.values()) {
-                values.add(new Choice<>(value, localizer.text(option.labelKey(LoaGame.INSTANCE.id()) + "." + value)));
-            }
-            JComboBox<Choice<String>> combo = Choice.combo(option.name() + "Combo", values, previous.options().get(option.name()));
-            optionCombos.put(option.name(), combo);
-            addRow(content, option.labelKey(LoaGame.INSTANCE.id()), combo);
-        }
+        optionCombos = addOptionRows(content, LoaGame.INSTANCE, previous.options());
         startCombo = Choice.combo("startCombo", List.of(
                 choice(LoaPosition.START, "window.newGame.standard"),
                 choice(LoaPosition.SCRAMBLED, "window.newGame.scrambled")),
@@ -68,25 +56,13 @@ final class NewGameDialog extends AskingDialog {
         return Optional.ofNullable(dialog.chosen);
     }
 
-    private <T> Choice<T> choice(T value, String key) {
-        return new Choice<>(value, localizer.text(key));
-    }
-
-    private void addRow(JPanel content, String labelKey, JComboBox<?> combo) {
-        JLabel label = new JLabel(localizer.text(labelKey));
-        label.setLabelFor(combo);
-        content.add(label);
-        content.add(combo);
-    }
-
     private void enableStrength() {
         strengthCombo.setEnabled(Choice.selected(opponentCombo).isPresent());
     }
 
     @Override
     void accept() {
-        Map<String, String> options = new LinkedHashMap<>();
-        optionCombos.forEach((name, combo) -> options.put(name, Choice.selected(combo)));
+        Map<String, String> options = chosenOptions(optionCombos);
         Opponent opponent = Choice.selected(opponentCombo)
                 .map(side -> Opponent.computer(side, Choice.selected(strengthCombo)))
                 .orElse(new Opponent(Optional.empty(), Choice.selected(strengthCombo)));

@@ -46,5 +46,8 @@ final class Bench {
                 games / seconds, games, (double) plies / games);
         out.printf(Locale.ROOT, "loa board repaint at 3840x2160: %.1f ms a frame (offscreen, start position)%n",
                 BoardRepaintBench.millisPerFrame(3840, 2160, REPAINT_FRAMES));
+        out.printf(Locale.ROOT, "tamsk board frame with sand running: %.1f ms at 1920x1080, %.1f ms at 3840x2160 (offscreen, level 2)%n",
+                BoardRepaintBench.tamskMillisPerFrame(1920, 1080, REPAINT_FRAMES),
+                BoardRepaintBench.tamskMillisPerFrame(3840, 2160, REPAINT_FRAMES));
     }
 }

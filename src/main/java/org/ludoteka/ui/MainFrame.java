@@ -23,6 +23,7 @@ import org.ludoteka.core.Game;
 import org.ludoteka.core.Message;
 import org.ludoteka.games.Games;
 import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.SavedLoaGame;
@@ -36,18 +37,18 @@ import org.ludoteka.progress.Theme;
  * frame here, its constructor neither packs, places nor shows it (STACK.md §5.1).
  */
 final class MainFrame extends JFrame {
-    private static final String BOARD_CARD = "board";
     private static final String NOTICE_CARD = "notice";
 
     private final Home home;
     private final Localizer localizer;
     private final ComputerTurns computer;
     private final LoaPanel loaPanel;
+    private final TamskPanel tamskPanel;
     private final NoticePanel noticePanel;
     private final GameChooserPanel chooser;
     private final CardLayout cards = new CardLayout();
     private final JPanel gameArea = new JPanel(cards);
-    /** The games that have a board in this window, by engine. */
+    /** The games that have a board in this window, by engine; each board is a card named by its game's id. */
     private final Map<Game<?, ?>, JPanel> boards;
     private Settings settings;
     private Games.Entry shown;
@@ -60,13 +61,16 @@ final class MainFrame extends JFrame {
         setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
         computer = new ComputerTurns(thinkBudget);
         loaPanel = new LoaPanel(localizer, computer);
-        boards = Map.of(LoaGame.INSTANCE, loaPanel);
+        tamskPanel = new TamskPanel(localizer);
+        boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel);
         noticePanel = new NoticePanel(localizer);
         chooser = new GameChooserPanel(localizer, this::choose);
-        gameArea.add(loaPanel, BOARD_CARD);
+        gameArea.add(loaPanel, LoaGame.INSTANCE.id());
+        gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
         gameArea.add(noticePanel, NOTICE_CARD);
         cards.show(gameArea, NOTICE_CARD);
         loaPanel.setActive(false);
+        tamskPanel.setActive(false);
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[][][grow, fill]", "[grow, fill]"));
         content.add(chooser, "growy");
@@ -111,9 +115,10 @@ final class MainFrame extends JFrame {
     private void show(Games.Entry entry) {
         shown = entry;
         Optional<JPanel> board = entry.engine().map(boards::get);
-        loaPanel.setActive(board.isPresent());
+        loaPanel.setActive(board.equals(Optional.of(loaPanel)));
+        tamskPanel.setActive(board.equals(Optional.of(tamskPanel)));
         if (board.isPresent()) {
-            cards.show(gameArea, BOARD_CARD);
+            cards.show(gameArea, entry.id());
         } else {
             // a game whose rules exist but whose board does not says so: its rules can already be tried
             String notice = entry.engine().isPresent() ? "window.boardNotBuilt" : "window.notBuilt";
@@ -187,6 +192,7 @@ final class MainFrame extends JFrame {
     /** Saves a game in progress, or forgets the saved one when none is in progress, and closes. */
     private void close() {
         computer.shutDown();
+        tamskPanel.stop();
         try {
             if (loaPanel.inProgress()) {
                 home.saveGame(loaPanel.saved());

@@ -99,15 +99,6 @@ class LoaPlayGuiTest extends WindowTest {
     }
 
     @Test
-    void aGameWhoseRulesExistButNotItsBoardSaysWhereToTryThem() {
-        window.list("gameList").clickItem("Tamsk");
-
-        window.label("noticeLabel").requireText("The rules of Tamsk are ready, but its board in the window is not built yet."
-                + " Its moves can be tried on the command line: java -jar ludoteka.jar moves tamsk start");
-        assertThat(boardShowing()).isFalse();
-    }
-
-    @Test
     void leavingAGameInProgressAsksFirst() {
         clickMove("c1", "c3");
 

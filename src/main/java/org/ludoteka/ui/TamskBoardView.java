@@ -1,0 +1,430 @@
+package org.ludoteka.ui;
+
+import static org.ludoteka.games.tamsk.TamskBoard.NONE;
+
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.RenderingHints;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.tamsk.FifteenSecondTimer;
+import org.ludoteka.games.tamsk.Hourglass;
+import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.games.tamsk.TamskNotation;
+import org.ludoteka.games.tamsk.TamskPosition;
+import org.ludoteka.lesson.Annotations;
+
+/**
+ * The Tamsk board, painted with Java2D at whatever size it is given: the 37 tubes with their ring
+ * slots (one per ring a cell can hold, filled as rings are dropped), the hourglasses with their
+ * sand, and at level 3 the 15-second timer. It turns gestures into Tamsk events and hands them to
+ * its {@link Listener}, which sends every one to the rules: a press on one's hourglass at level 3
+ * picks it up ({@code a1^}, TA-6), letting go on a cell moves it ({@code a1-b2}, with Shift held
+ * {@code a1-b2+}), a click on the hourglass just moved drops its ring, a click on the timer turns it.
+ * The lesson screen shows a position with {@link #display(TamskPosition)} and marks it with
+ * {@link #annotate(Annotations)}.
+ */
+final class TamskBoardView extends JComponent {
+    /** Sand below this many milliseconds makes a running hourglass pulse. */
+    static final long WARNING_MILLIS = 10_000;
+
+    /** What the board can be used for at the moment. */
+    enum Mode {
+        /** Gestures become events. */
+        PLAY,
+        /** Only to look at: a press is reported, nothing is tried. */
+        WATCH,
+        /** Like {@link #WATCH}, with a pause sign over the board: the sand stands still. */
+        PAUSED
+    }
+
+    /** What the person did on the board. */
+    interface Listener {
+        /** An event made by a gesture; it may be illegal. */
+        void tried(TamskEvent event);
+
+        /** The board was pressed while it is only to be looked at. */
+        void pressedWhileWatching();
+
+        /** What a tooltip says about a cell. */
+        default String describe(int cell) {
+            return TamskBoard.name(cell);
+        }
+
+        /** For a board that is only painted (tests, the benchmark, a lesson's picture): it hears nothing. */
+        Listener DEAF = new Listener() {
+            @Override
+            public void tried(TamskEvent event) {
+            }
+
+            @Override
+            public void pressedWhileWatching() {
+            }
+        };
+    }
+
+    private final Listener listener;
+    private final TamskBoardBackground background = new TamskBoardBackground();
+    private TamskPosition position = TamskPosition.start(1);
+    private List<TamskEvent> legalMoves = List.of();
+    private TamskEvent.Move lastMove;
+    private Mode mode = Mode.WATCH;
+    private Annotations annotations = Annotations.NONE;
+    private boolean timerFlash;
+
+    /** The hourglass chosen by a press, to be moved by a drag or a second click; NONE when none is. */
+    private int selected = NONE;
+    /** The hourglass under the mouse button while it is down. */
+    private int pressed = NONE;
+    private Point dragPoint;
+
+    TamskBoardView(Listener listener) {
+        this.listener = listener;
+        setName("tamskBoard");
+        setOpaque(true);
+        setToolTipText("");
+        MouseAdapter mouse = new BoardMouse();
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
+    }
+
+    /** Shows a position to look at, with nothing offered: e.g. a lesson's picture. */
+    void display(TamskPosition shown) {
+        display(shown, List.of(), null, Mode.WATCH);
+    }
+
+    /**
+     * Shows {@code shown} with the moves that may be offered as destinations, the last hourglass
+     * move (or null) and what the board is for. A selection survives while it still makes sense,
+     * since the position changes at every frame while sand runs.
+     */
+    void display(TamskPosition shown, List<TamskEvent> legal, TamskEvent.Move last, Mode newMode) {
+        position = shown;
+        legalMoves = legal;
+        lastMove = last;
+        mode = newMode;
+        if (mode != Mode.PLAY || !selectable(selected)) {
+            selected = NONE;
+            pressed = NONE;
+            dragPoint = null;
+        }
+        if (shown.hand() != NONE && mode == Mode.PLAY) {
+            selected = shown.hand(); // at level 3 the hourglass in hand is the one to let go
+        }
+        repaint();
+    }
+
+    /** Cells to light up and arrows to draw, as a lesson step names them; {@link Annotations#NONE} clears them. */
+    void annotate(Annotations marks) {
+        annotations = marks;
+        repaint();
+    }
+
+    /** The 15-second timer flashes while {@code on}: it has just run out. */
+    void flashTimer(boolean on) {
+        if (on != timerFlash) {
+            timerFlash = on;
+            repaint();
+        }
+    }
+
+    /** The centre of a cell in this component's coordinates, e.g. for a robot's press. */
+    Point cellCentre(String cellName) {
+        return geometry().pixel(TamskNotation.cell(cellName));
+    }
+
+    /** The middle of the 15-second timer, where a click turns it. */
+    Point timerCentre() {
+        Point2D.Double centre = geometry().timerCentre();
+        return new Point((int) Math.round(centre.x), (int) Math.round(centre.y));
+    }
+
+    /** A new theme or zoom changes the colours and the font of the cells painted once. */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (background != null) {
+            background.forget();
+        }
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        return isPreferredSizeSet() ? super.getPreferredSize() : UIScale.scale(new Dimension(560, 600));
+    }
+
+    @Override
+    public Dimension getMinimumSize() {
+        return isMinimumSizeSet() ? super.getMinimumSize() : UIScale.scale(new Dimension(280, 300));
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent event) {
+        int cell = geometry().cellAt(event.getPoint());
+        return cell == NONE ? null : listener.describe(cell);
+    }
+
+    private TamskGeometry geometry() {
+        return TamskGeometry.fit(getWidth(), getHeight());
+    }
+
+    private boolean selectable(int cell) {
+        return cell != NONE && position.ownerAt(cell).filter(position.turn()::equals).isPresent()
+                && !position.hourglassAt(cell).orElseThrow().isExpired()
+                && (position.level() < 3 || position.hand() == cell);
+    }
+
+    @Override
+    protected void paintComponent(Graphics graphics) {
+        Graphics2D g = (Graphics2D) graphics.create();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+            TamskGeometry geometry = geometry();
+            background.paint(g, new TamskBoardBackground.Key(getWidth(), getHeight(), position, lastMove, annotations),
+                    geometry, baseFont(), getGraphicsConfiguration());
+            paintDestinations(g, geometry);
+            paintHourglasses(g, geometry);
+            paintArrows(g, geometry);
+            if (position.level() == 3) {
+                paintTimer(g, geometry);
+            }
+            if (mode == Mode.PAUSED) {
+                paintPauseSign(g, geometry);
+            }
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /** The cells the chosen hourglass may go to; a full cell is never offered (TA-2). */
+    private void paintDestinations(Graphics2D g, TamskGeometry geometry) {
+        if (selected == NONE || mode != Mode.PLAY) {
+            return;
+        }
+        g.setColor(colour("Ludoteka.Board.target", Color.BLUE));
+        g.setStroke(new BasicStroke((float) Math.max(2, geometry.unit() * 0.06)));
+        for (TamskEvent event : legalMoves) {
+            if (event instanceof TamskEvent.Move move && move.from() == selected && !position.rings().isFull(move.to())) {
+                Point2D.Double centre = geometry.centre(move.to());
+                g.draw(TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 0.86));
+            }
+        }
+    }
+
+    private void paintHourglasses(Graphics2D g, TamskGeometry geometry) {
+        boolean dragging = dragPoint != null && pressed != NONE;
+        for (Side side : List.of(Side.RED, Side.BLACK)) {
+            for (Hourglass hourglass : position.player(side).hourglasses()) {
+                Point2D.Double centre = geometry.centre(hourglass.cell());
+                boolean held = hourglass.cell() == position.hand();
+                if (dragging && hourglass.cell() == pressed) {
+                    g.setColor(colour("Ludoteka.Tamsk.shadow", new Color(0x40000000, true)));
+                    g.fill(TamskGeometry.circle(centre.x, centre.y - 0.07 * geometry.unit(), 0.22 * geometry.unit()));
+                    continue;
+                }
+                paintHourglass(g, geometry, side, hourglass, centre.x, centre.y - (held ? 0.17 : 0.08) * geometry.unit(),
+                        held || hourglass.cell() == selected);
+            }
+        }
+        if (dragging) {
+            position.hourglassAt(pressed).ifPresent(hourglass -> paintHourglass(g, geometry, position.ownerAt(pressed).orElseThrow(),
+                    hourglass, dragPoint.x, dragPoint.y, true));
+        }
+    }
+
+    private void paintHourglass(Graphics2D g, TamskGeometry geometry, Side side, Hourglass hourglass, double x, double y,
+                                boolean lifted) {
+        double unit = geometry.unit();
+        if (hourglass.isRunning() && hourglass.upperMillis() < WARNING_MILLIS) {
+            // pulses once a second as the sand runs, and stands still with it when the game is paused
+            double phase = Math.cos(2 * Math.PI * (hourglass.upperMillis() % 1000) / 1000.0);
+            Color warning = colour("Ludoteka.Tamsk.warning", Color.ORANGE);
+            g.setColor(new Color(warning.getRed(), warning.getGreen(), warning.getBlue(), (int) (90 + 80 * phase)));
+            g.fill(TamskGeometry.circle(x, y, (0.42 + 0.04 * phase) * unit));
+        }
+        if (lifted) {
+            g.setColor(colour("Ludoteka.Tamsk.shadow", new Color(0x40000000, true)));
+            g.fill(new Ellipse2D.Double(x - 0.2 * unit, y + 0.36 * unit, 0.4 * unit, 0.12 * unit));
+            g.setColor(colour("Ludoteka.Board.selection", Color.BLUE));
+            g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.05)));
+            g.draw(new RoundRectangle2D.Double(x - 0.27 * unit, y - 0.41 * unit, 0.54 * unit, 0.82 * unit, 0.2 * unit, 0.2 * unit));
+        }
+        HourglassPainter.paint(g, x, y, 0.7 * unit, side == Side.RED ? HourglassPainter.Frame.RED : HourglassPainter.Frame.BLACK,
+                HourglassPainter.Sand.of(hourglass.upperMillis(), Hourglass.FULL_MILLIS, hourglass.turned()));
+    }
+
+    private void paintArrows(Graphics2D g, TamskGeometry geometry) {
+        g.setColor(colour("Ludoteka.Tamsk.mark", Color.BLUE));
+        double unit = geometry.unit();
+        g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.07), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (String arrow : annotations.arrows()) {
+            String[] ends = arrow.split("-");
+            Point2D.Double from = geometry.centre(TamskNotation.cell(ends[0]));
+            Point2D.Double to = geometry.centre(TamskNotation.cell(ends[1]));
+            double angle = Math.atan2(to.y - from.y, to.x - from.x);
+            double tipX = to.x - Math.cos(angle) * 0.3 * unit;
+            double tipY = to.y - Math.sin(angle) * 0.3 * unit;
+            g.draw(new Line2D.Double(from.x + Math.cos(angle) * 0.3 * unit, from.y + Math.sin(angle) * 0.3 * unit, tipX, tipY));
+            Path2D.Double head = new Path2D.Double();
+            head.moveTo(tipX, tipY);
+            head.lineTo(tipX - Math.cos(angle - 0.5) * 0.22 * unit, tipY - Math.sin(angle - 0.5) * 0.22 * unit);
+            head.lineTo(tipX - Math.cos(angle + 0.5) * 0.22 * unit, tipY - Math.sin(angle + 0.5) * 0.22 * unit);
+            head.closePath();
+            g.fill(head);
+        }
+    }
+
+    /** The neutral 15-second timer with its countdown beside it; it flashes when it has just run out. */
+    private void paintTimer(Graphics2D g, TamskGeometry geometry) {
+        Point2D.Double centre = geometry.timerCentre();
+        double height = geometry.timerHeight();
+        FifteenSecondTimer timer = position.timer();
+        if (timerFlash) {
+            g.setColor(colour("Ludoteka.Tamsk.warning", Color.ORANGE));
+            g.fill(new RoundRectangle2D.Double(centre.x - height * 0.45, centre.y - height * 0.6, height * 0.9, height * 1.2,
+                    height * 0.2, height * 0.2));
+        }
+        HourglassPainter.paint(g, centre.x, centre.y, height, HourglassPainter.Frame.TIMER,
+                HourglassPainter.Sand.of(timer.upperMillis(), FifteenSecondTimer.FULL_MILLIS, false));
+        String countdown = (timer.upperMillis() + 999) / 1000 + " s";
+        g.setFont(baseFont().deriveFont(Font.BOLD, (float) Math.max(9, geometry.unit() * 0.34)));
+        FontMetrics metrics = g.getFontMetrics();
+        g.setColor(timer.against().isPresent() || timerFlash ? colour("Ludoteka.Tamsk.warning", Color.ORANGE)
+                : colour("Label.foreground", Color.BLACK));
+        g.drawString(countdown, (float) (centre.x - height * 0.4 - metrics.stringWidth(countdown)),
+                (float) (centre.y - height * 0.15));
+    }
+
+    private void paintPauseSign(Graphics2D g, TamskGeometry geometry) {
+        double unit = geometry.unit();
+        g.setColor(colour("Ludoteka.Tamsk.pause", new Color(0x80000000, true)));
+        double barWidth = 0.35 * unit;
+        double barHeight = 1.4 * unit;
+        g.fill(new RoundRectangle2D.Double(geometry.centreX() - 1.5 * barWidth, geometry.centreY() - barHeight / 2, barWidth,
+                barHeight, barWidth / 2, barWidth / 2));
+        g.fill(new RoundRectangle2D.Double(geometry.centreX() + 0.5 * barWidth, geometry.centreY() - barHeight / 2, barWidth,
+                barHeight, barWidth / 2, barWidth / 2));
+    }
+
+    private static Color colour(String key, Color fallback) {
+        return HourglassPainter.colour(key, fallback);
+    }
+
+    /** The font of the panel around the board; a board painted on its own (offscreen) has none. */
+    private Font baseFont() {
+        Font inherited = getFont() != null ? getFont() : UIManager.getFont("Label.font");
+        return inherited != null ? inherited : new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+    }
+
+    private boolean onTimer(Point point) {
+        if (position.level() != 3) {
+            return false;
+        }
+        TamskGeometry geometry = geometry();
+        Point2D.Double centre = geometry.timerCentre();
+        double height = geometry.timerHeight();
+        return new Rectangle2D.Double(centre.x - height * 0.35, centre.y - height / 2, height * 0.7, height).contains(point);
+    }
+
+    /**
+     * Press on one's hourglass and drag it to a cell, or click it and then click the cell; at level 3
+     * the press picks it up. A press on anything else asks the rules, which say what it would mean.
+     */
+    private final class BoardMouse extends MouseAdapter {
+        @Override
+        public void mousePressed(MouseEvent e) {
+            if (!SwingUtilities.isLeftMouseButton(e)) {
+                return;
+            }
+            if (mode != Mode.PLAY) {
+                listener.pressedWhileWatching();
+                return;
+            }
+            if (onTimer(e.getPoint())) {
+                listener.tried(TamskEvent.TIMER);
+                return;
+            }
+            int cell = geometry().cellAt(e.getPoint());
+            if (cell != NONE) {
+                press(cell, e.isShiftDown());
+            }
+        }
+
+        private void press(int cell, boolean withRing) {
+            Optional<Side> owner = position.ownerAt(cell);
+            if (position.player(position.turn()).toPlace() > 0) {
+                listener.tried(new TamskEvent.Place(cell));
+            } else if (cell == position.claim() && owner.equals(Optional.of(position.opponent()))) {
+                listener.tried(TamskEvent.RING); // the hourglass just let go of: its ring
+            } else if (cell == selected) {
+                pressed = cell; // the chosen hourglass, or the one in hand, may be dragged again
+            } else if (owner.equals(Optional.of(position.turn())) && !position.hourglassAt(cell).orElseThrow().isExpired()
+                    && position.hand() == NONE) {
+                choose(cell);
+            } else if (selected != NONE) {
+                listener.tried(new TamskEvent.Move(selected, cell, withRing));
+            } else {
+                listener.tried(new TamskEvent.Move(cell, cell, false)); // the rules say why nothing here can move
+            }
+        }
+
+        private void choose(int cell) {
+            if (position.level() == 3 && position.hand() == NONE) {
+                listener.tried(new TamskEvent.PickUp(cell));
+                if (position.hand() != cell) {
+                    return; // refused, and the reason is shown
+                }
+            }
+            selected = cell;
+            pressed = cell;
+            repaint();
+        }
+
+        @Override
+        public void mouseDragged(MouseEvent e) {
+            if (pressed != NONE) {
+                dragPoint = e.getPoint();
+                repaint();
+            }
+        }
+
+        @Override
+        public void mouseReleased(MouseEvent e) {
+            if (pressed == NONE) {
+                return;
+            }
+            int from = pressed;
+            int target = geometry().cellAt(e.getPoint());
+            boolean dropped = dragPoint != null && target != NONE && target != from;
+            pressed = NONE;
+            dragPoint = null;
+            if (dropped) {
+                listener.tried(new TamskEvent.Move(from, target, e.isShiftDown()));
+            }
+            repaint();
+        }
+    }
+}

@@ -1,0 +1,402 @@
+package org.ludoteka.ui;
+
+import java.awt.Toolkit;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.JComponent;
+import javax.swing.JPanel;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import net.miginfocom.swing.MigLayout;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.MoveResult;
+import org.ludoteka.core.Outcome;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.tamsk.Hourglass;
+import org.ludoteka.games.tamsk.PlayerState;
+import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.games.tamsk.TamskNotation;
+import org.ludoteka.games.tamsk.TamskPosition;
+
+/**
+ * A game of Tamsk in real time: the board, and beside it what the players need to know. Time comes
+ * from a {@link TimeSource} and reaches the rules as elapse events, frame by frame, except while
+ * the game is paused or not on screen. Every gesture, button and key becomes a Tamsk event that
+ * goes to the rules; the verdict is shown with its reason in the chosen language. Two people share
+ * the screen, or one plays a {@link TamskOpponent}.
+ */
+final class TamskPanel extends JPanel implements TamskBoardView.Listener {
+    /** How long the 15-second timer flashes when it has run out on a player, and how fast. */
+    private static final long FLASH_MILLIS = 1600;
+    private static final long BLINK_MILLIS = 200;
+
+    private final Localizer localizer;
+    private final TamskBoardView board = new TamskBoardView(this);
+    private final TamskSidePanel side;
+    private final Action ringAction;
+    private final Action claimAction;
+    private final Action passAction;
+    private final Action pauseAction;
+    private final Action timerAction;
+    private final Action newGameAction;
+    /** The log in words, as far as it is shown; put into words again when the language changes. */
+    private final List<String> logShown = new ArrayList<>();
+    private TimeSource time = new FrameTicker();
+    private TamskMatch match = new TamskMatch(TamskSetup.FIRST);
+    private Optional<TamskOpponent> opponent = Optional.empty();
+    private VerdictView.Verdict verdict = VerdictView.Verdict.NONE;
+    /** Whether this board is the one on screen; a game not on screen is paused and its actions are off. */
+    private boolean active;
+    private long flashLeft;
+
+    TamskPanel(Localizer localizer) {
+        super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
+        this.localizer = localizer;
+        setName("tamskPanel");
+        ringAction = LoaActions.create(localizer, "window.tamsk.action.ring", () -> tried(TamskEvent.RING));
+        claimAction = LoaActions.create(localizer, "window.tamsk.action.claim", () -> tried(TamskEvent.CLAIM));
+        passAction = LoaActions.create(localizer, "window.tamsk.action.pass", () -> tried(TamskEvent.PASS));
+        pauseAction = LoaActions.create(localizer, "window.tamsk.action.pause", this::togglePause);
+        timerAction = LoaActions.create(localizer, "window.tamsk.action.timer", () -> tried(TamskEvent.TIMER));
+        newGameAction = LoaActions.create(localizer, "window.action.newGame", this::newGame);
+        side = new TamskSidePanel(localizer,
+                new TamskSidePanel.Buttons(ringAction, claimAction, passAction, pauseAction, timerAction, newGameAction));
+        board.setFocusable(true);
+        add(board, "grow, push");
+        add(side, "growy");
+        bindKey(KeyEvent.VK_R, () -> tried(TamskEvent.RING));
+        bindKey(KeyEvent.VK_C, () -> tried(TamskEvent.CLAIM));
+        bindKey(KeyEvent.VK_T, () -> tried(TamskEvent.TIMER));
+        bindKey(KeyEvent.VK_P, this::togglePause);
+        bindKey(KeyEvent.VK_SPACE, this::togglePause);
+        localizer.onSwitch(language -> {
+            logShown.clear();
+            side.clearLog();
+        });
+        localizer.bind(this::refresh);
+    }
+
+    /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */
+    void setActive(boolean shown) {
+        active = shown;
+        if (!shown && match.inProgress() && match.setup().level() >= 2) {
+            match.pause(true);
+        }
+        refresh();
+        keepTime();
+        if (shown) {
+            SwingUtilities.invokeLater(board::requestFocusInWindow); // keys go to the game, not to the list of games
+        }
+    }
+
+    /** Takes time from {@code source} from now on, e.g. a clock a test advances by hand. */
+    void timeFrom(TimeSource source) {
+        time.stop();
+        time = source;
+        keepTime();
+    }
+
+    /** Starts a new game under {@code setup}, against {@code computer} or between two people at the screen. */
+    void begin(TamskSetup setup, Optional<TamskOpponent> computer) {
+        opponent.ifPresent(TamskOpponent::stop);
+        match = new TamskMatch(setup);
+        opponent = computer;
+        verdict = VerdictView.Verdict.NONE;
+        flashLeft = 0;
+        logShown.clear();
+        side.clearLog();
+        refresh();
+        keepTime();
+    }
+
+    TamskPosition position() {
+        return match.position();
+    }
+
+    /** The window closes: no more time, no more thinking. */
+    void stop() {
+        time.stop();
+        opponent.ifPresent(TamskOpponent::stop);
+    }
+
+    @Override
+    public void removeNotify() {
+        time.stop();
+        super.removeNotify();
+    }
+
+    @Override
+    public void tried(TamskEvent event) {
+        if (match.isPaused()) {
+            pressedWhileWatching();
+            return;
+        }
+        TamskPosition before = match.position();
+        if (opponent.map(computer -> computer.side() == TamskMatch.actor(before, event)).orElse(false)) {
+            verdict = new VerdictView.Verdict(Message.of("window.verdict.wait"), VerdictView.Tone.NEUTRAL,
+                    List.of(Message.of("window.tamsk.computerMoves")));
+        } else {
+            verdict = verdictOn(before, event, match.play(event), false);
+        }
+        refresh();
+        keepTime();
+    }
+
+    @Override
+    public void pressedWhileWatching() {
+        if (match.isPaused()) {
+            verdict = new VerdictView.Verdict(Message.of("window.tamsk.paused.title"), VerdictView.Tone.NEUTRAL,
+                    List.of(Message.of("window.tamsk.paused")));
+            refresh();
+        }
+    }
+
+    /** The tooltip of a cell: its rings, and the hourglass on it with its sand. */
+    @Override
+    public String describe(int cell) {
+        TamskPosition now = match.position();
+        String rings = localizer.text("window.tamsk.cell.rings", TamskBoard.name(cell), now.rings().on(cell), TamskBoard.capacity(cell));
+        Optional<Hourglass> hourglass = now.hourglassAt(cell);
+        if (hourglass.isEmpty()) {
+            return rings;
+        }
+        Message colour = Message.of("tamsk.colour." + now.ownerAt(cell).orElseThrow().id());
+        Hourglass glass = hourglass.get();
+        String state = glass.isExpired() ? localizer.text("window.tamsk.cell.lost", colour)
+                : glass.isRunning() ? localizer.text("window.tamsk.cell.running", colour, sand(glass.upperMillis()))
+                : localizer.text("window.tamsk.cell.rest", colour);
+        return localizer.text("window.tamsk.cell.both", rings, state);
+    }
+
+    private void tick(long millis) {
+        TamskMatch.Elapsed elapsed = match.elapse(millis);
+        if (!elapsed.news().isEmpty()) {
+            verdict = new VerdictView.Verdict(Message.of("window.tamsk.verdict.time"), VerdictView.Tone.NEUTRAL, elapsed.news());
+        }
+        if (elapsed.timerRanOut()) {
+            flashLeft = FLASH_MILLIS;
+            beep();
+        } else {
+            flashLeft = Math.max(0, flashLeft - millis);
+        }
+        letTheComputerPlay();
+        refresh();
+        keepTime();
+    }
+
+    /** Time runs while the game is on screen and has sand to run (or a computer to ask), and while the timer flashes. */
+    private void keepTime() {
+        boolean running = match.outcome().isEmpty() && !match.isPaused()
+                && (match.setup().level() >= 2 || opponent.isPresent());
+        if (active && (running || flashLeft > 0)) {
+            time.start(this::tick);
+        } else {
+            time.stop();
+        }
+    }
+
+    private void letTheComputerPlay() {
+        if (opponent.isEmpty() || match.isPaused() || match.outcome().isPresent()) {
+            return;
+        }
+        TamskPosition before = match.position();
+        opponent.get().eventNow(before).ifPresent(event -> {
+            MoveResult<TamskPosition> result = match.play(event);
+            if (result instanceof MoveResult.Legal) {
+                verdict = verdictOn(before, event, result, true);
+            }
+        });
+    }
+
+    private void togglePause() {
+        if (!active || match.outcome().isPresent() || match.setup().level() < 2) {
+            return;
+        }
+        match.pause(!match.isPaused());
+        verdict = VerdictView.Verdict.NONE;
+        refresh();
+        keepTime();
+    }
+
+    /** The sand stands still while the dialog is open; cancelled, the game goes on as it was. */
+    private void newGame() {
+        boolean wasPaused = match.isPaused();
+        match.pause(true);
+        Optional<TamskSetup> chosen = TamskNewGameDialog.ask(this, localizer, match.setup())
+                .filter(setup -> !match.inProgress() || Dialogs.agreeToAbandon(this, localizer));
+        if (chosen.isPresent()) {
+            begin(chosen.get(), Optional.empty());
+        } else {
+            match.pause(wasPaused);
+            refresh();
+            keepTime();
+        }
+    }
+
+    /**
+     * The head line and reason for an event: board events are named by their notation, like a
+     * Lines of Action move; the ring, a claim, the timer and a pass by words.
+     */
+    private static VerdictView.Verdict verdictOn(TamskPosition before, TamskEvent event, MoveResult<TamskPosition> result,
+                                                 boolean byComputer) {
+        String token = TamskNotation.INSTANCE.format(before, event);
+        boolean onBoard = event instanceof TamskEvent.Move || event instanceof TamskEvent.PickUp || event instanceof TamskEvent.Place;
+        if (result instanceof MoveResult.Illegal<TamskPosition> illegal) {
+            Message head = onBoard ? Message.of("window.verdict.illegal", tryText(event, token))
+                    : Message.of("window.tamsk.refused", Message.of("window.tamsk.event." + token));
+            return new VerdictView.Verdict(head, VerdictView.Tone.ILLEGAL, List.of(illegal.message()));
+        }
+        List<Message> notes = ((MoveResult.Legal<TamskPosition>) result).notes();
+        Message head = !onBoard ? Message.of("window.tamsk.done." + token)
+                : Message.of(byComputer ? "window.verdict.computer" : "window.verdict.legal", token);
+        return new VerdictView.Verdict(head, byComputer ? VerdictView.Tone.NEUTRAL : VerdictView.Tone.LEGAL, notes);
+    }
+
+    /** A press on a cell where nothing could be moved is named by the cell alone. */
+    private static String tryText(TamskEvent event, String token) {
+        return event instanceof TamskEvent.Move move && move.from() == move.to() ? TamskBoard.name(move.from()) : token;
+    }
+
+    /** Shows the game as it stands; called at every frame while sand runs. */
+    private void refresh() {
+        TamskPosition now = match.position();
+        Optional<Outcome> outcome = match.outcome();
+        boolean paused = match.isPaused();
+        board.display(now, match.legalMoves(), match.lastMove(),
+                !active ? TamskBoardView.Mode.WATCH : paused ? TamskBoardView.Mode.PAUSED : TamskBoardView.Mode.PLAY);
+        board.flashTimer(flashing());
+        side.showGame(turnText(now, outcome), levelText(), outcome.map(o -> localizer.text(o.reason())).orElse(""),
+                playerText(now, Side.RED), playerText(now, Side.BLACK));
+        side.showTimer(now.level() == 3 ? timerText(now) : "", now.timer().against().isPresent() || flashing());
+        side.showPauseButton(now.level() >= 2);
+        side.showWarning(warningText(now));
+        side.showPaused(paused ? localizer.text("window.tamsk.paused") : "");
+        side.showVerdict(verdict);
+        for (int i = logShown.size(); i < match.log().size(); i++) {
+            TamskMatch.LogLine line = match.log().get(i);
+            logShown.add(localizer.text("window.tamsk.log.line", clock(line.atMillis()), localizer.text(line.what())));
+        }
+        side.showLog(logShown);
+        boolean playing = active && !paused && outcome.isEmpty();
+        ringAction.setEnabled(playing && match.allows(TamskEvent.RING));
+        claimAction.setEnabled(playing && match.allows(TamskEvent.CLAIM));
+        passAction.setEnabled(playing && match.allows(TamskEvent.PASS));
+        timerAction.setEnabled(playing && match.allows(TamskEvent.TIMER));
+        timerAction.putValue(Action.NAME, localizer.text("window.tamsk.action.timer", Message.of(now.opponent().key())));
+        pauseAction.setEnabled(active && outcome.isEmpty() && now.level() >= 2);
+        pauseAction.putValue(Action.NAME, localizer.text(paused ? "window.tamsk.action.resume" : "window.tamsk.action.pause"));
+        newGameAction.setEnabled(active);
+    }
+
+    private boolean flashing() {
+        return flashLeft > 0 && (flashLeft / BLINK_MILLIS) % 2 == 1;
+    }
+
+    private String turnText(TamskPosition now, Optional<Outcome> outcome) {
+        if (outcome.isPresent()) {
+            return outcome.get().winner()
+                    .map(winner -> localizer.text("window.over.win", Message.of(winner.key())))
+                    .orElse(localizer.text("window.over.draw"));
+        }
+        Message side = Message.of(now.turn().key());
+        if (opponent.map(computer -> computer.side() == now.turn()).orElse(false)) {
+            return localizer.text("window.turn.computer", side);
+        }
+        return now.hand() == TamskBoard.NONE ? localizer.text("window.turn", side)
+                : localizer.text("window.tamsk.turn.holding", side, TamskBoard.name(now.hand()));
+    }
+
+    private String levelText() {
+        Message level = Message.of("tamsk.option.level." + match.setup().level());
+        return localizer.text(match.setup().freeStart() ? "window.tamsk.levelFree" : "window.tamsk.level", level);
+    }
+
+    /** A player's rings, and at levels 2–3 the sand in each of his hourglasses. */
+    private String playerText(TamskPosition now, Side player) {
+        PlayerState state = now.player(player);
+        String rings = localizer.text("window.tamsk.player", Message.of(player.key()), state.holder());
+        List<String> glasses = new ArrayList<>();
+        if (now.level() >= 2) {
+            for (Hourglass glass : state.hourglasses()) {
+                String cell = TamskBoard.name(glass.cell());
+                glasses.add(glass.isExpired() ? localizer.text("window.tamsk.glass.lost", cell)
+                        : glass.isAtRest() ? localizer.text("window.tamsk.glass.rest", cell)
+                        : cell + " " + sand(glass.upperMillis()));
+            }
+        }
+        if (state.toPlace() > 0) {
+            glasses.add(localizer.text("window.tamsk.glass.toPlace", state.toPlace()));
+        }
+        return glasses.isEmpty() ? rings : rings + "\n" + String.join(", ", glasses);
+    }
+
+    private String timerText(TamskPosition now) {
+        long seconds = wholeSeconds(now.timer().upperMillis());
+        if (flashLeft > 0) {
+            return localizer.text("window.tamsk.timer.ranOut");
+        }
+        if (now.timer().isEmpty()) {
+            return localizer.text("window.tamsk.timer.ready");
+        }
+        return now.timer().against()
+                .map(late -> localizer.text("window.tamsk.timer.against", seconds, Message.of(late.key())))
+                .orElse(localizer.text("window.tamsk.timer.running", seconds));
+    }
+
+    /** One line for each running hourglass with less than {@link TamskBoardView#WARNING_MILLIS} left, the most urgent first. */
+    private String warningText(TamskPosition now) {
+        List<String> lines = new ArrayList<>();
+        for (Side player : List.of(Side.RED, Side.BLACK)) {
+            now.player(player).hourglasses().stream()
+                    .filter(glass -> glass.isRunning() && glass.upperMillis() < TamskBoardView.WARNING_MILLIS)
+                    .sorted(Comparator.comparingLong(Hourglass::upperMillis))
+                    .forEach(glass -> lines.add(localizer.text("window.tamsk.warning", Message.of("tamsk.colour." + player.id()),
+                            TamskBoard.name(glass.cell()), wholeSeconds(glass.upperMillis()))));
+        }
+        return String.join("\n", lines);
+    }
+
+    /** The game's clock for the log: minutes, and seconds to a tenth, in the reader's decimal notation. */
+    private static Message clock(long millis) {
+        return Message.of("window.tamsk.clock", millis / 60_000, (millis % 60_000) / 100 / 10.0);
+    }
+
+    /** Sand as a clock face shows it, m:ss, counting a started second as whole so that 0:00 means run out. */
+    private static String sand(long millis) {
+        long seconds = wholeSeconds(millis);
+        return String.format("%d:%02d", seconds / 60, seconds % 60);
+    }
+
+    private static long wholeSeconds(long millis) {
+        return (millis + 999) / 1000;
+    }
+
+    private void bindKey(int keyCode, Runnable task) {
+        String name = "tamsk." + KeyEvent.getKeyText(keyCode);
+        getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(keyCode, 0), name);
+        getActionMap().put(name, new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                if (active) {
+                    task.run();
+                }
+            }
+        });
+    }
+
+    /** The timer's sound; a machine without a sound device simply stays silent. */
+    private static void beep() {
+        try {
+            Toolkit.getDefaultToolkit().beep();
+        } catch (RuntimeException e) {
+            // no sound here: the flash still tells
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package org.ludoteka.ui;
+
+import java.awt.Color;
+import java.util.List;
+import javax.swing.Action;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSeparator;
+import javax.swing.ListSelectionModel;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * Beside the Tamsk board: whose turn it is, the level, each player's rings and hourglasses, the
+ * 15-second timer's countdown, a warning when sand is about to run out, the verdict on the last
+ * try and why, the log, and the buttons. It only shows what {@link TamskPanel} tells it; it is
+ * told at every frame, so each setter is cheap when nothing has changed.
+ */
+final class TamskSidePanel extends JPanel {
+    /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
+    private static final int COLUMNS = 34;
+
+    /** The buttons beside the board, each showing one of the panel's actions. */
+    record Buttons(Action ring, Action claim, Action pass, Action pause, Action timer, Action newGame) {
+    }
+
+    private final JLabel turnLabel = new JLabel();
+    private final JLabel levelLabel = new JLabel();
+    private final WrappingLabel outcomeLabel = new WrappingLabel("tamskOutcomeLabel", COLUMNS);
+    private final WrappingLabel redLabel = new WrappingLabel("tamskRedLabel", COLUMNS);
+    private final WrappingLabel blackLabel = new WrappingLabel("tamskBlackLabel", COLUMNS);
+    private final JLabel timerLabel = new JLabel();
+    private final WrappingLabel warningLabel = new WrappingLabel("tamskWarningLabel", COLUMNS);
+    private final WrappingLabel pausedLabel = new WrappingLabel("tamskPausedLabel", COLUMNS);
+    private final VerdictView verdictView;
+    private final DefaultListModel<String> logLines = new DefaultListModel<>();
+    private final JList<String> logList = new JList<>(logLines);
+    private final JButton timerButton;
+    private final JButton pauseButton;
+
+    TamskSidePanel(Localizer localizer, Buttons buttons) {
+        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
+        setName("tamskSidePanel");
+        turnLabel.setName("tamskTurnLabel");
+        turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
+        levelLabel.setName("tamskLevelLabel");
+        timerLabel.setName("tamskTimerLabel");
+        timerLabel.putClientProperty("FlatLaf.styleClass", "h4");
+        warningLabel.putClientProperty("FlatLaf.styleClass", "h4");
+        verdictView = new VerdictView(localizer, "tamskVerdictLabel", "tamskReasonLabel", COLUMNS);
+        logList.setName("tamskLogList");
+        logList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        logList.setVisibleRowCount(6);
+        logList.setFocusable(false);
+        JLabel logTitle = new JLabel();
+        localizer.bindText(logTitle, "window.tamsk.log");
+        WrappingLabel helpLabel = new WrappingLabel("tamskHelpLabel", COLUMNS);
+        helpLabel.putClientProperty("FlatLaf.styleClass", "small");
+        localizer.bind(() -> helpLabel.setText(localizer.text("window.tamsk.help")));
+
+        add(turnLabel, "span 2");
+        add(levelLabel, "span 2");
+        add(outcomeLabel, "span 2, hidemode 3");
+        add(redLabel, "span 2, gaptop para");
+        add(blackLabel, "span 2");
+        add(timerLabel, "span 2, hidemode 3, gaptop para");
+        add(warningLabel, "span 2, hidemode 3");
+        add(pausedLabel, "span 2, hidemode 3");
+        add(verdictView, "span 2, gaptop para");
+        add(logTitle, "span 2, gaptop para");
+        add(new JScrollPane(logList), "span 2, grow, push, hmin 80lp");
+        add(button(buttons.ring(), "tamskRingButton"));
+        add(button(buttons.claim(), "tamskClaimButton"));
+        add(button(buttons.pass(), "tamskPassButton"));
+        pauseButton = button(buttons.pause(), "tamskPauseButton");
+        add(pauseButton, "hidemode 3");
+        timerButton = button(buttons.timer(), "tamskTimerButton");
+        add(timerButton, "span 2, hidemode 3");
+        add(new JSeparator(), "span 2, gaptop para");
+        add(button(buttons.newGame(), "tamskNewGameButton"), "span 2");
+        add(helpLabel, "span 2");
+    }
+
+    void showGame(String turn, String level, String outcome, String red, String black) {
+        turnLabel.setText(turn);
+        levelLabel.setText(level);
+        showIfAny(outcomeLabel, outcome);
+        redLabel.setText(red);
+        blackLabel.setText(black);
+    }
+
+    /** The 15-second timer's line and button, shown at level 3 only (an empty {@code timer}: hidden). */
+    void showTimer(String timer, boolean urgent) {
+        timerLabel.setText(timer);
+        timerLabel.setVisible(!timer.isEmpty());
+        timerButton.setVisible(!timer.isEmpty());
+        timerLabel.setForeground(urgent ? warningColour() : UIManager.getColor("Label.foreground"));
+    }
+
+    void showPauseButton(boolean shown) {
+        pauseButton.setVisible(shown);
+    }
+
+    void showWarning(String warning) {
+        showIfAny(warningLabel, warning);
+        warningLabel.setForeground(warningColour());
+    }
+
+    void showPaused(String paused) {
+        showIfAny(pausedLabel, paused);
+    }
+
+    void showVerdict(VerdictView.Verdict verdict) {
+        verdictView.show(verdict);
+    }
+
+    /** The log as it stands: lines are only ever added, so only those not shown yet are. */
+    void showLog(List<String> lines) {
+        if (lines.size() == logLines.size()) {
+            return;
+        }
+        for (int i = logLines.size(); i < lines.size(); i++) {
+            logLines.addElement(lines.get(i));
+        }
+        logList.ensureIndexIsVisible(lines.size() - 1);
+    }
+
+    /** Empties the log, for a new game or a new language. */
+    void clearLog() {
+        logLines.clear();
+    }
+
+    private static void showIfAny(JLabel label, String text) {
+        label.setText(text);
+        label.setVisible(!text.isEmpty());
+    }
+
+    private static Color warningColour() {
+        Color colour = UIManager.getColor("Ludoteka.Verdict.illegal");
+        return colour != null ? colour : UIManager.getColor("Label.foreground");
+    }
+
+    /** Not focusable, so that the keys of the game (Space among them) keep going to the board. */
+    private static JButton button(Action action, String name) {
+        JButton button = new JButton(action);
+        button.setName(name);
+        button.setFocusable(false);
+        return button;
+    }
+}

@@ -1,0 +1,108 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.games.tamsk.TamskBoard;
+
+/** Playing Tamsk with the mouse: moves by dragging, rings, claims, the first-three-turns rule and lost hourglasses. */
+class TamskPlayGuiTest extends TamskWindowTest {
+
+    @BeforeEach
+    void openTheBoard() {
+        openTamsk();
+    }
+
+    @Test
+    void tamskShowsItsBoardInsteadOfANotice() {
+        window.label("tamskTurnLabel").requireText("Red to move");
+        window.label("tamskLevelLabel").requireText("Level 1: no time pressure");
+        assertThat(boardShowing()).isFalse();
+        window.menuItem("undoItem").requireDisabled(); // the Game menu's actions are Lines of Action's
+    }
+
+    @Test
+    void aRingFollowsTheMoveByAClickAndAForgottenOneIsClaimedByItsKey() {
+        drag("a1", "b2");
+        window.label("tamskVerdictLabel").requireText("Legal move: a1-b2");
+
+        click("b2");
+
+        window.label("tamskVerdictLabel").requireText("Ring dropped");
+        assertThat(positionText()).contains("rings=b2:1 holders=31,32");
+        window.button("tamskRingButton").requireDisabled();
+
+        drag("d1", "c1");
+        window.button("tamskClaimButton").requireEnabled();
+        window.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_C);
+
+        window.label("tamskVerdictLabel").requireText("Forgotten ring claimed");
+        window.label("tamskReasonLabel").requireText("Red claims the forgotten ring: one of his own rings goes onto c1."
+                + " Red drops a ring on c1 (1 of 1); 30 rings are left in the holder. c1 is now full:"
+                + " no hourglass may enter it for the rest of the game.");
+        assertThat(positionText()).contains("rings=b2:1,c1:1 holders=30,32");
+        assertThat(window.list("tamskLogList").contents()).containsExactly(
+                "0:00.0  Red: a1-b2", "0:00.0  Red: ring", "0:00.0  Black: d1-c1", "0:00.0  Red: claim");
+    }
+
+    @Test
+    void theFirstThreeTurnsAreDraggedTheRuleIsExplainedAndAnHourglassRunsOut() {
+        newGame(2);
+        window.label("tamskLevelLabel").requireText("Level 2: with 3-minute hourglasses");
+
+        drag("a1", "b2");
+        advance(1000);
+        drag("d1", "c1");
+        advance(1000);
+        drag("b2", "c3");
+
+        window.label("tamskVerdictLabel").requireText("Illegal move: b2-c3");
+        window.label("tamskReasonLabel").requireText("In your first three turns each of your hourglasses must be moved,"
+                + " and turned over, once: move one that has not moved yet (g1, d7).");
+
+        drag("g1", "f2");
+        advance(1000);
+        drag("g4", "f4");
+        advance(1000);
+        drag("d7", "d6");
+        advance(1000);
+        drag("a4", "b5");
+        advance(1000);
+
+        assertThat(positionText()).isEqualTo("tamsk level=2 turn=red red=b2:174000,f2:176000,d6:178000"
+                + " black=c1:175000,f4:177000,b5:179000 rings=- holders=32,32 claim=b5 letgo=1000");
+        window.label("tamskRedLabel").requireText("Red: 32 rings in the holder\nb2 2:54, f2 2:56, d6 2:58");
+        assertThat(showing("tamskWarningLabel")).isFalse();
+
+        advance(165_000);
+
+        window.label("tamskWarningLabel").requireText("Hurry: the red hourglass on b2 runs out in 9 s!");
+
+        advance(9_000);
+
+        assertThat(positionText()).contains("red=b2:x,f2:2000,d6:4000 black=c1:1000,");
+        window.label("tamskVerdictLabel").requireText("Time has run out");
+        window.label("tamskReasonLabel").requireText("The hourglass on b2 has run out: it is lost, and it stays on its cell, blocking it.");
+        window.label("tamskRedLabel").requireText("Red: 32 rings in the holder\nb2 run out, f2 0:02, d6 0:04");
+        TamskPanel panel = tamskPanel();
+        assertThat(GuiActionRunner.execute(() -> panel.describe(TamskBoard.cell("b2")))).isEqualTo("b2: rings 0/2; red hourglass, run out: lost");
+        String[] log = window.list("tamskLogList").contents();
+        assertThat(log).hasSize(7);
+        assertThat(log[6]).isEqualTo("3:00.0  b2 has run out");
+    }
+
+    @Test
+    void aLostHourglassCannotBeTakenAndTheRulesSayWhy() {
+        newGame(2);
+        drag("a1", "b2");
+        advance(180_000);
+        drag("d1", "c1");
+
+        click("b2");
+
+        window.label("tamskVerdictLabel").requireText("Illegal move: b2");
+        window.label("tamskReasonLabel").requireText("The hourglass on b2 has run out: it is lost, stays where it is and may never move again.");
+    }
+}

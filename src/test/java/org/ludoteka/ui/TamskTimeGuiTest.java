@@ -1,0 +1,166 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.event.KeyEvent;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.games.tamsk.TamskNotation;
+import org.ludoteka.games.tamsk.TamskPosition;
+
+/** Time in the Tamsk window: the 15-second timer and its penalty, the pause, and a computer that plays in real time. */
+class TamskTimeGuiTest extends TamskWindowTest {
+
+    @BeforeEach
+    void openTheBoard() {
+        openTamsk();
+    }
+
+    @Test
+    void theWaitingPlayerTurnsTheTimerAndAMoveFinishedLateCostsTheNextTurn() {
+        newGame(3);
+        window.label("tamskTimerLabel").requireText("15-second timer: empty, ready to be turned");
+
+        window.button("tamskTimerButton").requireText("Black: turn the 15-second timer (T)").click();
+
+        window.label("tamskVerdictLabel").requireText("15-second timer turned");
+        window.label("tamskTimerLabel").requireText("15-second timer: 15 s left for Red");
+        window.button("tamskTimerButton").requireDisabled();
+
+        advance(5000);
+
+        window.label("tamskTimerLabel").requireText("15-second timer: 10 s left for Red");
+
+        press("a1");
+
+        window.label("tamskTurnLabel").requireText("Red to move: the hourglass from a1 is in hand");
+        assertThat(positionText()).contains("hand=a1");
+
+        advance(10_000);
+
+        window.label("tamskTimerLabel").requireText("15-second timer: the 15 s have run out!");
+        window.label("tamskReasonLabel").requireText("The 15 s ran out while Red was holding an hourglass:"
+                + " Red may finish the move, and even drop a ring, but loses the next turn.");
+        assertThat(positionText()).contains("skips=1,0");
+
+        letGoOn("b2");
+
+        window.label("tamskVerdictLabel").requireText("Legal move: a1-b2");
+
+        drag("d1", "c1");
+
+        window.label("tamskTurnLabel").requireText("Black to move");
+        assertThat(positionText()).startsWith("tamsk level=3 turn=black ").doesNotContain("skips=");
+        assertThat(window.list("tamskLogList").contents()).containsExactly("0:00.0  Black: timer", "0:05.0  Red: a1^",
+                "0:15.0  Red was late: loses the next turn", "0:15.0  Red: a1-b2", "0:15.0  Black: d1^",
+                "0:15.0  Black: d1-c1", "0:15.0  Red loses this turn");
+
+        advance(2000);
+
+        window.label("tamskTimerLabel").requireText("15-second timer: empty, ready to be turned");
+        window.pressAndReleaseKeys(KeyEvent.VK_T);
+        window.label("tamskTimerLabel").requireText("15-second timer: 15 s left for Black");
+    }
+
+    @Test
+    void thePauseFreezesTheSandUntilThePlayersGoOn() {
+        newGame(2);
+        drag("a1", "b2");
+        advance(1000);
+
+        window.pressAndReleaseKeys(KeyEvent.VK_P);
+
+        window.label("tamskPausedLabel").requireText("Paused: the sand stands still. Press P or Space, or Go on, to play on.");
+        window.button("tamskPauseButton").requireText("Go on (P)");
+
+        advance(10_000);
+        click("d1");
+
+        assertThat(positionText()).contains("red=b2:179000,");
+        window.label("tamskVerdictLabel").requireText("Paused");
+
+        window.pressAndReleaseKeys(KeyEvent.VK_SPACE);
+        advance(1000);
+
+        assertThat(positionText()).contains("red=b2:178000,");
+        assertThat(showing("tamskPausedLabel")).isFalse();
+        window.button("tamskPauseButton").requireText("Pause (P)");
+    }
+
+    @Test
+    void aGameLeftForAnotherIsPausedSoThatNoSandRunsUnseen() {
+        newGame(2);
+        drag("a1", "b2");
+
+        window.list("gameList").clickItem("Lines of Action");
+
+        assertThat(time.running()).isFalse();
+
+        window.list("gameList").clickItem("Tamsk");
+        advance(3000);
+
+        window.label("tamskPausedLabel").requireVisible();
+        assertThat(positionText()).contains("red=b2:180000,");
+    }
+
+    @Test
+    void aComputerOpponentPlaysItsSideAndThePersonMayNotPlayItForIt() {
+        ScriptedOpponent black = new ScriptedOpponent(Side.BLACK, "d1-c1", "ring");
+        TamskPanel panel = tamskPanel();
+        GuiActionRunner.execute(() -> panel.begin(new TamskSetup(Map.of("level", "2"), false), Optional.of(black)));
+
+        drag("a1", "b2");
+        window.label("tamskTurnLabel").requireText("Black to move: the computer is thinking…");
+        drag("g4", "f4");
+
+        window.label("tamskVerdictLabel").requireText("Please wait");
+        window.label("tamskReasonLabel").requireText("The computer is on move: only the 15-second timer is yours to turn now.");
+
+        advance(16);
+        advance(16);
+
+        assertThat(window.list("tamskLogList").contents()).containsExactly("0:00.0  Red: a1-b2", "0:00.0  Black: d1-c1",
+                "0:00.0  Black: ring");
+        assertThat(positionText()).contains("rings=c1:1 holders=32,31");
+        window.label("tamskTurnLabel").requireText("Red to move");
+    }
+
+    /** Plays its events in order, each as soon as it is the one to play it. */
+    private static final class ScriptedOpponent implements TamskOpponent {
+        private final Side side;
+        private final Deque<TamskEvent> script = new ArrayDeque<>();
+
+        ScriptedOpponent(Side side, String... events) {
+            this.side = side;
+            for (String event : List.of(events)) {
+                script.add(TamskNotation.INSTANCE.parseMove(event));
+            }
+        }
+
+        @Override
+        public Side side() {
+            return side;
+        }
+
+        @Override
+        public Optional<TamskEvent> eventNow(TamskPosition now) {
+            if (script.isEmpty() || TamskMatch.actor(now, script.peek()) != side) {
+                return Optional.empty();
+            }
+            return Optional.of(script.remove());
+        }
+
+        @Override
+        public void stop() {
+            script.clear();
+        }
+    }
+}

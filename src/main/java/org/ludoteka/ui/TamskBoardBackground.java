@@ -12,6 +12,7 @@ import java.awt.RenderingHints;
 import java.awt.Transparency;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Point2D;
+import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 import org.ludoteka.games.tamsk.Rings;
 import org.ludoteka.games.tamsk.TamskBoard;
@@ -130,34 +131,32 @@ final class TamskBoardBackground {
     }
 
     /**
-     * One slot per ring the cell can hold (T-3), in a row at the bottom of the tube: a ring drawn
-     * as an ivory ring, a free slot as a faint outline; the slot a forgotten ring would fill is
-     * lit, since it may still be dropped or claimed there.
+     * One slot per ring the cell can hold (T-3), in a row on a dark band at the bottom of the tube:
+     * a ring drawn as an ivory ring, a free slot as a faint outline; the slot a forgotten ring would
+     * fill is lit, since it may still be dropped or claimed there.
      */
     private static void paintRingSlots(Graphics2D g, Key key, TamskGeometry geometry, int cell) {
         Point2D.Double centre = geometry.centre(cell);
         double unit = geometry.unit();
         int capacity = TamskBoard.capacity(cell);
         int rings = key.rings().on(cell);
-        double slot = 0.065 * unit;
+        double slot = 0.06 * unit;
         double step = 0.16 * unit;
         double y = centre.y + 0.34 * unit;
+        double bandWidth = (capacity - 1) * step + 3.4 * slot;
+        g.setColor(colour("Ludoteka.Tamsk.slotBand", Color.DARK_GRAY));
+        g.fill(new RoundRectangle2D.Double(centre.x - bandWidth / 2, y - 1.7 * slot, bandWidth, 3.4 * slot, 3.4 * slot, 3.4 * slot));
         for (int i = 0; i < capacity; i++) {
-            double x = centre.x + (i - (capacity - 1) / 2.0) * step;
-            Ellipse2D.Double ring = circle(x, y, slot);
+            Ellipse2D.Double ring = circle(centre.x + (i - (capacity - 1) / 2.0) * step, y, slot);
+            boolean pending = cell == key.claim() && i == rings;
             if (i < rings) {
                 g.setColor(colour("Ludoteka.Tamsk.ring", new Color(0xfff8e7)));
-                g.setStroke(new BasicStroke((float) Math.max(1.5, slot * 0.8)));
-                g.draw(ring);
-                g.setColor(colour("Ludoteka.Tamsk.ringEdge", Color.DARK_GRAY));
-                g.setStroke(new BasicStroke((float) Math.max(0.6, slot * 0.15)));
-                g.draw(circle(x, y, slot * 1.4));
+                g.setStroke(new BasicStroke((float) Math.max(1.5, slot * 0.9)));
             } else {
-                boolean pending = cell == key.claim() && i == rings;
                 g.setColor(pending ? colour("Ludoteka.Board.target", Color.BLUE) : colour("Ludoteka.Tamsk.ringSlot", Color.GRAY));
-                g.setStroke(new BasicStroke((float) Math.max(1, slot * (pending ? 0.6 : 0.25))));
-                g.draw(ring);
+                g.setStroke(new BasicStroke((float) Math.max(1, slot * (pending ? 0.7 : 0.25))));
             }
+            g.draw(ring);
         }
     }
 

@@ -309,6 +309,9 @@ final class TamskBoardView extends JComponent {
         }
         HourglassPainter.paint(g, centre.x, centre.y, height, HourglassPainter.Frame.TIMER,
                 HourglassPainter.Sand.of(timer.upperMillis(), FifteenSecondTimer.FULL_MILLIS, false));
+        if (timer.isEmpty() && !timerFlash) {
+            return; // an empty timer has nothing to count down
+        }
         String countdown = (timer.upperMillis() + 999) / 1000 + " s";
         g.setFont(baseFont().deriveFont(Font.BOLD, (float) Math.max(9, geometry.unit() * 0.34)));
         FontMetrics metrics = g.getFontMetrics();

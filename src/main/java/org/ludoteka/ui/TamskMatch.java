@@ -108,7 +108,7 @@ final class TamskMatch {
             lastMove = move;
         }
         log.add(new LogLine(clockMillis, Message.of("window.tamsk.log.played", Message.of(actor(before, event).key()),
-                TamskNotation.INSTANCE.format(before, event))));
+                logged(before, event))));
         List<Message> notes = new ArrayList<>(legal.notes());
         notes.addAll(passLostTurns());
         return MoveResult.legal(position, notes);
@@ -149,6 +149,13 @@ final class TamskMatch {
             pass.notes().forEach(note -> log.add(new LogLine(clockMillis, logged(note))));
         }
         return notes;
+    }
+
+    /** An event as the log names it: a move in the notation, the ring, a claim, the timer or a pass in words. */
+    private static Object logged(TamskPosition before, TamskEvent event) {
+        String token = TamskNotation.INSTANCE.format(before, event);
+        boolean onBoard = event instanceof TamskEvent.Move || event instanceof TamskEvent.PickUp || event instanceof TamskEvent.Place;
+        return onBoard ? token : Message.of("window.tamsk.logged." + token);
     }
 
     /** A note of time or a penalty in the few words a line of the log has room for. */

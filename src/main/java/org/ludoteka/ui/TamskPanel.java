@@ -10,8 +10,11 @@ import java.util.Optional;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.JComponent;
+import javax.swing.BorderFactory;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
+import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Message;
@@ -70,7 +73,10 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
                 new TamskSidePanel.Buttons(ringAction, claimAction, passAction, pauseAction, timerAction, newGameAction));
         board.setFocusable(true);
         add(board, "grow, push");
-        add(side, "growy");
+        JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+                ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        sideScroll.setBorder(BorderFactory.createEmptyBorder());
+        add(sideScroll, "growy");
         bindKey(KeyEvent.VK_R, () -> tried(TamskEvent.RING));
         bindKey(KeyEvent.VK_C, () -> tried(TamskEvent.CLAIM));
         bindKey(KeyEvent.VK_T, () -> tried(TamskEvent.TIMER));

@@ -1,6 +1,8 @@
 package org.ludoteka.ui;
 
 import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Rectangle;
 import java.util.List;
 import javax.swing.Action;
 import javax.swing.DefaultListModel;
@@ -10,6 +12,8 @@ import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSeparator;
+import javax.swing.JViewport;
+import javax.swing.Scrollable;
 import javax.swing.ListSelectionModel;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
@@ -20,20 +24,20 @@ import net.miginfocom.swing.MigLayout;
  * try and why, the log, and the buttons. It only shows what {@link TamskPanel} tells it; it is
  * told at every frame, so each setter is cheap when nothing has changed.
  */
-final class TamskSidePanel extends JPanel {
+final class TamskSidePanel extends JPanel implements Scrollable {
     /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
-    private static final int COLUMNS = 34;
+    private static final int COLUMNS = 36;
 
     /** The buttons beside the board, each showing one of the panel's actions. */
     record Buttons(Action ring, Action claim, Action pass, Action pause, Action timer, Action newGame) {
     }
 
-    private final JLabel turnLabel = new JLabel();
-    private final JLabel levelLabel = new JLabel();
+    private final WrappingLabel turnLabel = new WrappingLabel("tamskTurnLabel", COLUMNS);
+    private final WrappingLabel levelLabel = new WrappingLabel("tamskLevelLabel", COLUMNS);
     private final WrappingLabel outcomeLabel = new WrappingLabel("tamskOutcomeLabel", COLUMNS);
     private final WrappingLabel redLabel = new WrappingLabel("tamskRedLabel", COLUMNS);
     private final WrappingLabel blackLabel = new WrappingLabel("tamskBlackLabel", COLUMNS);
-    private final JLabel timerLabel = new JLabel();
+    private final WrappingLabel timerLabel = new WrappingLabel("tamskTimerLabel", COLUMNS);
     private final WrappingLabel warningLabel = new WrappingLabel("tamskWarningLabel", COLUMNS);
     private final WrappingLabel pausedLabel = new WrappingLabel("tamskPausedLabel", COLUMNS);
     private final VerdictView verdictView;
@@ -45,10 +49,7 @@ final class TamskSidePanel extends JPanel {
     TamskSidePanel(Localizer localizer, Buttons buttons) {
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
         setName("tamskSidePanel");
-        turnLabel.setName("tamskTurnLabel");
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
-        levelLabel.setName("tamskLevelLabel");
-        timerLabel.setName("tamskTimerLabel");
         timerLabel.putClientProperty("FlatLaf.styleClass", "h4");
         warningLabel.putClientProperty("FlatLaf.styleClass", "h4");
         verdictView = new VerdictView(localizer, "tamskVerdictLabel", "tamskReasonLabel", COLUMNS);
@@ -72,17 +73,67 @@ final class TamskSidePanel extends JPanel {
         add(pausedLabel, "span 2, hidemode 3");
         add(verdictView, "span 2, gaptop para");
         add(logTitle, "span 2, gaptop para");
-        add(new JScrollPane(logList), "span 2, grow, push, hmin 80lp");
-        add(button(buttons.ring(), "tamskRingButton"));
-        add(button(buttons.claim(), "tamskClaimButton"));
-        add(button(buttons.pass(), "tamskPassButton"));
+        add(new JScrollPane(logList), "span 2, grow, push, hmin 48lp");
+        add(button(buttons.ring(), "tamskRingButton"), "span 2, wmin 0");
+        add(button(buttons.claim(), "tamskClaimButton"), "span 2, wmin 0");
+        add(button(buttons.pass(), "tamskPassButton"), "wmin 0");
         pauseButton = button(buttons.pause(), "tamskPauseButton");
-        add(pauseButton, "hidemode 3");
+        add(pauseButton, "hidemode 3, wmin 0");
         timerButton = button(buttons.timer(), "tamskTimerButton");
-        add(timerButton, "span 2, hidemode 3");
-        add(new JSeparator(), "span 2, gaptop para");
-        add(button(buttons.newGame(), "tamskNewGameButton"), "span 2");
+        add(timerButton, "newline, span 2, hidemode 3, wmin 0");
+        add(new JSeparator(), "newline, span 2, gaptop para");
+        add(button(buttons.newGame(), "tamskNewGameButton"), "span 2, wmin 0");
         add(helpLabel, "span 2");
+    }
+
+    /**
+     * As wide as its sentences' columns, whatever they say: a longer line wraps, so the board
+     * beside it never changes size as the game goes on. In a window too short for it, it asks for
+     * no more than its least height (a short log), and the scroll pane around it does the rest.
+     */
+    @Override
+    public Dimension getPreferredSize() {
+        Dimension preferred = naturalSize();
+        if (getParent() instanceof JViewport viewport && viewport.getHeight() < preferred.height) {
+            preferred.height = Math.max(viewport.getHeight(), super.getMinimumSize().height);
+        }
+        return preferred;
+    }
+
+    @Override
+    public Dimension getMinimumSize() {
+        return new Dimension(naturalSize().width, super.getMinimumSize().height);
+    }
+
+    /** The log grows into whatever height the window has to spare. */
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return getParent() instanceof JViewport viewport && viewport.getHeight() >= super.getMinimumSize().height;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public Dimension getPreferredScrollableViewportSize() {
+        return naturalSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
+        return getFontMetrics(getFont()).getHeight();
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
+        return visible.height - getScrollableUnitIncrement(visible, orientation, direction);
+    }
+
+    private Dimension naturalSize() {
+        int width = outcomeLabel.getPreferredSize().width + getInsets().left + getInsets().right;
+        return new Dimension(width, super.getPreferredSize().height);
     }
 
     void showGame(String turn, String level, String outcome, String red, String black) {

@@ -47,9 +47,9 @@ class TamskMatchTest {
 
         assertThat(match.log()).extracting(TamskMatch.LogLine::atMillis).containsOnly(2500L);
         assertThat(match.log()).extracting(TamskMatch.LogLine::what).containsExactly(
-                Message.of("window.tamsk.log.played", Message.of("side.black"), "timer"),
+                Message.of("window.tamsk.log.played", Message.of("side.black"), Message.of("window.tamsk.logged.timer")),
                 Message.of("window.tamsk.log.played", Message.of("side.red"), "a1-b2"),
-                Message.of("window.tamsk.log.played", Message.of("side.red"), "ring"));
+                Message.of("window.tamsk.log.played", Message.of("side.red"), Message.of("window.tamsk.logged.ring")));
     }
 
     @Test

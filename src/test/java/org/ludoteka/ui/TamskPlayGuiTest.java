@@ -44,7 +44,7 @@ class TamskPlayGuiTest extends TamskWindowTest {
                 + " no hourglass may enter it for the rest of the game.");
         assertThat(positionText()).contains("rings=b2:1,c1:1 holders=30,32");
         assertThat(window.list("tamskLogList").contents()).containsExactly(
-                "0:00.0  Red: a1-b2", "0:00.0  Red: ring", "0:00.0  Black: d1-c1", "0:00.0  Red: claim");
+                "0:00.0  Red: a1-b2", "0:00.0  Red: ring", "0:00.0  Black: d1-c1", "0:00.0  Red: claimed ring");
     }
 
     @Test

@@ -5,22 +5,27 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
+import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.RuleOption;
 
 /**
  * A modal dialog that asks for one thing, with a button that accepts and one that cancels. The
  * dialog is named {@code <name>Dialog}, its buttons {@code <name>OkButton} and {@code <name>CancelButton}.
+ *
+ * @param <T> what it asks for
  */
-abstract class AskingDialog extends JDialog {
+abstract class AskingDialog<T> extends JDialog {
     final Localizer localizer;
     private final String name;
+    private T answer;
 
     AskingDialog(Component parent, Localizer localizer, String titleKey, String name) {
         super(SwingUtilities.getWindowAncestor(parent), localizer.text(titleKey), DEFAULT_MODALITY_TYPE);
@@ -30,8 +35,25 @@ abstract class AskingDialog extends JDialog {
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
     }
 
-    /** What the accepting button does; the dialog stays open unless it closes itself. */
+    /** What the accepting button does; the dialog stays open unless it gives its {@link #answer}. */
     abstract void accept();
+
+    /** Shows the dialog over {@code parent} until it is answered or cancelled; empty when cancelled. */
+    Optional<T> askOver(Component parent) {
+        Dialogs.showCentred(this, parent);
+        return Optional.ofNullable(answer);
+    }
+
+    /** The dialog has its answer and closes. */
+    void answer(T given) {
+        answer = given;
+        dispose();
+    }
+
+    /** The content of a dialog of labelled rows: labels on the left, the choices beside them. */
+    static JPanel rows() {
+        return new JPanel(new MigLayout("insets dialog, wrap 2", "[right][grow, fill]"));
+    }
 
     /**
      * A labelled row for each rule option of {@code game} in a two-column {@code content}, with the

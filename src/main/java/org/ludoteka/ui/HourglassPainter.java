@@ -1,5 +1,7 @@
 package org.ludoteka.ui;
 
+import static org.ludoteka.ui.BoardComponent.colour;
+
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -9,7 +11,6 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
-import javax.swing.UIManager;
 
 /**
  * Paints one hourglass seen from the side: two caps joined by posts, two glass bulbs and the sand
@@ -139,10 +140,5 @@ final class HourglassPainter {
 
     private static double clamp(double fraction) {
         return Math.max(0, Math.min(1, fraction));
-    }
-
-    static Color colour(String key, Color fallback) {
-        Color colour = UIManager.getColor(key);
-        return colour != null ? colour : fallback;
     }
 }

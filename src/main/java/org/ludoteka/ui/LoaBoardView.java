@@ -1,6 +1,5 @@
 package org.ludoteka.ui;
 
-import com.formdev.flatlaf.util.UIScale;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
@@ -10,14 +9,11 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.Rectangle;
-import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
 import java.util.List;
-import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
-import javax.swing.UIManager;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
@@ -28,7 +24,7 @@ import org.ludoteka.games.loa.LoaPosition;
  * interaction state (the selected piece, a drag under way); what a click or a drop means is decided
  * by its {@link Listener}, which sends every try to the rules.
  */
-final class LoaBoardView extends JComponent {
+final class LoaBoardView extends BoardComponent {
 
     /** What the board can be used for at the moment. */
     enum Mode {
@@ -79,9 +75,9 @@ final class LoaBoardView extends JComponent {
     private Point dragPoint;
 
     LoaBoardView(Listener listener) {
+        super(new Dimension(540, 540));
         this.listener = listener;
         setName("board");
-        setOpaque(true);
         MouseAdapter mouse = new BoardMouse();
         addMouseListener(mouse);
         addMouseMotionListener(mouse);
@@ -106,28 +102,14 @@ final class LoaBoardView extends JComponent {
         return geometry().centre(LoaNotation.square(squareName));
     }
 
-    @Override
-    public Dimension getPreferredSize() {
-        return isPreferredSizeSet() ? super.getPreferredSize() : UIScale.scale(new Dimension(540, 540));
-    }
-
-    @Override
-    public Dimension getMinimumSize() {
-        return isMinimumSizeSet() ? super.getMinimumSize() : UIScale.scale(new Dimension(270, 270));
-    }
-
     private BoardGeometry geometry() {
         return BoardGeometry.fit(getWidth(), getHeight());
     }
 
     @Override
     protected void paintComponent(Graphics graphics) {
-        Graphics2D g = (Graphics2D) graphics.create();
+        Graphics2D g = smooth(graphics);
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
             g.setColor(colour("Panel.background", Color.LIGHT_GRAY));
             g.fillRect(0, 0, getWidth(), getHeight());
             BoardGeometry geometry = geometry();
@@ -232,17 +214,6 @@ final class LoaBoardView extends JComponent {
         g.setColor(black ? colour("Ludoteka.Board.blackOutline", Color.GRAY) : colour("Ludoteka.Board.whiteOutline", Color.DARK_GRAY));
         g.setStroke(new BasicStroke(Math.max(1.5f, square / 28f)));
         g.draw(disc);
-    }
-
-    /** The font of the panel around the board; a board painted on its own (offscreen) has none. */
-    private Font baseFont() {
-        Font inherited = getFont() != null ? getFont() : UIManager.getFont("Label.font");
-        return inherited != null ? inherited : new Font(Font.SANS_SERIF, Font.PLAIN, 12);
-    }
-
-    private static Color colour(String key, Color fallback) {
-        Color colour = UIManager.getColor(key);
-        return colour != null ? colour : fallback;
     }
 
     private boolean movable(int square) {

@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Optional;
 import javax.swing.JComboBox;
 import javax.swing.JPanel;
-import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.LoaComputerPlayer.Strength;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaGame;
@@ -15,16 +14,15 @@ import org.ludoteka.progress.LoaSetup;
 import org.ludoteka.progress.Opponent;
 
 /** Asks how the next Lines of Action game is played: the rule options, the start and the opponent. */
-final class NewGameDialog extends AskingDialog {
+final class NewGameDialog extends AskingDialog<LoaSetup> {
     private final Map<String, JComboBox<Choice<String>>> optionCombos;
     private final JComboBox<Choice<LoaPosition>> startCombo;
     private final JComboBox<Choice<Optional<Side>>> opponentCombo;
     private final JComboBox<Choice<Strength>> strengthCombo;
-    private LoaSetup chosen;
 
     private NewGameDialog(Component parent, Localizer localizer, LoaSetup previous) {
         super(parent, localizer, "window.newGame.title", "newGame");
-        JPanel content = new JPanel(new MigLayout("insets dialog, wrap 2", "[right][grow, fill]"));
+        JPanel content = rows();
         optionCombos = addOptionRows(content, LoaGame.INSTANCE, previous.options());
         startCombo = Choice.combo("startCombo", List.of(
                 choice(LoaPosition.START, "window.newGame.standard"),
@@ -51,9 +49,7 @@ final class NewGameDialog extends AskingDialog {
 
     /** Shows the dialog, with {@code previous}'s choices preselected; empty when it is cancelled. */
     static Optional<LoaSetup> ask(Component parent, Localizer localizer, LoaSetup previous) {
-        NewGameDialog dialog = new NewGameDialog(parent, localizer, previous);
-        Dialogs.showCentred(dialog, parent);
-        return Optional.ofNullable(dialog.chosen);
+        return new NewGameDialog(parent, localizer, previous).askOver(parent);
     }
 
     private void enableStrength() {
@@ -66,7 +62,6 @@ final class NewGameDialog extends AskingDialog {
         Opponent opponent = Choice.selected(opponentCombo)
                 .map(side -> Opponent.computer(side, Choice.selected(strengthCombo)))
                 .orElse(new Opponent(Optional.empty(), Choice.selected(strengthCombo)));
-        chosen = new LoaSetup(options, Choice.selected(startCombo), opponent);
-        dispose();
+        answer(new LoaSetup(options, Choice.selected(startCombo), opponent));
     }
 }

@@ -14,10 +14,9 @@ import org.ludoteka.games.loa.LoaPosition;
  * Asks for a position in Lines of Action notation. A text that cannot be read is explained in the
  * dialog, which stays open with the text as typed: nothing is lost, neither the text nor the game.
  */
-final class PastePositionDialog extends AskingDialog {
+final class PastePositionDialog extends AskingDialog<LoaPosition> {
     private final JTextField positionField;
     private final WrappingLabel errorLabel = new WrappingLabel("positionErrorLabel", 48);
-    private LoaPosition chosen;
 
     private PastePositionDialog(Component parent, Localizer localizer, String initialText) {
         super(parent, localizer, "window.paste.title", "pastePosition");
@@ -37,16 +36,13 @@ final class PastePositionDialog extends AskingDialog {
 
     /** The position the user gave, or empty when the dialog was cancelled. */
     static Optional<LoaPosition> ask(Component parent, Localizer localizer, String initialText) {
-        PastePositionDialog dialog = new PastePositionDialog(parent, localizer, initialText);
-        Dialogs.showCentred(dialog, parent);
-        return Optional.ofNullable(dialog.chosen);
+        return new PastePositionDialog(parent, localizer, initialText).askOver(parent);
     }
 
     @Override
     void accept() {
         try {
-            chosen = LoaNotation.INSTANCE.parsePosition(positionField.getText());
-            dispose();
+            answer(LoaNotation.INSTANCE.parsePosition(positionField.getText()));
         } catch (InputError e) {
             errorLabel.setText(localizer.text(e.problem()));
             errorLabel.setVisible(true);

@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import static org.ludoteka.ui.BoardComponent.colour;
 import static org.ludoteka.ui.TamskGeometry.circle;
 
 import java.awt.BasicStroke;
@@ -158,9 +159,5 @@ final class TamskBoardBackground {
             }
             g.draw(ring);
         }
-    }
-
-    private static Color colour(String key, Color fallback) {
-        return HourglassPainter.colour(key, fallback);
     }
 }

@@ -2,7 +2,6 @@ package org.ludoteka.ui;
 
 import static org.ludoteka.games.tamsk.TamskBoard.NONE;
 
-import com.formdev.flatlaf.util.UIScale;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
@@ -11,7 +10,6 @@ import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
-import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
@@ -22,9 +20,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.List;
 import java.util.Optional;
-import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
-import javax.swing.UIManager;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.FifteenSecondTimer;
 import org.ludoteka.games.tamsk.Hourglass;
@@ -44,7 +40,7 @@ import org.ludoteka.lesson.Annotations;
  * The lesson screen shows a position with {@link #display(TamskPosition)} and marks it with
  * {@link #annotate(Annotations)}.
  */
-final class TamskBoardView extends JComponent {
+final class TamskBoardView extends BoardComponent {
     /** Sand below this many milliseconds makes a running hourglass pulse. */
     static final long WARNING_MILLIS = 10_000;
 
@@ -99,9 +95,9 @@ final class TamskBoardView extends JComponent {
     private Point dragPoint;
 
     TamskBoardView(Listener listener) {
+        super(new Dimension(560, 600));
         this.listener = listener;
         setName("tamskBoard");
-        setOpaque(true);
         setToolTipText("");
         MouseAdapter mouse = new BoardMouse();
         addMouseListener(mouse);
@@ -169,16 +165,6 @@ final class TamskBoardView extends JComponent {
     }
 
     @Override
-    public Dimension getPreferredSize() {
-        return isPreferredSizeSet() ? super.getPreferredSize() : UIScale.scale(new Dimension(560, 600));
-    }
-
-    @Override
-    public Dimension getMinimumSize() {
-        return isMinimumSizeSet() ? super.getMinimumSize() : UIScale.scale(new Dimension(280, 300));
-    }
-
-    @Override
     public String getToolTipText(MouseEvent event) {
         int cell = geometry().cellAt(event.getPoint());
         return cell == NONE ? null : listener.describe(cell);
@@ -196,12 +182,8 @@ final class TamskBoardView extends JComponent {
 
     @Override
     protected void paintComponent(Graphics graphics) {
-        Graphics2D g = (Graphics2D) graphics.create();
+        Graphics2D g = smooth(graphics);
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
             TamskGeometry geometry = geometry();
             background.paint(g, new TamskBoardBackground.Key(getWidth(), getHeight(), position, lastMove, annotations),
                     geometry, baseFont(), getGraphicsConfiguration());
@@ -332,16 +314,6 @@ final class TamskBoardView extends JComponent {
                 barHeight, barWidth / 2, barWidth / 2));
     }
 
-    private static Color colour(String key, Color fallback) {
-        return HourglassPainter.colour(key, fallback);
-    }
-
-    /** The font of the panel around the board; a board painted on its own (offscreen) has none. */
-    private Font baseFont() {
-        Font inherited = getFont() != null ? getFont() : UIManager.getFont("Label.font");
-        return inherited != null ? inherited : new Font(Font.SANS_SERIF, Font.PLAIN, 12);
-    }
-
     private boolean onTimer(Point point) {
         if (position.level() != 3) {
             return false;
@@ -378,10 +350,10 @@ final class TamskBoardView extends JComponent {
 
         private void press(int cell, boolean withRing) {
             Optional<Side> owner = position.ownerAt(cell);
-            if (position.player(position.turn()).toPlace() > 0) {
+            if (cell == position.claim() && owner.equals(Optional.of(position.opponent()))) {
+                listener.tried(TamskEvent.RING); // the hourglass just let go of, or just placed: its ring
+            } else if (position.player(position.turn()).toPlace() > 0) {
                 listener.tried(new TamskEvent.Place(cell));
-            } else if (cell == position.claim() && owner.equals(Optional.of(position.opponent()))) {
-                listener.tried(TamskEvent.RING); // the hourglass just let go of: its ring
             } else if (cell == selected) {
                 pressed = cell; // the chosen hourglass, or the one in hand, may be dragged again
             } else if (owner.equals(Optional.of(position.turn())) && !position.hourglassAt(cell).orElseThrow().isExpired()

@@ -6,21 +6,19 @@ import java.util.Map;
 import java.util.Optional;
 import javax.swing.JComboBox;
 import javax.swing.JPanel;
-import net.miginfocom.swing.MigLayout;
 import org.ludoteka.games.tamsk.TamskGame;
 
 /**
  * Asks how the next Tamsk game is played: the level (1, 2 or 3), how long a ring may follow its
  * move, whether a full cell may be entered (and loses), and the set or the free start (T-29).
  */
-final class TamskNewGameDialog extends AskingDialog {
+final class TamskNewGameDialog extends AskingDialog<TamskSetup> {
     private final Map<String, JComboBox<Choice<String>>> optionCombos;
     private final JComboBox<Choice<Boolean>> startCombo;
-    private TamskSetup chosen;
 
     private TamskNewGameDialog(Component parent, Localizer localizer, TamskSetup previous) {
         super(parent, localizer, "window.newGame.title", "tamskNewGame");
-        JPanel content = new JPanel(new MigLayout("insets dialog, wrap 2", "[right][grow, fill]"));
+        JPanel content = rows();
         optionCombos = addOptionRows(content, TamskGame.INSTANCE, previous.options());
         startCombo = Choice.combo("tamskStartCombo", List.of(
                 choice(false, "window.tamsk.start.set"),
@@ -32,14 +30,11 @@ final class TamskNewGameDialog extends AskingDialog {
 
     /** Shows the dialog with {@code previous}'s choices preselected; empty when it is cancelled. */
     static Optional<TamskSetup> ask(Component parent, Localizer localizer, TamskSetup previous) {
-        TamskNewGameDialog dialog = new TamskNewGameDialog(parent, localizer, previous);
-        Dialogs.showCentred(dialog, parent);
-        return Optional.ofNullable(dialog.chosen);
+        return new TamskNewGameDialog(parent, localizer, previous).askOver(parent);
     }
 
     @Override
     void accept() {
-        chosen = new TamskSetup(chosenOptions(optionCombos), Choice.selected(startCombo));
-        dispose();
+        answer(new TamskSetup(chosenOptions(optionCombos), Choice.selected(startCombo)));
     }
 }

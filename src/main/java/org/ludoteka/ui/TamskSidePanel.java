@@ -169,15 +169,17 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         verdictView.show(verdict);
     }
 
-    /** The log as it stands: lines are only ever added, so only those not shown yet are. */
+    /**
+     * The log as it stands: lines are only ever added, so only those not shown yet are. The last
+     * line is kept in view also when the lines above the log take more room.
+     */
     void showLog(List<String> lines) {
-        if (lines.size() == logLines.size()) {
-            return;
-        }
         for (int i = logLines.size(); i < lines.size(); i++) {
             logLines.addElement(lines.get(i));
         }
-        logList.ensureIndexIsVisible(lines.size() - 1);
+        if (!lines.isEmpty()) {
+            logList.ensureIndexIsVisible(lines.size() - 1);
+        }
     }
 
     /** Empties the log, for a new game or a new language. */

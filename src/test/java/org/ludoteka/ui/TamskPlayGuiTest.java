@@ -105,4 +105,29 @@ class TamskPlayGuiTest extends TamskWindowTest {
         window.label("tamskVerdictLabel").requireText("Illegal move: b2");
         window.label("tamskReasonLabel").requireText("The hourglass on b2 has run out: it is lost, stays where it is and may never move again.");
     }
+
+    @Test
+    void theFreeStartIsPlacedByClicksAndTheEndIsAnnouncedWithItsReason() {
+        newGame(2, true);
+        window.label("tamskLevelLabel").requireText("Level 2: with 3-minute hourglasses; free start");
+
+        click("d4");
+        click("d4");
+        for (String cell : new String[] {"e4", "c3", "e3", "c4", "d5"}) {
+            click(cell);
+        }
+
+        assertThat(positionText()).isEqualTo("tamsk level=2 turn=red red=d4:180000,c3:180000,c4:180000"
+                + " black=e4:180000,e3:180000,d5:180000 rings=d4:1 holders=31,32 claim=d5");
+        window.label("tamskBlackLabel").requireText("Black: 32 rings in the holder\ne4 3:00, e3 3:00, d5 3:00");
+
+        advance(180_000);
+
+        window.label("tamskTurnLabel").requireText("Game over: Red wins");
+        window.label("tamskOutcomeLabel").requireText(
+                "No hourglass can move any more. Red has 31 rings left and Black has 32: fewer rings win, so Red wins.");
+        window.button("tamskPauseButton").requireDisabled();
+        String[] log = window.list("tamskLogList").contents();
+        assertThat(log[log.length - 1]).isEqualTo("3:00.0  Game over");
+    }
 }

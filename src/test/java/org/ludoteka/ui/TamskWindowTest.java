@@ -20,11 +20,16 @@ abstract class TamskWindowTest extends WindowTest {
         GuiActionRunner.execute(() -> panel.timeFrom(time));
     }
 
-    /** A new game at {@code level} through the New game dialog, with the other choices as they were. */
+    /** A new game at {@code level} from the set start, through the New game dialog. */
     void newGame(int level) {
+        newGame(level, false);
+    }
+
+    void newGame(int level, boolean freeStart) {
         window.button("tamskNewGameButton").click();
         DialogFixture dialog = window.dialog("tamskNewGameDialog");
         dialog.comboBox("levelCombo").selectItem(level - 1);
+        dialog.comboBox("tamskStartCombo").selectItem(freeStart ? 1 : 0);
         dialog.button("tamskNewGameOkButton").click();
     }
 

@@ -1,0 +1,57 @@
+package org.ludoteka.ui;
+
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import javax.swing.JComponent;
+import javax.swing.UIManager;
+
+/**
+ * What the boards share: a size that grows with the zoom, smooth painting, the font of the panel
+ * around them and their colours from the theme files ({@code Ludoteka.*} keys).
+ */
+abstract class BoardComponent extends JComponent {
+    private final Dimension preferred;
+
+    /** {@code preferred} at 100 % zoom; the least size is half of it. */
+    BoardComponent(Dimension preferred) {
+        this.preferred = preferred;
+        setOpaque(true);
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        return isPreferredSizeSet() ? super.getPreferredSize() : UIScale.scale(new Dimension(preferred));
+    }
+
+    @Override
+    public Dimension getMinimumSize() {
+        return isMinimumSizeSet() ? super.getMinimumSize() : UIScale.scale(new Dimension(preferred.width / 2, preferred.height / 2));
+    }
+
+    /** A copy of {@code graphics} that antialiases shapes and text; dispose of it after painting. */
+    static Graphics2D smooth(Graphics graphics) {
+        Graphics2D g = (Graphics2D) graphics.create();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+        return g;
+    }
+
+    /** The font of the panel around the board; a board painted on its own (offscreen) has none. */
+    Font baseFont() {
+        Font inherited = getFont() != null ? getFont() : UIManager.getFont("Label.font");
+        return inherited != null ? inherited : new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+    }
+
+    /** The theme's colour for {@code key}; {@code fallback} when painting before a theme is installed. */
+    static Color colour(String key, Color fallback) {
+        Color colour = UIManager.getColor(key);
+        return colour != null ? colour : fallback;
+    }
+}

@@ -299,7 +299,7 @@ final class TamskBoardView extends BoardComponent {
         FontMetrics metrics = g.getFontMetrics();
         g.setColor(timer.against().isPresent() || timerFlash ? colour("Ludoteka.Tamsk.warning", Color.ORANGE)
                 : colour("Label.foreground", Color.BLACK));
-        g.drawString(countdown, (float) (centre.x - height * 0.4 - metrics.stringWidth(countdown)),
+        g.drawString(countdown, (float) (centre.x - height * 0.55 - metrics.stringWidth(countdown)),
                 (float) (centre.y - height * 0.15));
     }
 

@@ -60,7 +60,7 @@ class TamskTimeGuiTest extends TamskWindowTest {
         window.label("tamskTurnLabel").requireText("Black to move");
         assertThat(positionText()).startsWith("tamsk level=3 turn=black ").doesNotContain("skips=");
         assertThat(window.list("tamskLogList").contents()).containsExactly("0:00.0  Black: 15-second timer", "0:05.0  Red: a1^",
-                "0:15.0  Red was late: loses the next turn", "0:15.0  Red: a1-b2", "0:15.0  Black: d1^",
+                "0:15.0  Red late: loses the next turn", "0:15.0  Red: a1-b2", "0:15.0  Black: d1^",
                 "0:15.0  Black: d1-c1", "0:15.0  Red loses this turn");
 
         advance(2000);

@@ -33,25 +33,43 @@ final class TamskTurnChooser {
      * running at {@code pace}.
      */
     Turn choose(TamskPosition position, TamskSearchBoard root, long deadlineNanos, TamskPace pace) {
+        TamskSearchBoard from = root;
+        int[] moves = legalMoves(position, from);
+        if (moves.length == 0) {
+            // every hourglass that could move runs out before the move would land: try all the same
+            from = TamskSearchBoard.of(position);
+            moves = legalMoves(position, from);
+        }
+        if (moves.length == 0) {
+            // cannot happen while the search knows every move the rules allow but the ones it never plays
+            // (a voluntary pass, a step onto a full cell in strict mode); should it, an answer still has to be legal
+            return new Turn(List.of(rules.legalMoves(position).get(0)), -TamskSearch.WIN);
+        }
+        TamskSearch.Result result = search.search(from, moves, deadlineNanos, pace);
+        return new Turn(from.events(moves[result.best()]), result.score());
+    }
+
+    /** The moves the search would consider from {@code board} whose events the rules accept in {@code position}. */
+    private int[] legalMoves(TamskPosition position, TamskSearchBoard board) {
         int[] generated = new int[TamskSearchBoard.MAX_MOVES];
-        int count = root.generate(generated);
+        int count = board.generate(generated);
         List<Integer> legal = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            if (isLegal(position, root.events(generated[i]))) {
+            if (isLegal(position, board.events(generated[i]))) {
                 legal.add(generated[i]);
             }
         }
-        if (legal.isEmpty()) {
-            // the search knows fewer moves than the rules (a voluntary pass, a step onto a full cell in
-            // strict mode): what the rules list first is still legal, if nothing better
-            return new Turn(List.of(rules.legalMoves(position).get(0)), -TamskSearch.WIN);
-        }
-        int[] moves = legal.stream().mapToInt(Integer::intValue).toArray();
-        TamskSearch.Result result = search.search(root, moves, deadlineNanos, pace);
-        return new Turn(root.events(moves[result.best()]), result.score());
+        return legal.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /**
+     * The rules accept the events in turn. A pass the search plays is the forced one of T-12: at
+     * level 3 the rules would also take it as a voluntary pass, which costs the next turn too (T-27).
+     */
     private boolean isLegal(TamskPosition position, List<TamskEvent> events) {
+        if (events.equals(List.of(TamskEvent.PASS))) {
+            return rules.legalMoves(position).contains(TamskEvent.PASS);
+        }
         TamskPosition now = position;
         for (TamskEvent event : events) {
             if (!(rules.apply(now, event) instanceof MoveResult.Legal<TamskPosition> legal)) {

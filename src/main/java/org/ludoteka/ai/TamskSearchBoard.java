@@ -15,11 +15,11 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * so that the search needs no undo and the rules' immutable positions stay outside the hot loop.
  *
  * <p>It knows only the moves worth searching: an hourglass step (or a placement in the free start)
- * that drops a ring whenever the holder still has one (with the move, or right after a placement) — leaving it out only lets the opponent drop
- * his own there (T-10) — optionally preceded by claiming the opponent's forgotten ring, and a pass
- * when nothing can move. At levels 2–3 time passes as the search assumes it does: the caller says
- * how long each ply takes, sand runs in every turned hourglass, and an hourglass that runs out is
- * lost (T-19). The 15-second timer and lost turns are left to the real-time player.
+ * that drops a ring whenever the holder still has one, since leaving it out only lets the opponent
+ * drop his own there (T-10); the same after claiming the opponent's forgotten ring, when there is
+ * one; and a pass when nothing can move. At levels 2–3 the sand runs in every turned hourglass at
+ * the pace the search gives, and an hourglass that runs out is lost (T-19). The 15-second timer and
+ * lost turns are left to the real-time player.
  */
 final class TamskSearchBoard {
     static final int SIDES = 2;
@@ -43,14 +43,12 @@ final class TamskSearchBoard {
     private static final int CLAIM_FIRST = 1 << 8;
     static final int MAX_MOVES = 2 * CELLS + 1;
 
-    static final int[][] NEIGHBOURS = new int[CELLS][];
     static final long[] NEIGHBOUR_MASK = new long[CELLS];
     static final int[] CAPACITY = new int[CELLS];
 
     static {
         for (int cell = 0; cell < CELLS; cell++) {
-            NEIGHBOURS[cell] = TamskBoard.neighbours(cell);
-            for (int neighbour : NEIGHBOURS[cell]) {
+            for (int neighbour : TamskBoard.neighbours(cell)) {
                 NEIGHBOUR_MASK[cell] |= 1L << neighbour;
             }
             CAPACITY[cell] = TamskBoard.capacity(cell);
@@ -135,13 +133,36 @@ final class TamskSearchBoard {
 
     /** The cells an hourglass may still step onto: neither occupied nor full. */
     long open() {
+        return notFull() & ~occupied();
+    }
+
+    private long notFull() {
         long mask = 0;
         for (int cell = 0; cell < CELLS; cell++) {
             if (!isFull(cell)) {
                 mask |= 1L << cell;
             }
         }
-        return mask & ~occupied();
+        return mask;
+    }
+
+    /** The cells next to any of {@code cells}. */
+    static long neighboursOf(long cells) {
+        long neighbours = 0;
+        for (long rest = cells; rest != 0; rest &= rest - 1) {
+            neighbours |= NEIGHBOUR_MASK[Long.numberOfTrailingZeros(rest)];
+        }
+        return neighbours;
+    }
+
+    /** The rings {@code cells} still have room for. */
+    int room(long cells) {
+        int room = 0;
+        for (long rest = cells; rest != 0; rest &= rest - 1) {
+            int cell = Long.numberOfTrailingZeros(rest);
+            room += CAPACITY[cell] - rings(cell);
+        }
+        return room;
     }
 
     boolean canMove(int side, int i, long open) {
@@ -171,24 +192,13 @@ final class TamskSearchBoard {
         return false;
     }
 
-    /** T-13, TA-9: no hourglass of either side can move and none is left to place. */
-    boolean isFinished() {
-        long open = open();
-        return !canAct(0, open) && !canAct(1, open);
-    }
-
     /**
      * The most rings anyone may still drop: the room left in the cells that some hourglass still
      * able to move could ever reach. Cells only fill up and hourglasses only run out, so this never
      * grows; hourglasses are no lasting obstacle, since they move away.
      */
     int roomStillReachable() {
-        long notFull = 0;
-        for (int cell = 0; cell < CELLS; cell++) {
-            if (!isFull(cell)) {
-                notFull |= 1L << cell;
-            }
-        }
+        long notFull = notFull();
         long reached = 0;
         for (int side = 0; side < SIDES; side++) {
             for (int i = 0; i < GLASSES; i++) {
@@ -201,19 +211,10 @@ final class TamskSearchBoard {
             }
         }
         for (long front = reached; front != 0; ) {
-            long grown = 0;
-            for (long rest = front; rest != 0; rest &= rest - 1) {
-                grown |= NEIGHBOUR_MASK[Long.numberOfTrailingZeros(rest)];
-            }
-            front = grown & notFull & ~reached;
+            front = neighboursOf(front) & notFull & ~reached;
             reached |= front;
         }
-        int room = 0;
-        for (long rest = reached & notFull; rest != 0; rest &= rest - 1) {
-            int cell = Long.numberOfTrailingZeros(rest);
-            room += CAPACITY[cell] - rings(cell);
-        }
-        return room;
+        return room(reached & notFull);
     }
 
     /**
@@ -402,5 +403,15 @@ final class TamskSearchBoard {
             events.add(new TamskEvent.Move(from, destination(move), holder > 0));
         }
         return events;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof TamskSearchBoard board && board.level == level && Arrays.equals(board.state, state);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * level + Arrays.hashCode(state);
     }
 }

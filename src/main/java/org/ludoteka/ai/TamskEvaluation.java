@@ -1,21 +1,23 @@
 package org.ludoteka.ai;
 
-import static org.ludoteka.ai.TamskSearchBoard.CAPACITY;
 import static org.ludoteka.ai.TamskSearchBoard.GLASSES;
 import static org.ludoteka.ai.TamskSearchBoard.NEIGHBOUR_MASK;
+import static org.ludoteka.ai.TamskSearchBoard.neighboursOf;
 
 /**
  * How good a Tamsk position looks to the player on move, in hundredths of a ring. Fewest rings
  * left wins (T-7), and a player can only drop rings while his hourglasses can reach cells with
  * room; so each side is credited with the room it reaches before the other (shared room counts
  * half), up to the rings it still holds, and the judgement is the difference of the rings each
- * side would then be left with. Mobility breaks ties between otherwise equal positions.
+ * side would then be left with. A ring already dropped is sure where room only promises, so the
+ * rings dropped so far count a little on their own; mobility breaks the remaining ties.
  *
  * <p>At levels 2–3 an hourglass counts only if its owner can still reach it in time: he moves one
  * hourglass a turn, the most urgent first, at the pace the search assumes.
  */
 final class TamskEvaluation {
     static final int RING = 100;
+    private static final int DROPPED = 10;
     private static final int MOBILITY = 4;
 
     private TamskEvaluation() {
@@ -30,7 +32,8 @@ final class TamskEvaluation {
         int left = halfRingsLeft(board, mover, halfRoom[0] + claimable(board, 1 - mover, halfRoom[1]));
         int otherLeft = halfRingsLeft(board, 1 - mover, halfRoom[1] + claimable(board, mover, halfRoom[0]));
         int mobility = steps(moverSources, open) - steps(otherSources, open);
-        return RING / 2 * (otherLeft - left) + MOBILITY * mobility;
+        int dropped = board.holder(1 - mover) - board.holder(mover);
+        return RING / 2 * (otherLeft - left) + DROPPED * dropped + MOBILITY * mobility;
     }
 
     /**
@@ -93,8 +96,8 @@ final class TamskEvaluation {
         long otherOwn = 0;
         long shared = 0;
         while ((moverFront | otherFront) != 0) {
-            long moverNext = grow(moverFront) & open & ~seenByMover;
-            long otherNext = grow(otherFront) & open & ~seenByOther;
+            long moverNext = neighboursOf(moverFront) & open & ~seenByMover;
+            long otherNext = neighboursOf(otherFront) & open & ~seenByOther;
             moverOwn |= moverNext & ~seenByOther & ~otherNext;
             otherOwn |= otherNext & ~seenByMover & ~moverNext;
             shared |= moverNext & otherNext;
@@ -103,25 +106,8 @@ final class TamskEvaluation {
             moverFront = moverNext;
             otherFront = otherNext;
         }
-        int sharedRoom = room(shared, board);
-        return new int[] {2 * room(moverOwn, board) + sharedRoom, 2 * room(otherOwn, board) + sharedRoom};
-    }
-
-    private static long grow(long cells) {
-        long grown = 0;
-        for (long rest = cells; rest != 0; rest &= rest - 1) {
-            grown |= NEIGHBOUR_MASK[Long.numberOfTrailingZeros(rest)];
-        }
-        return grown;
-    }
-
-    private static int room(long cells, TamskSearchBoard board) {
-        int room = 0;
-        for (long rest = cells; rest != 0; rest &= rest - 1) {
-            int cell = Long.numberOfTrailingZeros(rest);
-            room += CAPACITY[cell] - board.rings(cell);
-        }
-        return room;
+        int sharedRoom = board.room(shared);
+        return new int[] {2 * board.room(moverOwn) + sharedRoom, 2 * board.room(otherOwn) + sharedRoom};
     }
 
     private static int steps(long sources, long open) {

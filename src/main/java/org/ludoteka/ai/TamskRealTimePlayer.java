@@ -66,7 +66,6 @@ public final class TamskRealTimePlayer {
     private static final long LEAST_THINKING_MILLIS = 10;
     private static final Duration IDLE = Duration.ofSeconds(1);
 
-    private final TamskRules rules;
     private final Side side;
     private final TamskStrength strength;
     private final TamskTurnChooser chooser;
@@ -75,10 +74,9 @@ public final class TamskRealTimePlayer {
         if (options.level() == 1) {
             throw new IllegalArgumentException("level 1 has no time: use TamskComputerPlayer");
         }
-        this.rules = new TamskRules(options);
         this.side = side;
         this.strength = strength;
-        this.chooser = new TamskTurnChooser(rules, strength, new SplittableRandom(seed));
+        this.chooser = new TamskTurnChooser(new TamskRules(options), strength, new SplittableRandom(seed));
     }
 
     /**
@@ -119,7 +117,7 @@ public final class TamskRealTimePlayer {
         long start = System.nanoTime();
         long deadline = start + thinking * 1_000_000;
         TamskSearchBoard board = TamskSearchBoard.of(now);
-        long wait = opponentsNextRunOut(now, Math.min(MOVE_MILLIS - onMoveFor, timerLeft(now)) - lag);
+        long wait = mustPickUp(now) ? 0 : opponentsNextRunOut(now, Math.min(MOVE_MILLIS - onMoveFor, timerLeft(now)) - lag);
         if (wait > 0) {
             long halfway = start + (deadline - start) / 2;
             TamskTurnChooser.Turn moving = chooser.choose(now, board.drained(lag), halfway, pace);
@@ -136,7 +134,7 @@ public final class TamskRealTimePlayer {
     private Decision played(TamskPosition now, TamskTurnChooser.Turn turn) {
         List<TamskEvent> events = new ArrayList<>(turn.events());
         int last = events.size() - 1;
-        if (timerAgainstMe(now) && now.hand() == TamskBoard.NONE && events.get(last) instanceof TamskEvent.Move move) {
+        if (mustPickUp(now) && events.get(last) instanceof TamskEvent.Move move) {
             events.set(last, new TamskEvent.PickUp(move.from()));
         }
         return new Decision.Play(events);
@@ -160,6 +158,11 @@ public final class TamskRealTimePlayer {
             }
         }
         return Math.max(LEAST_THINKING_MILLIS, thinking);
+    }
+
+    /** The timer runs against it and it holds no hourglass yet: it picks one up before anything else but a claim. */
+    private boolean mustPickUp(TamskPosition now) {
+        return timerAgainstMe(now) && now.hand() == TamskBoard.NONE;
     }
 
     private boolean timerAgainstMe(TamskPosition now) {

@@ -35,11 +35,7 @@ class TamskComputerPlayerTest {
     @ParameterizedTest
     @EnumSource(TamskStrength.class)
     void itBeatsARandomPlayerWithLegalEventsOnly(TamskStrength strength) {
-        TamskComputerPlayer computer = new TamskComputerPlayer(TamskOptions.DEFAULT, strength, 1);
-        TamskRandomPlayer random = new TamskRandomPlayer(RULES, 2);
-
-        TamskMatch.Score score = new TamskMatch(RULES).play(TamskPosition.start(1),
-                position -> computer.chooseTurn(position, THINK), random::chooseTurn, 6);
+        TamskMatch.Score score = againstRandom(TamskOptions.DEFAULT, strength, TamskPosition.start(1), 6);
 
         assertThat(score.illegalEvents()).isZero();
         assertThat(score.wins()).isGreaterThanOrEqualTo(5);
@@ -48,12 +44,8 @@ class TamskComputerPlayerTest {
     @ParameterizedTest
     @EnumSource(TamskStrength.class)
     void inTheFreeStartItPlacesItsHourglassesAndDropsARingOnEach(TamskStrength strength) {
-        TamskComputerPlayer computer = new TamskComputerPlayer(TamskOptions.DEFAULT, strength, 3);
-        TamskRandomPlayer random = new TamskRandomPlayer(RULES, 4);
-
-        TamskMatch.Score score = new TamskMatch(RULES).play(TamskPosition.free(1),
-                position -> computer.chooseTurn(position, THINK), random::chooseTurn, 4);
-        List<TamskEvent> firstTurn = computer.chooseTurn(TamskPosition.free(1), THINK);
+        TamskMatch.Score score = againstRandom(TamskOptions.DEFAULT, strength, TamskPosition.free(1), 4);
+        List<TamskEvent> firstTurn = new TamskComputerPlayer(TamskOptions.DEFAULT, strength, 3).chooseTurn(TamskPosition.free(1), THINK);
 
         assertThat(score.illegalEvents()).isZero();
         assertThat(firstTurn).hasSize(2).element(1).isEqualTo(TamskEvent.RING);
@@ -62,12 +54,7 @@ class TamskComputerPlayerTest {
 
     @Test
     void whereMovingOntoAFullCellLosesItNeverDoes() {
-        TamskRules strict = new TamskRules(STRICT);
-        TamskComputerPlayer computer = new TamskComputerPlayer(STRICT, TamskStrength.HARD, 5);
-        TamskRandomPlayer random = new TamskRandomPlayer(strict, 6);
-
-        TamskMatch.Score score = new TamskMatch(strict).play(TamskPosition.start(1),
-                position -> computer.chooseTurn(position, THINK), random::chooseTurn, 6);
+        TamskMatch.Score score = againstRandom(STRICT, TamskStrength.HARD, TamskPosition.start(1), 6);
 
         assertThat(score.illegalEvents()).isZero();
         assertThat(score.wins()).isEqualTo(6);
@@ -150,6 +137,14 @@ class TamskComputerPlayerTest {
     void levelsTwoAndThreeAreLeftToTheRealTimePlayer() {
         assertThatThrownBy(() -> new TamskComputerPlayer(new TamskOptions(2, 2000, false), TamskStrength.HARD, 15))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** {@code games} games of the computer against a seeded random player, under {@code options}. */
+    private static TamskMatch.Score againstRandom(TamskOptions options, TamskStrength strength, TamskPosition start, int games) {
+        TamskRules rules = new TamskRules(options);
+        TamskComputerPlayer computer = new TamskComputerPlayer(options, strength, 1);
+        TamskRandomPlayer random = new TamskRandomPlayer(rules, 2);
+        return new TamskMatch(rules).play(start, position -> computer.chooseTurn(position, THINK), random::chooseTurn, games);
     }
 
     /** The noisy EASY player against a random one, both seeded, so that a game is a function of the seeds. */

@@ -14,8 +14,9 @@ import org.ludoteka.games.tamsk.TamskRules;
  * rest and the opponent's run short of it, perhaps after claiming a ring the opponent forgot.
  *
  * <p>It blocks while it thinks, so the window calls it off the event thread; an interrupt makes it
- * answer at once with the best turn found so far. HARD searches as deep as the time allows; EASY
- * looks one move ahead through a noisy judgement.
+ * answer at once with the best turn found so far. HARD looks deeper and deeper within the budget,
+ * but begins no new depth once a fifth of it is spent, and stops as soon as the game is decided;
+ * MEDIUM looks three moves ahead; EASY one, through a noisy judgement.
  */
 public final class TamskComputerPlayer {
     private final TamskTurnChooser chooser;

@@ -43,7 +43,7 @@ class LoaPlayGuiTest extends WindowTest {
 
         window.label("verdictLabel").requireText("Nepovolený tah: c1-c2");
         window.label("reasonLabel").requireText(
-                "Kámen musí táhnout přesně o 2 pole, protože ve sloupci c stojí 2 kameny; pokusil se táhnout o 1 pole.");
+                "Kámen musí táhnout přesně o\u00a02 pole, protože ve sloupci c stojí 2 kameny; pokusil se táhnout o\u00a01 pole.");
         window.label("turnLabel").requireText("Na tahu je Černý");
         window.button("undoButton").requireText("Zpět");
         assertThat(window.target().getTitle()).isEqualTo("Ludoteka — Lines of Action");

@@ -1,0 +1,24 @@
+package org.ludoteka.ui;
+
+import java.util.List;
+import java.util.Optional;
+import org.ludoteka.core.Message;
+
+/**
+ * What the lesson screen says about a step or a try: a headline and the engine's sentences, kept as
+ * messages so that they are put into words again when the language changes.
+ */
+record Feedback(Optional<Message> verdict, Tone tone, List<Message> details) {
+    static final Feedback NONE = new Feedback(Optional.empty(), Tone.NEUTRAL, List.of());
+
+    /** How the headline is coloured: a right move, a wrong one, or plain information. */
+    enum Tone { RIGHT, WRONG, NEUTRAL }
+
+    Feedback {
+        details = List.copyOf(details);
+    }
+
+    static Feedback of(Message verdict, Tone tone, List<Message> details) {
+        return new Feedback(Optional.of(verdict), tone, details);
+    }
+}

@@ -35,11 +35,12 @@ public final class Launcher {
             Localizer localizer = new Localizer(settings.language());
             FailureReporter.install(localizer, home);
             MainFrame frame = new MainFrame(home, settings, localizer, THINK_BUDGET);
-            lessons.ifPresent(frame::openLessonFolder);
             frame.pack();
             frame.fitToScreen();
             frame.setLocationRelativeTo(null);
             frame.setVisible(true);
+            // listed once the window is on screen, so that the keys go to the list from the start
+            lessons.ifPresent(folder -> SwingUtilities.invokeLater(() -> frame.openLessonFolder(folder)));
             SwingUtilities.invokeLater(frame::offerSavedGame); // a modal question before the window shows would hide it
         });
     }

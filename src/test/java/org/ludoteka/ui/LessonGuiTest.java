@@ -44,6 +44,18 @@ class LessonGuiTest extends WindowTest {
               - play: c1-c2
             """;
 
+    /** A Tamsk lesson, whose board the window does not have yet. */
+    private static final String TAMSK = """
+            id: pack-03-sand
+            game: tamsk
+            options: {level: "2"}
+            title: {en: "Sand", cs: "Písek", fr: "Sable"}
+            position: start
+            steps:
+              - play: a1-b2+
+              - clock: +60s
+            """;
+
     private LoaBoardView lessonBoard() {
         return window.robot().finder().findByName(window.target(), "lessonBoard", LoaBoardView.class);
     }
@@ -151,6 +163,7 @@ class LessonGuiTest extends WindowTest {
         Files.createDirectories(pack);
         Files.writeString(pack.resolve("01-good.yaml"), GOOD);
         Files.writeString(pack.resolve("02-bad.yaml"), BAD);
+        Files.writeString(pack.resolve("03-sand.yaml"), TAMSK);
         open();
 
         GuiActionRunner.execute(() -> ((MainFrame) window.target()).openLessonFolder(pack));
@@ -161,6 +174,9 @@ class LessonGuiTest extends WindowTest {
         window.label("lessonDetailLabel").requireText("This lesson cannot be opened: " + pack + "/02-bad.yaml:7:"
                 + " the scripted move c1-c2 is illegal (loa.wrongDistance: There are 2 pieces on the c-file,"
                 + " so the piece must move exactly 2 squares; it tried to move 1 square.)");
+        window.button("openLessonButton").requireDisabled();
+        window.list("lessonList").clickItem("⚠ 3. Sand (no board yet)");
+        window.label("lessonDetailLabel").requireText(Pattern.compile("The Tamsk board is not built yet, .*verify .*03-sand\\.yaml"));
         window.button("openLessonButton").requireDisabled();
 
         window.list("lessonList").clickItem("○ 1. A good lesson");

@@ -11,8 +11,20 @@ import org.ludoteka.core.Message;
 record Feedback(Optional<Message> verdict, Tone tone, List<Message> details) {
     static final Feedback NONE = new Feedback(Optional.empty(), Tone.NEUTRAL, List.of());
 
-    /** How the headline is coloured: a right move, a wrong one, or plain information. */
-    enum Tone { RIGHT, WRONG, NEUTRAL }
+    /** How the headline is coloured, by a key of the theme: a right move, a wrong one, or plain information. */
+    enum Tone {
+        RIGHT("Ludoteka.Verdict.legal"), WRONG("Ludoteka.Verdict.illegal"), NEUTRAL("Label.foreground");
+
+        private final String colourKey;
+
+        Tone(String colourKey) {
+            this.colourKey = colourKey;
+        }
+
+        String colourKey() {
+            return colourKey;
+        }
+    }
 
     Feedback {
         details = List.copyOf(details);

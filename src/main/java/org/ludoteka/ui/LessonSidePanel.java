@@ -1,12 +1,10 @@
 package org.ludoteka.ui;
 
-import java.awt.Color;
 import javax.swing.Action;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSeparator;
-import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -27,13 +25,12 @@ final class LessonSidePanel extends JPanel {
     private final JLabel counterLabel = new JLabel();
     private final WrappingLabel textLabel = new WrappingLabel("stepTextLabel", COLUMNS);
     private final WrappingLabel hintLabel = new WrappingLabel("hintLabel", COLUMNS);
-    private final JLabel verdictLabel = new JLabel();
+    private final VerdictLabel verdictLabel = new VerdictLabel("lessonVerdictLabel");
     private final WrappingLabel detailsLabel = new WrappingLabel("lessonFeedbackLabel", COLUMNS);
-    private final WrappingLabel completeLabel = new WrappingLabel("lessonCompleteLabel", COLUMNS);
+    private final VerdictLabel completeLabel = new VerdictLabel("lessonCompleteLabel");
     private final JPanel clockBar = new JPanel(new MigLayout("insets 0, fillx", "[grow][][][]"));
     private final JLabel clockLabel = new JLabel();
     private final JButton nextButton;
-    private Feedback.Tone tone = Feedback.Tone.NEUTRAL;
 
     LessonSidePanel(LessonActions actions) {
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
@@ -41,9 +38,6 @@ final class LessonSidePanel extends JPanel {
         titleLabel.putClientProperty("FlatLaf.styleClass", "h3");
         counterLabel.setName("stepCounterLabel");
         counterLabel.putClientProperty("FlatLaf.styleClass", "small");
-        verdictLabel.setName("lessonVerdictLabel");
-        verdictLabel.putClientProperty("FlatLaf.styleClass", "h4");
-        completeLabel.putClientProperty("FlatLaf.styleClass", "h4");
         clockLabel.setName("clockLabel");
         nextButton = button(actions.next(), "nextStepButton");
 
@@ -73,11 +67,10 @@ final class LessonSidePanel extends JPanel {
         counterLabel.setText(view.counter());
         textLabel.setText(view.text());
         shown(hintLabel, view.hint());
-        tone = view.tone();
-        verdictLabel.setText(view.verdict().isEmpty() ? " " : view.verdict());
-        colourVerdict();
+        verdictLabel.show(view.verdict().isEmpty() ? " " : view.verdict(), view.tone().colourKey());
         shown(detailsLabel, view.details());
-        shown(completeLabel, view.complete());
+        completeLabel.show(view.complete(), Feedback.Tone.RIGHT.colourKey());
+        completeLabel.setVisible(!view.complete().isEmpty());
         clockLabel.setText(view.clock());
         clockBar.setVisible(!view.clock().isEmpty());
         revalidate();
@@ -91,26 +84,6 @@ final class LessonSidePanel extends JPanel {
 
     void takeFocus() {
         nextButton.requestFocusInWindow();
-    }
-
-    /** The theme may change the colours, so they are looked up again after every change. */
-    @Override
-    public void updateUI() {
-        super.updateUI();
-        if (verdictLabel != null) {
-            colourVerdict();
-        }
-    }
-
-    private void colourVerdict() {
-        String key = switch (tone) {
-            case RIGHT -> "Ludoteka.Verdict.legal";
-            case WRONG -> "Ludoteka.Verdict.illegal";
-            case NEUTRAL -> "Label.foreground";
-        };
-        Color colour = UIManager.getColor(key);
-        verdictLabel.setForeground(colour != null ? colour : UIManager.getColor("Label.foreground"));
-        completeLabel.setForeground(UIManager.getColor("Ludoteka.Verdict.legal"));
     }
 
     private static void shown(WrappingLabel label, String text) {

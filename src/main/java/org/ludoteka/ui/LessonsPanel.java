@@ -120,8 +120,8 @@ final class LessonsPanel extends JPanel implements LessonScreen.Keeper, LessonLi
 
     @Override
     public String name(LessonCourse.Entry entry) {
-        if (entry.broken()) {
-            return localizer.text("window.lessons.broken", entry.fileName());
+        if (entry.problem().isPresent()) {
+            return localizer.text("window.lessons.broken", entry.fileName() + ":" + entry.problem().get().line());
         }
         String title = entry.lesson().orElseThrow().title().in(localizer.language());
         return board(entry).isPresent() ? title : localizer.text("window.lessons.noBoardShort", title);

@@ -2,7 +2,6 @@ package org.ludoteka.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -18,8 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.lesson.Annotations;
 import org.ludoteka.lesson.Lesson;
-import org.ludoteka.lesson.LessonLoader;
-import org.ludoteka.lesson.LessonReplay;
+import org.ludoteka.lesson.TestLessons;
 import org.ludoteka.progress.Settings;
 
 /**
@@ -28,25 +26,16 @@ import org.ludoteka.progress.Settings;
  * the teacher can pause, step and replay.
  */
 class LessonClockGuiTest extends WindowTest {
-    private static final Lesson SAND = LessonLoader.load("lessons/tamsk/sand.yaml", new StringReader("""
-            id: tamsk-sand
-            game: tamsk
-            options: {level: "2"}
-            title: {en: Sand, cs: Písek, fr: Sable}
-            position: start
-            steps:
-              - play: a1-b2+
-                say: {en: "Red moves and turns the hourglass.", cs: "Červený táhne.", fr: "Rouge joue."}
-              - clock: +30s
-                say: {en: "Half a minute passes.", cs: "Uplyne půl minuty.", fr: "Une demi-minute passe."}
-            """)).lesson().orElseThrow();
-    private static final Pattern CLOCK = Pattern.compile("Time: ([0-9.]+) s of 30\\.0 s( \\(paused\\))?");
+    private static final Pattern CLOCK = Pattern.compile("Time: ([0-9.]+) s of 60\\.0 s( \\(paused\\))?");
 
     private final List<String> kept = new ArrayList<>();
+    private TextBoard board;
 
     /** A board that shows the position as its notation writes it. */
     private static final class TextBoard implements LessonBoard<Object, Object> {
         private final JLabel label = new JLabel();
+        /** Every position shown, in order, so that a test can see what passed on the board. */
+        private final List<String> shown = new ArrayList<>();
 
         TextBoard() {
             label.setName("textBoard");
@@ -64,6 +53,7 @@ class LessonClockGuiTest extends WindowTest {
         @Override
         public void show(Object position, Annotations marks, boolean asking) {
             label.setText(position.toString());
+            shown.add(position.toString());
         }
 
         @Override
@@ -82,6 +72,7 @@ class LessonClockGuiTest extends WindowTest {
     void openTheLesson() {
         JFrame frame = GuiActionRunner.execute(() -> {
             Looks.install(Settings.DEFAULT.theme(), 100);
+            board = new TextBoard();
             LessonScreen screen = new LessonScreen(new Localizer(Language.EN), new LessonScreen.Keeper() {
                 @Override
                 public void reached(Lesson lesson, int step) {
@@ -100,7 +91,7 @@ class LessonClockGuiTest extends WindowTest {
             });
             JFrame built = new JFrame();
             built.setContentPane(screen);
-            screen.open(LessonReplay.of(SAND), new TextBoard(), 0);
+            screen.open(TestLessons.replay(TestLessons.SAND), board, 0);
             built.setLocation(100, 100);
             return built;
         });
@@ -127,7 +118,7 @@ class LessonClockGuiTest extends WindowTest {
         assertThat(GuiActionRunner.execute(clock::isShowing)).as("no clock on a step without time").isFalse();
 
         window.button("nextStepButton").click();
-        window.label("stepCounterLabel").requireText("Step 2 of 2");
+        window.label("stepCounterLabel").requireText("Step 2 of 5");
 
         window.button("stepClockButton").click(); // a step pauses the running clock, wherever it stands
         long paused = clockMillis();
@@ -138,13 +129,15 @@ class LessonClockGuiTest extends WindowTest {
         assertThat(clockMillis()).isEqualTo(paused + 1000);
         assertThat(sandOnB2()).isEqualTo(180_000 - paused - 1000);
 
-        window.button("pauseClockButton").click(); // runs on to the end of the half minute
-        waitUntil("the half minute has run out", () -> window.label("clockLabel").target().getText().equals("Time: 30.0 s of 30.0 s"));
-        assertThat(sandOnB2()).isEqualTo(150_000);
-        window.button("pauseClockButton").requireDisabled();
+        window.button("pauseClockButton").click(); // the clock runs on
+        JLabel boardText = window.label("textBoard").target();
+        waitUntil("the clock runs on", () -> !clock.getText().endsWith("(paused)")
+                && !boardText.getText().contains("b2:" + (180_000 - paused - 1000) + ","));
 
+        GuiActionRunner.execute(board.shown::clear);
         window.button("replayClockButton").click();
-        assertThat(clockMillis()).as("the time runs again from the start").isLessThan(30_000);
-        assertThat(kept).containsExactly("reached 0", "reached 1", "finished");
+        assertThat(GuiActionRunner.execute(() -> List.copyOf(board.shown))).as("the time runs again from the start")
+                .anySatisfy(position -> assertThat(position).contains("red=b2:180000,"));
+        assertThat(kept).containsExactly("reached 0", "reached 1");
     }
 }

@@ -56,6 +56,15 @@ class LessonGuiTest extends WindowTest {
               - clock: +60s
             """;
 
+    /** A teacher's folder {@code name} holding {@code files}: name, text, name, text… */
+    private Path pack(String name, String... files) throws IOException {
+        Path pack = Files.createDirectories(folder.resolve(name));
+        for (int i = 0; i < files.length; i += 2) {
+            Files.writeString(pack.resolve(files[i]), files[i + 1]);
+        }
+        return pack;
+    }
+
     private LoaBoardView lessonBoard() {
         return window.robot().finder().findByName(window.target(), "lessonBoard", LoaBoardView.class);
     }
@@ -159,18 +168,14 @@ class LessonGuiTest extends WindowTest {
 
     @Test
     void aBrokenTeachersLessonIsListedWithFileAndLineWhileTheGoodOneBesideItOpens() throws IOException {
-        Path pack = folder.resolve("pack");
-        Files.createDirectories(pack);
-        Files.writeString(pack.resolve("01-good.yaml"), GOOD);
-        Files.writeString(pack.resolve("02-bad.yaml"), BAD);
-        Files.writeString(pack.resolve("03-sand.yaml"), TAMSK);
+        Path pack = pack("pack", "01-good.yaml", GOOD, "02-bad.yaml", BAD, "03-sand.yaml", TAMSK);
         open();
 
         GuiActionRunner.execute(() -> ((MainFrame) window.target()).openLessonFolder(pack));
 
         assertThat(window.list("lessonList").contents()).contains("Your lessons: pack", "○ 1. A good lesson",
-                "⚠ 2. 02-bad.yaml (broken)");
-        window.list("lessonList").clickItem("⚠ 2. 02-bad.yaml (broken)");
+                "⚠ 2. 02-bad.yaml:7 (broken)");
+        window.list("lessonList").clickItem("⚠ 2. 02-bad.yaml:7 (broken)");
         window.label("lessonDetailLabel").requireText("This lesson cannot be opened: " + pack + "/02-bad.yaml:7:"
                 + " the scripted move c1-c2 is illegal (loa.wrongDistance: There are 2 pieces on the c-file,"
                 + " so the piece must move exactly 2 squares; it tried to move 1 square.)");
@@ -188,9 +193,7 @@ class LessonGuiTest extends WindowTest {
 
     @Test
     void theFolderChooserSpeaksCzechAndItsFolderBecomesACourse() throws IOException {
-        Path pack = folder.resolve("balicek");
-        Files.createDirectories(pack);
-        Files.writeString(pack.resolve("01-good.yaml"), GOOD);
+        Path pack = pack("balicek", "01-good.yaml", GOOD);
         open(Settings.DEFAULT.withLanguage(Language.CS));
 
         window.menuItem("openLessonFolderItem").click();

@@ -3,7 +3,6 @@ package org.ludoteka.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
-import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,8 +12,8 @@ import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.lesson.LessonLibrary;
-import org.ludoteka.lesson.LessonLoader;
 import org.ludoteka.lesson.LessonReplay;
+import org.ludoteka.lesson.TestLessons;
 
 /** Going through a lesson without a window: the steps, the engine's verdicts, answers and the clock. */
 class LessonRunTest {
@@ -30,10 +29,6 @@ class LessonRunTest {
     @SuppressWarnings("unchecked") // the lessons given here are Lines of Action lessons
     private static LessonRun<LoaPosition, LoaMove> loa(LessonReplay<?, ?> replay, int start) {
         return new LessonRun<>((LessonReplay<LoaPosition, LoaMove>) replay, start);
-    }
-
-    private static LessonReplay<?, ?> replay(String yaml) {
-        return LessonReplay.of(LessonLoader.load("lessons/test.yaml", new StringReader(yaml)).lesson().orElseThrow());
     }
 
     private static LoaMove move(String text) {
@@ -84,7 +79,7 @@ class LessonRunTest {
 
     @Test
     void anotherAcceptedMoveIsPraisedAndTheLessonGoesOnFromTheFirst() {
-        LessonRun<LoaPosition, LoaMove> run = loa(replay("""
+        LessonRun<LoaPosition, LoaMove> run = loa(TestLessons.replay("""
                 id: two-answers
                 game: loa
                 title: {en: Two answers, cs: Dvě odpovědi, fr: Deux réponses}
@@ -113,7 +108,7 @@ class LessonRunTest {
 
     @Test
     void aStepWithoutTextKeepsTheLastTextAndTheLessonIsFinishedOnlyAtItsLastStepPlayedOut() {
-        LessonRun<LoaPosition, LoaMove> run = loa(replay("""
+        LessonRun<LoaPosition, LoaMove> run = loa(TestLessons.replay("""
                 id: quiet
                 game: loa
                 title: {en: Quiet, cs: Ticho, fr: Silence}
@@ -137,18 +132,7 @@ class LessonRunTest {
 
     @Test
     void aClockStepLetsTimePassInVirtualTimeAndWaitsForSandToRunOut() {
-        LessonRun<?, ?> run = new LessonRun<>(replay("""
-                id: tamsk-clock
-                game: tamsk
-                options: {level: "2"}
-                title: {en: Sand, cs: Písek, fr: Sable}
-                position: start
-                steps:
-                  - play: a1-b2+
-                  - clock: +60s
-                  - clock: pause
-                  - clock: until b2
-                """), 0);
+        LessonRun<?, ?> run = new LessonRun<>(TestLessons.replay(TestLessons.SAND), 0);
         run.goTo(1);
         assertThat(run.clockMillis()).isEqualTo(60_000);
         assertThat(run.clockPosition(30_000).toString()).contains("red=b2:150000,");
@@ -166,7 +150,7 @@ class LessonRunTest {
 
     @Test
     void aLessonWithProblemsIsNeverRun() {
-        LessonReplay<?, ?> broken = replay("""
+        LessonReplay<?, ?> broken = TestLessons.replay("""
                 id: broken
                 game: loa
                 title: {en: Broken, cs: Rozbitá, fr: Cassée}

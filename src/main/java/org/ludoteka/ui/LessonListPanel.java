@@ -28,14 +28,18 @@ import net.miginfocom.swing.MigLayout;
  * Enter, a double click or the button opens it.
  */
 final class LessonListPanel extends JPanel {
-    /** Where a lesson stands for this learner. */
+    /** Where a lesson stands for this learner, or why it cannot be opened. */
     enum Mark {
-        DONE("✓"), NOT_YET("○"), UNAVAILABLE("⚠");
+        DONE("✓"), NOT_YET("○"), BROKEN("⚠"), NO_BOARD("◌");
 
         private final String symbol;
 
         Mark(String symbol) {
             this.symbol = symbol;
+        }
+
+        boolean opens() {
+            return this == DONE || this == NOT_YET;
         }
     }
 
@@ -149,7 +153,7 @@ final class LessonListPanel extends JPanel {
     private void showDetail() {
         Optional<LessonCourse.Entry> entry = selectedLesson();
         detailLabel.setText(entry.map(describer::detail).orElse(""));
-        open.setEnabled(entry.filter(e -> describer.mark(e) != Mark.UNAVAILABLE).isPresent());
+        open.setEnabled(entry.filter(e -> describer.mark(e).opens()).isPresent());
         revalidate();
     }
 
@@ -163,7 +167,7 @@ final class LessonListPanel extends JPanel {
             if (value instanceof LessonRow row) {
                 Mark mark = describer.mark(row.entry());
                 text = mark.symbol + " " + row.number() + ". " + describer.name(row.entry());
-                tip = mark == Mark.UNAVAILABLE ? describer.detail(row.entry()) : null;
+                tip = mark.opens() ? null : describer.detail(row.entry());
             } else {
                 text = describer.courseName(((CourseRow) value).course());
             }

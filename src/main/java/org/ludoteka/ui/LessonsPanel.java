@@ -112,8 +112,11 @@ final class LessonsPanel extends JPanel implements LessonScreen.Keeper, LessonLi
 
     @Override
     public LessonListPanel.Mark mark(LessonCourse.Entry entry) {
-        if (entry.broken() || board(entry).isEmpty()) {
-            return LessonListPanel.Mark.UNAVAILABLE;
+        if (entry.broken()) {
+            return LessonListPanel.Mark.BROKEN;
+        }
+        if (board(entry).isEmpty()) {
+            return LessonListPanel.Mark.NO_BOARD;
         }
         return progress.isDone(entry.lesson().orElseThrow().id()) ? LessonListPanel.Mark.DONE : LessonListPanel.Mark.NOT_YET;
     }

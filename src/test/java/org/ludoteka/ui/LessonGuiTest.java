@@ -180,7 +180,7 @@ class LessonGuiTest extends WindowTest {
                 + " the scripted move c1-c2 is illegal (loa.wrongDistance: There are 2 pieces on the c-file,"
                 + " so the piece must move exactly 2 squares; it tried to move 1 square.)");
         window.button("openLessonButton").requireDisabled();
-        window.list("lessonList").clickItem("⚠ 3. Sand (no board yet)");
+        window.list("lessonList").clickItem("◌ 3. Sand (no board yet)");
         window.label("lessonDetailLabel").requireText(Pattern.compile("The Tamsk board is not built yet, .*verify .*03-sand\\.yaml"));
         window.button("openLessonButton").requireDisabled();
 

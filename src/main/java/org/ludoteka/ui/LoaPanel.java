@@ -205,7 +205,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
     }
 
     /** A try as the learner made it: a square alone when only one was clicked. */
-    private static String tryText(LoaMove move) {
+    static String tryText(LoaMove move) {
         if (move.isPass()) {
             return "pass";
         }

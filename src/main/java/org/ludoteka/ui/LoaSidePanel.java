@@ -1,6 +1,5 @@
 package org.ludoteka.ui;
 
-import java.awt.Color;
 import java.util.Collections;
 import java.util.List;
 import javax.swing.Action;
@@ -14,7 +13,6 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSeparator;
 import javax.swing.ListSelectionModel;
-import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Side;
 
@@ -26,19 +24,26 @@ final class LoaSidePanel extends JPanel {
     /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
     private static final int COLUMNS = 34;
 
-    /** How a verdict is coloured. */
-    enum Tone { LEGAL, ILLEGAL, NEUTRAL }
+    /** How a verdict is coloured: by a key of the theme. */
+    enum Tone {
+        LEGAL("Ludoteka.Verdict.legal"), ILLEGAL("Ludoteka.Verdict.illegal"), NEUTRAL("Label.foreground");
+
+        private final String colourKey;
+
+        Tone(String colourKey) {
+            this.colourKey = colourKey;
+        }
+    }
 
     private final JLabel turnLabel = new JLabel();
     private final WrappingLabel outcomeLabel = new WrappingLabel("outcomeLabel", COLUMNS);
-    private final JLabel verdictLabel = new JLabel();
+    private final VerdictLabel verdictLabel = new VerdictLabel("verdictLabel");
     private final WrappingLabel reasonLabel = new WrappingLabel("reasonLabel", COLUMNS);
     private final DefaultListModel<String> moves = new DefaultListModel<>();
     private final JList<String> moveList = new JList<>(moves);
     private final JPanel editBar = new JPanel(new MigLayout("insets 0, wrap 2, fillx", "[][grow,fill]"));
     private final JComboBox<Choice<Side>> editSideCombo = new JComboBox<>();
     private final Localizer localizer;
-    private Tone tone = Tone.NEUTRAL;
 
     LoaSidePanel(Localizer localizer, LoaActions actions) {
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
@@ -46,8 +51,6 @@ final class LoaSidePanel extends JPanel {
         setName("loaSidePanel");
         turnLabel.setName("turnLabel");
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
-        verdictLabel.setName("verdictLabel");
-        verdictLabel.putClientProperty("FlatLaf.styleClass", "h4");
         moveList.setName("moveList");
         moveList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         moveList.setVisibleRowCount(8);
@@ -97,9 +100,7 @@ final class LoaSidePanel extends JPanel {
     }
 
     void showVerdict(String verdict, Tone verdictTone, String reason) {
-        tone = verdictTone;
-        verdictLabel.setText(verdict);
-        colourVerdict();
+        verdictLabel.show(verdict, verdictTone.colourKey);
         reasonLabel.setText(reason);
         revalidate();
         repaint();
@@ -113,24 +114,6 @@ final class LoaSidePanel extends JPanel {
 
     Side editSide() {
         return Choice.selected(editSideCombo);
-    }
-
-    /** The theme may change the verdict colours, so they are looked up again after every change. */
-    @Override
-    public void updateUI() {
-        super.updateUI();
-        if (verdictLabel != null) {
-            colourVerdict();
-        }
-    }
-
-    private void colourVerdict() {
-        Color colour = switch (tone) {
-            case LEGAL -> UIManager.getColor("Ludoteka.Verdict.legal");
-            case ILLEGAL -> UIManager.getColor("Ludoteka.Verdict.illegal");
-            case NEUTRAL -> null;
-        };
-        verdictLabel.setForeground(colour != null ? colour : UIManager.getColor("Label.foreground"));
     }
 
     private void relabelSides() {

@@ -4,6 +4,7 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Optional;
 import org.ludoteka.cli.CommandLine;
 import org.ludoteka.i18n.Language;
@@ -25,13 +26,13 @@ public final class Main {
         if (!opensWindow(args)) {
             System.exit(new CommandLine(out, err).run(args));
         }
-        Optional<Language> language = languageFlag(args);
+        Optional<Language> language = flag(args, "--lang").flatMap(Language::fromCode);
         if (!Launcher.displayAvailable()) {
             Language spoken = language.orElseGet(() -> Home.fromSystemProperty().loadSettings().language());
             err.println(Messages.of(spoken).format("cli.noDisplay"));
             System.exit(NO_DISPLAY);
         }
-        Launcher.open(language);
+        Launcher.open(language, flag(args, "--lessons").map(Path::of));
     }
 
     /** True when the arguments hold no command, only {@code --lang CODE} and {@code --lessons DIR} flags. */
@@ -47,10 +48,11 @@ public final class Main {
         return true;
     }
 
-    private static Optional<Language> languageFlag(String[] args) {
+    /** The value of a window flag such as {@code --lessons DIR}, which {@link #opensWindow} has found well formed. */
+    static Optional<String> flag(String[] args, String name) {
         for (int i = 0; i + 1 < args.length; i += 2) {
-            if (args[i].equals("--lang")) {
-                return Language.fromCode(args[i + 1]);
+            if (args[i].equals(name)) {
+                return Optional.of(args[i + 1]);
             }
         }
         return Optional.empty();

@@ -21,9 +21,9 @@ class LayeringTest {
             .importPackages("org.ludoteka");
 
     @Test
-    void onlyTheUserInterfaceTouchesSwingOrAwt() {
+    void onlyTheUserInterfaceTouchesSwingAwtOrTheirLibraries() {
         noClasses().that().resideOutsideOfPackage("org.ludoteka.ui..")
-                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "com.formdev..", "net.miginfocom..")
                 .check(PROGRAM);
     }
 

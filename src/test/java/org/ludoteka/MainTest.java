@@ -30,6 +30,15 @@ class MainTest {
     }
 
     @Test
+    void theWindowFlagsAreReadWhereverTheyStand() {
+        String[] args = {"--lessons", "/tmp/pack", "--lang", "fr"};
+
+        assertThat(Main.flag(args, "--lessons")).contains("/tmp/pack");
+        assertThat(Main.flag(args, "--lang")).contains("fr");
+        assertThat(Main.flag(new String[] {"--lang", "cs"}, "--lessons")).isEmpty();
+    }
+
+    @Test
     void withoutADisplayTheWindowIsRefusedInOneLineAndExitStatus3(@TempDir Path home) throws IOException, InterruptedException {
         Process program = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Djava.awt.headless=true", "-Dludoteka.home=" + home, "-cp", System.getProperty("java.class.path"),

@@ -1,12 +1,23 @@
 package org.ludoteka.cli;
 
 import java.io.PrintStream;
+import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import org.ludoteka.ai.LoaRandomPlayout;
+import org.ludoteka.ai.TamskComputerPlayer;
+import org.ludoteka.ai.TamskMatch;
+import org.ludoteka.ai.TamskRandomPlayer;
+import org.ludoteka.ai.TamskStrength;
 import org.ludoteka.games.loa.LoaOptions;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.loa.LoaRules;
+import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.games.tamsk.TamskOptions;
+import org.ludoteka.games.tamsk.TamskPosition;
+import org.ludoteka.games.tamsk.TamskRules;
 import org.ludoteka.ui.BoardRepaintBench;
 
 /** The performance figures of DESIGN.md §7, measured on one core of this machine. */
@@ -14,6 +25,8 @@ final class Bench {
     private static final long PLAYOUT_SECONDS = 5;
     private static final int PLAYOUT_PLY_LIMIT = 1000;
     private static final int REPAINT_FRAMES = 60;
+    private static final int TAMSK_GAMES = 100;
+    private static final Duration TAMSK_BUDGET = Duration.ofMillis(100);
 
     private final PrintStream out;
 
@@ -22,6 +35,11 @@ final class Bench {
     }
 
     void run() {
+        loa();
+        tamsk();
+    }
+
+    private void loa() {
         LoaRules rules = new LoaRules(LoaOptions.DEFAULT);
         rules.perft(LoaPosition.START, 4); // warm the compiler before anything is timed
         for (int depth = 5; depth <= 6; depth++) {
@@ -49,5 +67,41 @@ final class Bench {
         out.printf(Locale.ROOT, "tamsk board frame with sand running: %.1f ms at 1920x1080, %.1f ms at 3840x2160 (offscreen, level 2)%n",
                 BoardRepaintBench.tamskMillisPerFrame(1920, 1080, REPAINT_FRAMES),
                 BoardRepaintBench.tamskMillisPerFrame(3840, 2160, REPAINT_FRAMES));
+    }
+
+    /** The strongest level-1 Tamsk opponent against a uniformly random player: how often it wins, and that it never plays an illegal event. */
+    private void tamsk() {
+        TamskRules rules = new TamskRules(TamskOptions.DEFAULT);
+        TimedTurns computer = new TimedTurns(new TamskComputerPlayer(TamskOptions.DEFAULT, TamskStrength.HARD, 20261121));
+        TamskRandomPlayer random = new TamskRandomPlayer(rules, 20261122);
+        long start = System.nanoTime();
+        TamskMatch.Score score = new TamskMatch(rules).play(TamskPosition.start(1), computer, random::chooseTurn, TAMSK_GAMES);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.printf(Locale.ROOT, "tamsk level 1, HARD at %d ms a move against a seeded random player, %d games, colours alternating: "
+                        + "%d wins, %d draws, %d losses, score %.1f of %d; illegal events: %d%n",
+                TAMSK_BUDGET.toMillis(), TAMSK_GAMES, score.wins(), score.draws(), score.losses(), score.points(), TAMSK_GAMES,
+                score.illegalEvents());
+        out.printf(Locale.ROOT, "tamsk level 1, HARD: %.1f ms a turn on average over %,d turns (it stops deepening once a fifth "
+                + "of the budget is spent or the game is decided); %.1f s in all%n", computer.nanos / 1e6 / computer.turns, computer.turns, seconds);
+    }
+
+    /** The computer's turns, and how long it took over them. */
+    private static final class TimedTurns implements Function<TamskPosition, List<TamskEvent>> {
+        private final TamskComputerPlayer player;
+        private long nanos;
+        private int turns;
+
+        TimedTurns(TamskComputerPlayer player) {
+            this.player = player;
+        }
+
+        @Override
+        public List<TamskEvent> apply(TamskPosition position) {
+            long start = System.nanoTime();
+            List<TamskEvent> turn = player.chooseTurn(position, TAMSK_BUDGET);
+            nanos += System.nanoTime() - start;
+            turns++;
+            return turn;
+        }
     }
 }

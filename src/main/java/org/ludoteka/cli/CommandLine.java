@@ -25,6 +25,7 @@ public final class CommandLine {
     public static final int OK = 0;
     public static final int ILLEGAL = 1;
     public static final int BAD_INPUT = 2;
+    public static final int INTERNAL_ERROR = 3;
     private static final int MAX_PERFT_DEPTH = 12;
 
     private final PrintStream out;
@@ -46,6 +47,10 @@ public final class CommandLine {
         } catch (InputError e) {
             err.println(messages.format(e.problem()));
             return BAD_INPUT;
+        } catch (RuntimeException e) {
+            // a bug of ours: one line that says so, never a stack trace in the user's face
+            err.println(messages.format("cli.internalError", e.toString()));
+            return INTERNAL_ERROR;
         }
     }
 

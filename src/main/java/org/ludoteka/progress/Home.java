@@ -49,21 +49,26 @@ public record Home(Path directory) {
         return directory.resolve("failures.log");
     }
 
+    public Path lessonProgressFile() {
+        return directory.resolve("lessons.properties");
+    }
+
     /** The saved settings; the defaults when there are none or the file cannot be read. */
     public Settings loadSettings() {
-        Properties properties = new Properties();
-        try {
-            properties.load(new StringReader(Files.readString(settingsFile(), StandardCharsets.UTF_8)));
-        } catch (IOException | IllegalArgumentException e) {
-            return Settings.DEFAULT; // settings are a convenience: losing them must never stop the program
-        }
-        return Settings.fromProperties(properties);
+        return readProperties(settingsFile()).map(Settings::fromProperties).orElse(Settings.DEFAULT);
     }
 
     public void saveSettings(Settings settings) throws IOException {
-        StringWriter text = new StringWriter();
-        settings.toProperties().store(text, "Ludoteka settings");
-        AtomicFiles.write(settingsFile(), text.toString());
+        writeProperties(settingsFile(), settings.toProperties(), "Ludoteka settings");
+    }
+
+    /** The lessons done and begun; none when there is no file or it cannot be read. */
+    public LessonProgress loadLessonProgress() {
+        return readProperties(lessonProgressFile()).map(LessonProgress::fromProperties).orElse(LessonProgress.NONE);
+    }
+
+    public void saveLessonProgress(LessonProgress progress) throws IOException {
+        writeProperties(lessonProgressFile(), progress.toProperties(), "Ludoteka lessons: done and the step reached");
     }
 
     public SavedGame loadGame() {
@@ -96,6 +101,23 @@ public record Home(Path directory) {
     public void recordFailure(String report) throws IOException {
         Files.createDirectories(directory);
         Files.writeString(failureLog(), report, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
+    /** Settings and progress are a convenience: losing them, to a bad file or a bad disk, must never stop the program. */
+    private static Optional<Properties> readProperties(Path file) {
+        Properties properties = new Properties();
+        try {
+            properties.load(new StringReader(Files.readString(file, StandardCharsets.UTF_8)));
+        } catch (IOException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        return Optional.of(properties);
+    }
+
+    private static void writeProperties(Path file, Properties properties, String comment) throws IOException {
+        StringWriter text = new StringWriter();
+        properties.store(text, comment);
+        AtomicFiles.write(file, text.toString());
     }
 
     private SavedGame damaged(Message detail) {

@@ -2,7 +2,9 @@ package org.ludoteka.ui;
 
 import java.awt.Component;
 import java.util.function.Consumer;
+import javax.swing.Action;
 import javax.swing.DefaultListCellRenderer;
+import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
@@ -10,13 +12,13 @@ import javax.swing.ListSelectionModel;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.games.Games;
 
-/** The list of the four games, by their names in the chosen language. */
+/** The list of the four games, by their names in the chosen language, and the way to the lessons. */
 final class GameChooserPanel extends JPanel {
     private final JList<Games.Entry> gameList = new JList<>(Games.CATALOGUE.toArray(Games.Entry[]::new));
     private boolean selectingQuietly;
 
-    GameChooserPanel(Localizer localizer, Consumer<Games.Entry> chosen) {
-        super(new MigLayout("insets 12, wrap 1", "[grow, fill]", "[][grow, fill]"));
+    GameChooserPanel(Localizer localizer, Consumer<Games.Entry> chosen, Action showLessons) {
+        super(new MigLayout("insets 12, wrap 1", "[grow, fill]", "[][grow, fill][][]"));
         setName("gameChooser");
         JLabel title = new JLabel();
         title.putClientProperty("FlatLaf.styleClass", "h4");
@@ -38,6 +40,13 @@ final class GameChooserPanel extends JPanel {
         localizer.onSwitch(language -> gameList.updateUI()); // names change width with the language: measure again
         add(title);
         add(gameList);
+        JLabel lessonsTitle = new JLabel();
+        lessonsTitle.putClientProperty("FlatLaf.styleClass", "h4");
+        localizer.bindText(lessonsTitle, "window.menu.lessons");
+        JButton lessons = new JButton(showLessons);
+        lessons.setName("lessonsButton");
+        add(lessonsTitle, "gaptop para");
+        add(lessons);
     }
 
     /** Selects {@code entry} without telling anyone, e.g. to undo a choice the user then cancelled. */

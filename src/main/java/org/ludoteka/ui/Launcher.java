@@ -1,6 +1,7 @@
 package org.ludoteka.ui;
 
 import java.awt.GraphicsEnvironment;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 import javax.swing.SwingUtilities;
@@ -21,8 +22,11 @@ public final class Launcher {
         return !GraphicsEnvironment.isHeadless();
     }
 
-    /** Opens the window; {@code language}, when given on the command line, wins over the remembered one. */
-    public static void open(Optional<Language> language) {
+    /**
+     * Opens the window; {@code language}, when given on the command line, wins over the remembered
+     * one, and a teacher's {@code lessons} folder is listed at once.
+     */
+    public static void open(Optional<Language> language, Optional<Path> lessons) {
         Home home = Home.fromSystemProperty();
         Settings remembered = home.loadSettings();
         Settings settings = language.map(remembered::withLanguage).orElse(remembered);
@@ -35,6 +39,8 @@ public final class Launcher {
             frame.fitToScreen();
             frame.setLocationRelativeTo(null);
             frame.setVisible(true);
+            // listed once the window is on screen, so that the keys go to the list from the start
+            lessons.ifPresent(folder -> SwingUtilities.invokeLater(() -> frame.openLessonFolder(folder)));
             SwingUtilities.invokeLater(frame::offerSavedGame); // a modal question before the window shows would hide it
         });
     }

@@ -34,14 +34,19 @@ record LoaActions(Action newGame, Action pastePosition, Action editPosition, Act
 
     /** An action named by {@code key} (its tooltip by {@code key.tip}) that runs {@code task}. */
     static Action create(Localizer localizer, String key, Runnable task) {
-        Action action = new AbstractAction() {
+        Action action = plain(task);
+        localizer.bindAction(action, key);
+        return action;
+    }
+
+    /** An action without a name of its own, e.g. for a key. */
+    static Action plain(Runnable task) {
+        return new AbstractAction() {
             @Override
             public void actionPerformed(ActionEvent e) {
                 task.run();
             }
         };
-        localizer.bindAction(action, key);
-        return action;
     }
 
     static Action withShortcut(Action action, int keyCode) {

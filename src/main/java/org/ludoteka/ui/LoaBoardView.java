@@ -12,6 +12,7 @@ import java.awt.Rectangle;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
 import java.util.List;
 import javax.swing.SwingUtilities;
 import org.ludoteka.core.Side;
@@ -22,9 +23,20 @@ import org.ludoteka.games.loa.LoaPosition;
 /**
  * The Lines of Action board, painted with Java2D at whatever size it is given. It holds only
  * interaction state (the selected piece, a drag under way); what a click or a drop means is decided
- * by its {@link Listener}, which sends every try to the rules.
+ * by its {@link Listener}, which sends every try to the rules. A lesson lays its marks over it
+ * (squares lit up, arrows) and slides a piece along a move.
  */
 final class LoaBoardView extends BoardComponent {
+
+    /** What a lesson marks: squares lit up, and arrows from one square to another. */
+    record Marks(List<Integer> squares, List<LoaMove> arrows) {
+        static final Marks NONE = new Marks(List.of(), List.of());
+
+        Marks {
+            squares = List.copyOf(squares);
+            arrows = List.copyOf(arrows);
+        }
+    }
 
     /** What the board can be used for at the moment. */
     enum Mode {
@@ -68,6 +80,10 @@ final class LoaBoardView extends BoardComponent {
     private LoaMove lastMove;
     private List<LoaMove> legalMoves = List.of();
     private Mode mode = Mode.PLAY;
+    private Marks marks = Marks.NONE;
+    /** A move being played out on screen, and how far along (0 to 1); null when nothing slides. */
+    private LoaMove sliding;
+    private double slid;
 
     private int selected = -1;
     private int pressed = -1;
@@ -97,6 +113,18 @@ final class LoaBoardView extends BoardComponent {
         repaint();
     }
 
+    void mark(Marks shown) {
+        marks = shown;
+        repaint();
+    }
+
+    /** Draws the piece on {@code move}'s square part of the way to its target; null puts it back. */
+    void slide(LoaMove move, double fraction) {
+        sliding = move;
+        slid = fraction;
+        repaint();
+    }
+
     /** The centre of a square in this component's coordinates, e.g. for a robot's click. */
     Point squareCentre(String squareName) {
         return geometry().centre(LoaNotation.square(squareName));
@@ -114,9 +142,11 @@ final class LoaBoardView extends BoardComponent {
             g.fillRect(0, 0, getWidth(), getHeight());
             BoardGeometry geometry = geometry();
             paintSquares(g, geometry);
+            paintMarkedSquares(g, geometry);
             paintCoordinates(g, geometry);
             paintTargets(g, geometry);
             paintPieces(g, geometry);
+            paintArrows(g, geometry);
             if (mode == Mode.EDIT) {
                 Rectangle board = geometry.board();
                 g.setColor(colour("Ludoteka.Board.editFrame", Color.RED));
@@ -193,16 +223,67 @@ final class LoaBoardView extends BoardComponent {
         }
     }
 
+    private void paintMarkedSquares(Graphics2D g, BoardGeometry geometry) {
+        float width = Math.max(2f, geometry.square() / 16f);
+        g.setStroke(new BasicStroke(width));
+        int inset = Math.round(width / 2);
+        for (int square : marks.squares()) {
+            Rectangle r = geometry.bounds(square);
+            g.setColor(colour("Ludoteka.Board.marked", new Color(0x662e9e4f, true)));
+            g.fill(r);
+            g.setColor(colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
+            g.drawRect(r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset);
+        }
+    }
+
+    /** Arrows go from centre to centre over the pieces, translucent so that what they cross stays visible. */
+    private void paintArrows(Graphics2D g, BoardGeometry geometry) {
+        g.setColor(colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)));
+        int square = geometry.square();
+        for (LoaMove arrow : marks.arrows()) {
+            Point from = geometry.centre(arrow.from());
+            Point to = geometry.centre(arrow.to());
+            double angle = Math.atan2(to.y - from.y, to.x - from.x);
+            double length = from.distance(to);
+            double shaft = square * 0.16;
+            double head = Math.min(square * 0.45, length * 0.6);
+            Path2D.Double shape = new Path2D.Double();
+            shape.moveTo(0, -shaft / 2);
+            shape.lineTo(length - head, -shaft / 2);
+            shape.lineTo(length - head, -head * 0.6);
+            shape.lineTo(length, 0);
+            shape.lineTo(length - head, head * 0.6);
+            shape.lineTo(length - head, shaft / 2);
+            shape.lineTo(0, shaft / 2);
+            shape.closePath();
+            Graphics2D arrowGraphics = (Graphics2D) g.create();
+            try {
+                arrowGraphics.translate(from.x, from.y);
+                arrowGraphics.rotate(angle);
+                arrowGraphics.fill(shape);
+            } finally {
+                arrowGraphics.dispose();
+            }
+        }
+    }
+
     private void paintPieces(Graphics2D g, BoardGeometry geometry) {
+        int lifted = dragPoint != null ? pressed : sliding != null ? sliding.from() : -1;
         for (int square = 0; square < 64; square++) {
             Side side = position.at(square);
-            if (side != null && !(dragPoint != null && square == pressed)) {
+            if (side != null && square != lifted) {
                 paintPiece(g, side, geometry.centre(square), geometry.square());
             }
         }
-        if (dragPoint != null && pressed >= 0 && position.at(pressed) != null) {
-            paintPiece(g, position.at(pressed), dragPoint, geometry.square());
+        if (lifted >= 0 && position.at(lifted) != null) {
+            paintPiece(g, position.at(lifted), dragPoint != null ? dragPoint : slidPoint(geometry), geometry.square());
         }
+    }
+
+    private Point slidPoint(BoardGeometry geometry) {
+        Point from = geometry.centre(sliding.from());
+        Point to = geometry.centre(sliding.to());
+        return new Point((int) Math.round(from.x + (to.x - from.x) * slid), (int) Math.round(from.y + (to.y - from.y) * slid));
     }
 
     private void paintPiece(Graphics2D g, Side side, Point centre, int square) {

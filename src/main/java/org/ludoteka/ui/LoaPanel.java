@@ -33,7 +33,9 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
     private final LoaSidePanel side;
     private LoaMatch match = new LoaMatch(LoaSetup.STANDARD);
 
-    private VerdictView.Verdict verdict = VerdictView.Verdict.NONE;
+    private Message verdict;
+    private LoaSidePanel.Tone tone = LoaSidePanel.Tone.NEUTRAL;
+    private List<Message> explanation = List.of();
 
     /** Whether this board is the one on screen; its actions are off while another game is shown. */
     private boolean active = true;
@@ -102,9 +104,9 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         LoaPosition before = match.position();
         MoveResult<LoaPosition> result = match.play(move);
         if (result instanceof MoveResult.Illegal<LoaPosition> illegal) {
-            explain(Message.of("window.verdict.illegal", tryText(move)), VerdictView.Tone.ILLEGAL, List.of(illegal.message()));
+            explain(Message.of("window.verdict.illegal", tryText(move)), LoaSidePanel.Tone.ILLEGAL, List.of(illegal.message()));
         } else {
-            explain(Message.of("window.verdict.legal", LoaNotation.INSTANCE.format(before, move)), VerdictView.Tone.LEGAL,
+            explain(Message.of("window.verdict.legal", LoaNotation.INSTANCE.format(before, move)), LoaSidePanel.Tone.LEGAL,
                     ((MoveResult.Legal<LoaPosition>) result).notes());
         }
         refresh();
@@ -112,7 +114,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
 
     @Override
     public void pressedWhileWaiting() {
-        explain(Message.of("window.verdict.wait"), VerdictView.Tone.NEUTRAL, List.of(Message.of("window.computerThinking")));
+        explain(Message.of("window.verdict.wait"), LoaSidePanel.Tone.NEUTRAL, List.of(Message.of("window.computerThinking")));
         refresh();
     }
 
@@ -139,12 +141,14 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         computer.forget();
         match = newMatch;
         edited = null;
-        explain(null, VerdictView.Tone.NEUTRAL, List.of());
+        explain(null, LoaSidePanel.Tone.NEUTRAL, List.of());
         refresh();
     }
 
-    private void explain(Message head, VerdictView.Tone tone, List<Message> why) {
-        verdict = new VerdictView.Verdict(head, tone, why);
+    private void explain(Message newVerdict, LoaSidePanel.Tone newTone, List<Message> why) {
+        verdict = newVerdict;
+        tone = newTone;
+        explanation = why;
     }
 
     /** Shows the game as it stands, and lets the computer think when it is its turn. */
@@ -156,7 +160,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
                 editing ? List.of() : match.legalMoves(), mode);
         Optional<Outcome> outcome = match.outcome();
         side.showGame(turnText(outcome), outcome.map(o -> localizer.text(o.reason())).orElse(""), match.numberedMoves());
-        side.showVerdict(verdict);
+        side.showVerdict(verdict == null ? " " : localizer.text(verdict), tone, sentences(explanation));
         side.showEditing(editing, editing ? edited.toMove() : match.position().toMove());
         actions.undo().setEnabled(active && !editing && match.canUndo());
         actions.redo().setEnabled(active && !editing && match.canRedo());
@@ -178,7 +182,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         LoaPosition before = match.position();
         if (match.play(move) instanceof MoveResult.Legal<LoaPosition> legal) {
             explain(Message.of("window.verdict.computer", LoaNotation.INSTANCE.format(before, move)),
-                    VerdictView.Tone.NEUTRAL, legal.notes());
+                    LoaSidePanel.Tone.NEUTRAL, legal.notes());
         }
         refresh();
     }
@@ -194,8 +198,14 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         return localizer.text(key, Message.of(toMove.key()));
     }
 
+    private String sentences(List<Message> messages) {
+        List<String> words = new ArrayList<>();
+        messages.forEach(message -> words.add(localizer.text(message)));
+        return String.join(" ", words);
+    }
+
     /** A try as the learner made it: a square alone when only one was clicked. */
-    private static String tryText(LoaMove move) {
+    static String tryText(LoaMove move) {
         if (move.isPass()) {
             return "pass";
         }
@@ -219,13 +229,13 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         computer.forget();
         LoaPosition shown = match.position();
         edited = new LoaPosition(shown.black(), shown.white(), shown.toMove(), null);
-        explain(Message.of("window.edit.title"), VerdictView.Tone.NEUTRAL, List.of(Message.of("window.edit.hint")));
+        explain(Message.of("window.edit.title"), LoaSidePanel.Tone.NEUTRAL, List.of(Message.of("window.edit.hint")));
         refresh();
     }
 
     private void stopEditing() {
         edited = null;
-        explain(null, VerdictView.Tone.NEUTRAL, List.of());
+        explain(null, LoaSidePanel.Tone.NEUTRAL, List.of());
         refresh();
     }
 
@@ -238,7 +248,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
                 begin(new LoaMatch(match.setup().startingFrom(checked)));
             }
         } catch (InputError e) {
-            explain(Message.of("window.edit.cannotPlay"), VerdictView.Tone.ILLEGAL, List.of(e.problem()));
+            explain(Message.of("window.edit.cannotPlay"), LoaSidePanel.Tone.ILLEGAL, List.of(e.problem()));
             refresh();
         }
     }
@@ -250,21 +260,21 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         }
         lines.addAll(match.numberedMoves());
         Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(String.join("\n", lines)), null);
-        explain(Message.of("window.copied"), VerdictView.Tone.NEUTRAL, List.of());
+        explain(Message.of("window.copied"), LoaSidePanel.Tone.NEUTRAL, List.of());
         refresh();
     }
 
     private void undo() {
         computer.forget();
         match.undo();
-        explain(null, VerdictView.Tone.NEUTRAL, List.of());
+        explain(null, LoaSidePanel.Tone.NEUTRAL, List.of());
         refresh();
     }
 
     private void redo() {
         computer.forget();
         match.redo();
-        explain(null, VerdictView.Tone.NEUTRAL, List.of());
+        explain(null, LoaSidePanel.Tone.NEUTRAL, List.of());
         refresh();
     }
 

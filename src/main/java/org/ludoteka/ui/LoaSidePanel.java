@@ -24,9 +24,21 @@ final class LoaSidePanel extends JPanel {
     /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
     private static final int COLUMNS = 34;
 
+    /** How a verdict is coloured: by a key of the theme. */
+    enum Tone {
+        LEGAL("Ludoteka.Verdict.legal"), ILLEGAL("Ludoteka.Verdict.illegal"), NEUTRAL("Label.foreground");
+
+        private final String colourKey;
+
+        Tone(String colourKey) {
+            this.colourKey = colourKey;
+        }
+    }
+
     private final JLabel turnLabel = new JLabel();
     private final WrappingLabel outcomeLabel = new WrappingLabel("outcomeLabel", COLUMNS);
-    private final VerdictView verdictView;
+    private final VerdictLabel verdictLabel = new VerdictLabel("verdictLabel");
+    private final WrappingLabel reasonLabel = new WrappingLabel("reasonLabel", COLUMNS);
     private final DefaultListModel<String> moves = new DefaultListModel<>();
     private final JList<String> moveList = new JList<>(moves);
     private final JPanel editBar = new JPanel(new MigLayout("insets 0, wrap 2, fillx", "[][grow,fill]"));
@@ -39,7 +51,6 @@ final class LoaSidePanel extends JPanel {
         setName("loaSidePanel");
         turnLabel.setName("turnLabel");
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
-        verdictView = new VerdictView(localizer, "verdictLabel", "reasonLabel", COLUMNS);
         moveList.setName("moveList");
         moveList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         moveList.setVisibleRowCount(8);
@@ -48,7 +59,8 @@ final class LoaSidePanel extends JPanel {
 
         add(turnLabel, "span 2");
         add(outcomeLabel, "span 2, hidemode 3");
-        add(verdictView, "span 2, gaptop para");
+        add(verdictLabel, "span 2, gaptop para");
+        add(reasonLabel, "span 2, hidemode 3");
         add(movesTitle, "span 2, gaptop para");
         JScrollPane movesScroll = new JScrollPane(moveList);
         add(movesScroll, "span 2, grow, push, hmin 80lp");
@@ -87,8 +99,9 @@ final class LoaSidePanel extends JPanel {
         revalidate();
     }
 
-    void showVerdict(VerdictView.Verdict verdict) {
-        verdictView.show(verdict);
+    void showVerdict(String verdict, Tone verdictTone, String reason) {
+        verdictLabel.show(verdict, verdictTone.colourKey);
+        reasonLabel.setText(reason);
         revalidate();
         repaint();
     }

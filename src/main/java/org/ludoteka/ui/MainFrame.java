@@ -10,9 +10,11 @@ import java.awt.Toolkit;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import javax.swing.Action;
 import javax.swing.JFrame;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
@@ -32,12 +34,13 @@ import org.ludoteka.progress.Theme;
 
 /**
  * The program's window: the game chooser on the left, the chosen game's board (or a plain notice
- * for a game not built yet) on the right, and the menus. It remembers the settings when they
- * change, saves a game in progress when it closes and offers it again when it opens. Like every
- * frame here, its constructor neither packs, places nor shows it (STACK.md §5.1).
+ * for a game not built yet, or the lessons) on the right, and the menus. It remembers the settings
+ * when they change, saves a game in progress when it closes and offers it again when it opens.
+ * Like every frame here, its constructor neither packs, places nor shows it (STACK.md §5.1).
  */
 final class MainFrame extends JFrame {
     private static final String NOTICE_CARD = "notice";
+    private static final String LESSONS_CARD = "lessons";
 
     private final Home home;
     private final Localizer localizer;
@@ -45,6 +48,7 @@ final class MainFrame extends JFrame {
     private final LoaPanel loaPanel;
     private final TamskPanel tamskPanel;
     private final NoticePanel noticePanel;
+    private final LessonsPanel lessonsPanel;
     private final GameChooserPanel chooser;
     private final CardLayout cards = new CardLayout();
     private final JPanel gameArea = new JPanel(cards);
@@ -64,10 +68,14 @@ final class MainFrame extends JFrame {
         tamskPanel = new TamskPanel(localizer);
         boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel);
         noticePanel = new NoticePanel(localizer);
-        chooser = new GameChooserPanel(localizer, this::choose);
+        Action showLessons = LoaActions.create(localizer, "window.lessons.show", this::showLessons);
+        Action openLessonFolder = LoaActions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
+        lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved);
+        chooser = new GameChooserPanel(localizer, this::choose, showLessons);
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());
         gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
         gameArea.add(noticePanel, NOTICE_CARD);
+        gameArea.add(lessonsPanel, LESSONS_CARD);
         cards.show(gameArea, NOTICE_CARD);
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
@@ -77,8 +85,10 @@ final class MainFrame extends JFrame {
         content.add(new JSeparator(SwingConstants.VERTICAL), "growy");
         content.add(gameArea, "grow, push");
         setContentPane(content);
-        setJMenuBar(new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
-                this::changeLanguage, this::changeTheme, this::changeZoom, this::close)));
+        MainMenuBar menus = new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
+                this::changeLanguage, this::changeTheme, this::changeZoom, this::close));
+        menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder), 1);
+        setJMenuBar(menus);
         localizer.bind(this::retitle);
         addWindowListener(new WindowAdapter() {
             @Override
@@ -102,17 +112,51 @@ final class MainFrame extends JFrame {
         if (entry.equals(shown)) {
             return;
         }
-        if (loaPanel.inProgress()) {
-            if (!loaPanel.mayAbandon()) {
-                chooser.selectQuietly(shown);
-                return;
-            }
-            loaPanel.startFresh();
+        if (!mayLeaveGame()) {
+            chooser.selectQuietly(shown);
+            return;
         }
         show(entry);
     }
 
+    /** True when no game is in progress, or the user agreed to drop it. */
+    private boolean mayLeaveGame() {
+        if (loaPanel.inProgress()) {
+            if (!loaPanel.mayAbandon()) {
+                return false;
+            }
+            loaPanel.startFresh();
+        }
+        return true;
+    }
+
+    private void showLessons() {
+        if (shown != null && !mayLeaveGame()) {
+            return;
+        }
+        shown = null;
+        chooser.selectQuietly(null);
+        loaPanel.setActive(false);
+        tamskPanel.setActive(false);
+        cards.show(gameArea, LESSONS_CARD);
+        lessonsPanel.showList();
+        retitle();
+    }
+
+    /** Lists a teacher's folder of lessons as its own course, e.g. from {@code --lessons DIR}. */
+    void openLessonFolder(Path folder) {
+        showLessons();
+        if (shown == null) {
+            lessonsPanel.addFolder(folder);
+        }
+    }
+
+    private void chooseLessonFolder() {
+        LessonFolderDialog.ask(this, localizer).ifPresent(this::openLessonFolder);
+    }
+
     private void show(Games.Entry entry) {
+        lessonsPanel.hideLessons();
         shown = entry;
         Optional<JPanel> board = entry.engine().map(boards::get);
         loaPanel.setActive(board.equals(Optional.of(loaPanel)));
@@ -129,8 +173,9 @@ final class MainFrame extends JFrame {
     }
 
     private void retitle() {
-        setTitle(shown == null ? localizer.text("app.title")
-                : localizer.text("window.title", localizer.text(shown.nameKey())));
+        setTitle(shown != null ? localizer.text("window.title", localizer.text(shown.nameKey()))
+                : lessonsPanel.isVisible() ? localizer.text("window.title", localizer.text("window.menu.lessons"))
+                : localizer.text("app.title"));
     }
 
     /** Offers the game left unfinished last time, once the window is on screen; reports a damaged save. */

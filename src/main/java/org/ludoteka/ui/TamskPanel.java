@@ -54,7 +54,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     private TimeSource time = new FrameTicker();
     private TamskMatch match = new TamskMatch(TamskSetup.FIRST);
     private Optional<TamskOpponent> opponent = Optional.empty();
-    private VerdictView.Verdict verdict = VerdictView.Verdict.NONE;
+    private Feedback feedback = Feedback.NONE;
     /** Whether this board is the one on screen; a game not on screen is paused and its actions are off. */
     private boolean active;
     private long flashLeft;
@@ -114,7 +114,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         opponent.ifPresent(TamskOpponent::stop);
         match = new TamskMatch(setup);
         opponent = computer;
-        verdict = VerdictView.Verdict.NONE;
+        feedback = Feedback.NONE;
         flashLeft = 0;
         logShown.clear();
         side.clearLog();
@@ -146,10 +146,10 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         }
         TamskPosition before = match.position();
         if (opponent.map(computer -> computer.side() == TamskMatch.actor(before, event)).orElse(false)) {
-            verdict = new VerdictView.Verdict(Message.of("window.verdict.wait"), VerdictView.Tone.NEUTRAL,
+            feedback = Feedback.of(Message.of("window.verdict.wait"), Feedback.Tone.NEUTRAL,
                     List.of(Message.of("window.tamsk.computerMoves")));
         } else {
-            verdict = verdictOn(before, event, match.play(event), false);
+            feedback = feedbackOn(before, event, match.play(event), false);
         }
         refresh();
         keepTime();
@@ -158,7 +158,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     @Override
     public void pressedWhileWatching() {
         if (match.isPaused()) {
-            verdict = new VerdictView.Verdict(Message.of("window.tamsk.paused.title"), VerdictView.Tone.NEUTRAL,
+            feedback = Feedback.of(Message.of("window.tamsk.paused.title"), Feedback.Tone.NEUTRAL,
                     List.of(Message.of("window.tamsk.paused")));
             refresh();
         }
@@ -184,7 +184,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     private void tick(long millis) {
         TamskMatch.Elapsed elapsed = match.elapse(millis);
         if (!elapsed.news().isEmpty()) {
-            verdict = new VerdictView.Verdict(Message.of("window.tamsk.verdict.time"), VerdictView.Tone.NEUTRAL, elapsed.news());
+            feedback = Feedback.of(Message.of("window.tamsk.verdict.time"), Feedback.Tone.NEUTRAL, elapsed.news());
         }
         if (elapsed.timerRanOut()) {
             flashLeft = FLASH_MILLIS;
@@ -216,7 +216,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         opponent.get().eventNow(before).ifPresent(event -> {
             MoveResult<TamskPosition> result = match.play(event);
             if (result instanceof MoveResult.Legal) {
-                verdict = verdictOn(before, event, result, true);
+                feedback = feedbackOn(before, event, result, true);
             }
         });
     }
@@ -226,7 +226,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
             return;
         }
         match.pause(!match.isPaused());
-        verdict = VerdictView.Verdict.NONE;
+        feedback = Feedback.NONE;
         refresh();
         keepTime();
     }
@@ -250,19 +250,19 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
      * The head line and reason for an event: board events are named by their notation, like a
      * Lines of Action move; the ring, a claim, the timer and a pass by words.
      */
-    private static VerdictView.Verdict verdictOn(TamskPosition before, TamskEvent event, MoveResult<TamskPosition> result,
+    private static Feedback feedbackOn(TamskPosition before, TamskEvent event, MoveResult<TamskPosition> result,
                                                  boolean byComputer) {
         String token = TamskNotation.INSTANCE.format(before, event);
         boolean onBoard = event instanceof TamskEvent.Move || event instanceof TamskEvent.PickUp || event instanceof TamskEvent.Place;
         if (result instanceof MoveResult.Illegal<TamskPosition> illegal) {
             Message head = onBoard ? Message.of("window.verdict.illegal", tryText(event, token))
                     : Message.of("window.tamsk.refused", Message.of("window.tamsk.event." + token));
-            return new VerdictView.Verdict(head, VerdictView.Tone.ILLEGAL, List.of(illegal.message()));
+            return Feedback.of(head, Feedback.Tone.WRONG, List.of(illegal.message()));
         }
         List<Message> notes = ((MoveResult.Legal<TamskPosition>) result).notes();
         Message head = !onBoard ? Message.of("window.tamsk.done." + token)
                 : Message.of(byComputer ? "window.verdict.computer" : "window.verdict.legal", token);
-        return new VerdictView.Verdict(head, byComputer ? VerdictView.Tone.NEUTRAL : VerdictView.Tone.LEGAL, notes);
+        return Feedback.of(head, byComputer ? Feedback.Tone.NEUTRAL : Feedback.Tone.RIGHT, notes);
     }
 
     /** A press on a cell where nothing could be moved is named by the cell alone. */
@@ -284,7 +284,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         side.showPauseButton(now.level() >= 2);
         side.showWarning(warningText(now));
         side.showPaused(paused ? localizer.text("window.tamsk.paused") : "");
-        side.showVerdict(verdict);
+        side.showVerdict(feedback);
         for (int i = logShown.size(); i < match.log().size(); i++) {
             TamskMatch.LogLine line = match.log().get(i);
             logShown.add(localizer.text("window.tamsk.log.line", clock(line.atMillis()), localizer.text(line.what())));

@@ -165,7 +165,7 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         showIfAny(pausedLabel, paused);
     }
 
-    void showVerdict(VerdictView.Verdict verdict) {
+    void showVerdict(Feedback verdict) {
         verdictView.show(verdict);
     }
 

@@ -9,6 +9,7 @@ import java.awt.RenderingHints;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JLabel;
+import javax.swing.SwingUtilities;
 
 /**
  * A label whose plain text wraps at word boundaries to its width, for sentences such as the
@@ -45,7 +46,9 @@ final class WrappingLabel extends JLabel {
         boolean widthChanged = width != getWidth();
         super.setBounds(x, y, width, height);
         if (widthChanged) {
-            revalidate(); // the height needed depends on the width just given
+            // the height needed depends on the width just given; asked for later, since a container
+            // that is laying this label out marks itself valid when it is done, which would swallow it
+            SwingUtilities.invokeLater(this::revalidate);
         }
     }
 

@@ -2,34 +2,14 @@ package org.ludoteka.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.StringReader;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.core.Message;
 
 /** Clock steps in a Tamsk lesson: time passes exactly, and a lesson can wait until sand runs out. */
 class LessonClockTest {
-    private static final String LESSON = """
-            id: tamsk-clock-test
-            game: tamsk
-            options: {level: "2"}
-            title: {en: Sand, cs: Písek, fr: Sable}
-            position: start
-            steps:
-              - play: a1-b2+
-              - clock: +60s
-              - clock: pause
-              - clock: until b2
-              - try: d1-c1
-                verdict: legal
-            """;
-
-    private static LessonReplay<?, ?> replay(String yaml) {
-        return LessonReplay.of(LessonLoader.load("lessons/tamsk/test.yaml", new StringReader(yaml)).lesson().orElseThrow());
-    }
-
     @Test
     void timePassesAsTheStepsSayAndWaitingStopsWhenTheSandRunsOut() {
-        LessonReplay<?, ?> replay = replay(LESSON);
+        LessonReplay<?, ?> replay = TestLessons.replay(TestLessons.SAND);
 
         assertThat(replay.problems()).isEmpty();
         assertThat(replay.positionAfter(1).toString()).contains("red=b2:120000,");
@@ -39,18 +19,18 @@ class LessonClockTest {
 
     @Test
     void waitingWhereNoSandRunsIsAProblemOnItsLine() {
-        LessonReplay<?, ?> replay = replay(LESSON.replace("until b2", "until g1"));
+        LessonReplay<?, ?> replay = TestLessons.replay(TestLessons.SAND.replace("until b2", "until g1"));
 
         assertThat(replay.problems()).containsExactly(
-                new LessonProblem("lessons/tamsk/test.yaml", 10, Message.of("lesson.nothingRuns", "g1")));
+                new LessonProblem("lessons/test.yaml", 10, Message.of("lesson.nothingRuns", "g1")));
     }
 
     @Test
     void aGameWithoutAClockCannotWait() {
-        String loa = LESSON.replace("game: tamsk", "game: loa").replace("options: {level: \"2\"}", "options: {}")
+        String loa = TestLessons.SAND.replace("game: tamsk", "game: loa").replace("options: {level: \"2\"}", "options: {}")
                 .replace("  - play: a1-b2+\n", "").replace("  - clock: +60s\n", "").replace("  - clock: pause\n", "");
 
-        assertThat(replay(loa).problems()).extracting(p -> p.problem().key()).containsExactly("lesson.noClock");
+        assertThat(TestLessons.replay(loa).problems()).extracting(p -> p.problem().key()).containsExactly("lesson.noClock");
     }
 
     @Test

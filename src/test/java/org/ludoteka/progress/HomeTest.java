@@ -47,6 +47,31 @@ class HomeTest {
     }
 
     @Test
+    void lessonProgressComesBackAsSavedAndLeavesNoTemporaryFileBehind() throws IOException {
+        LessonProgress progress = LessonProgress.NONE.finished("loa-01-board-and-start").at("loa-02-distance", 7);
+
+        home().saveLessonProgress(progress);
+
+        assertThat(home().loadLessonProgress()).isEqualTo(progress);
+        try (Stream<Path> files = Files.list(home().directory())) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactly("lessons.properties");
+        }
+    }
+
+    @Test
+    void aCorruptLessonProgressFileIsIgnored() throws IOException {
+        Files.createDirectories(home().directory());
+        Files.writeString(home().lessonProgressFile(), "done.loa-01-board-and-start=yes\nstep.\\u00zz=3\n");
+
+        assertThat(home().loadLessonProgress()).isEqualTo(LessonProgress.NONE);
+    }
+
+    @Test
+    void noLessonProgressFileMeansNothingDoneYet() {
+        assertThat(home().loadLessonProgress().done()).isEmpty();
+    }
+
+    @Test
     void aSavedGameIsReplayedToTheSamePosition() throws IOException {
         SavedLoaGame game = new SavedLoaGame(
                 new LoaSetup(Map.of("simultaneous", "mover-wins"), LoaPosition.SCRAMBLED,

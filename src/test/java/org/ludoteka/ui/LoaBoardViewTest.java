@@ -34,12 +34,38 @@ class LoaBoardViewTest {
         assertThat(emptyCorner).as("an empty square is neither piece colour").isBetween(60, 200);
     }
 
+    @ParameterizedTest
+    @CsvSource({"LIGHT, 400, 400", "DARK, 1600, 900"})
+    void aLessonsArrowRunsFromSquareToSquareAndItsMarkedSquaresAreLitUp(Theme theme, int width, int height) throws Exception {
+        LoaBoardView.Marks marks = new LoaBoardView.Marks(List.of(LoaNotation.square("h8")),
+                List.of(LoaNotation.INSTANCE.parseMove("c1-c3")));
+        BufferedImage plain = paint(theme, width, height, LoaBoardView.Marks.NONE);
+        BufferedImage marked = paint(theme, width, height, marks);
+        BoardGeometry geometry = BoardGeometry.fit(width, height);
+
+        Color onTheArrow = new Color(marked.getRGB(geometry.centre(LoaNotation.square("c2")).x, geometry.centre(LoaNotation.square("c2")).y));
+        assertThat(onTheArrow.getRed() - onTheArrow.getBlue()).as("the arrow's orange on c2").isGreaterThan(120);
+        for (String untouched : List.of("b2", "d2", "c4")) {
+            Point centre = geometry.centre(LoaNotation.square(untouched));
+            assertThat(marked.getRGB(centre.x, centre.y)).as(untouched + " is off the arrow").isEqualTo(plain.getRGB(centre.x, centre.y));
+        }
+        Point corner = geometry.centre(LoaNotation.square("h8"));
+        Color lit = new Color(marked.getRGB(corner.x, corner.y));
+        assertThat(lit.getGreen()).as("h8 is lit up in green").isGreaterThan(lit.getRed());
+    }
+
     private static BufferedImage paint(Theme theme, int width, int height) throws InterruptedException, InvocationTargetException {
+        return paint(theme, width, height, LoaBoardView.Marks.NONE);
+    }
+
+    private static BufferedImage paint(Theme theme, int width, int height, LoaBoardView.Marks marks)
+            throws InterruptedException, InvocationTargetException {
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         SwingUtilities.invokeAndWait(() -> {
             Looks.install(theme, 100);
             LoaBoardView board = new LoaBoardView(LoaBoardView.Listener.DEAF);
             board.display(LoaPosition.START, null, List.of(), LoaBoardView.Mode.PLAY);
+            board.mark(marks);
             board.setSize(width, height);
             Graphics2D g = image.createGraphics();
             board.paint(g);

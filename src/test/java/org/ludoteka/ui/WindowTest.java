@@ -107,15 +107,22 @@ abstract class WindowTest {
     }
 
     Point centreOf(String square) {
-        LoaBoardView board = board();
+        return centreOf(board(), square);
+    }
+
+    static Point centreOf(LoaBoardView board, String square) {
         return GuiActionRunner.execute(() -> board.squareCentre(square));
     }
 
     /** A move by two clicks, as a person makes it. */
     void clickMove(String from, String to) {
+        clickMove(board(), from, to);
+    }
+
+    void clickMove(LoaBoardView board, String from, String to) {
         Robot robot = window.robot();
-        robot.click(board(), centreOf(from));
-        robot.click(board(), centreOf(to));
+        robot.click(board, centreOf(board, from));
+        robot.click(board, centreOf(board, to));
     }
 
     /** A move by pressing on one square, dragging, and letting go on another. */

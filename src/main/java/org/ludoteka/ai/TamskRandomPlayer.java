@@ -1,0 +1,50 @@
+package org.ludoteka.ai;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.games.tamsk.TamskPosition;
+import org.ludoteka.games.tamsk.TamskRules;
+
+/**
+ * The yardstick of the Tamsk opponents: a level-1 player that picks uniformly among the events open
+ * to it — each listed move with and without its ring, and claiming a forgotten ring when it may.
+ * A claim keeps the turn, so its turn goes on with another pick.
+ */
+public final class TamskRandomPlayer {
+    private final TamskRules rules;
+    private final SplittableRandom random;
+
+    public TamskRandomPlayer(TamskRules rules, long seed) {
+        this.rules = rules;
+        this.random = new SplittableRandom(seed);
+    }
+
+    /** The events of the turn of the player on move in {@code position}, which must not be over. */
+    public List<TamskEvent> chooseTurn(TamskPosition position) {
+        List<TamskEvent> turn = new ArrayList<>();
+        TamskEvent event = pick(position);
+        turn.add(event);
+        if (event == TamskEvent.CLAIM) {
+            turn.add(pick(TamskMatch.played(rules, position, event)));
+        }
+        return turn;
+    }
+
+    private TamskEvent pick(TamskPosition position) {
+        boolean hasRings = position.player(position.turn()).holder() > 0;
+        List<TamskEvent> open = new ArrayList<>();
+        for (TamskEvent event : rules.legalMoves(position)) {
+            open.add(event);
+            if (event instanceof TamskEvent.Move move && hasRings) {
+                open.add(new TamskEvent.Move(move.from(), move.to(), true));
+            }
+        }
+        if (position.claim() != TamskBoard.NONE && hasRings) {
+            open.add(TamskEvent.CLAIM);
+        }
+        return open.get(random.nextInt(open.size()));
+    }
+}

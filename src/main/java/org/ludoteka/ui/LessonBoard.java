@@ -1,0 +1,32 @@
+package org.ludoteka.ui;
+
+import java.util.function.Consumer;
+import javax.swing.JComponent;
+import org.ludoteka.lesson.Annotations;
+
+/**
+ * A game's board as the lesson screen uses it: it shows a position with the lesson's marks, plays
+ * a move out on screen, and hands on the moves the learner tries. The screen knows nothing else of
+ * the game, so a new game's lessons need only an implementation of this and one line in
+ * {@link LessonsPanel}'s list of boards.
+ */
+interface LessonBoard<P, M> {
+
+    JComponent component();
+
+    /** Hands every move the learner tries to {@code tried}; the rules decide what it is worth. */
+    void onTry(Consumer<M> tried);
+
+    /**
+     * Shows {@code position} with {@code marks} (cells and arrows in the game's notation; marks it
+     * cannot read are left out). While {@code asking}, the learner may move the side to move.
+     * Stops any move being played out.
+     */
+    void show(P position, Annotations marks, boolean asking);
+
+    /** Plays {@code move} out from {@code before}, then shows {@code after}, and runs {@code finished}. */
+    void playOut(P before, M move, P after, Annotations marks, Runnable finished);
+
+    /** A try in the words the learner made it, e.g. only a square when only one was clicked. */
+    String tryText(P before, M move);
+}

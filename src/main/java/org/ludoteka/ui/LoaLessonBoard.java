@@ -1,0 +1,105 @@
+package org.ludoteka.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import javax.swing.JComponent;
+import org.ludoteka.core.InputError;
+import org.ludoteka.games.loa.LoaMove;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.lesson.Annotations;
+
+/** The Lines of Action board in a lesson: the play board with the lesson's marks, and moves that slide. */
+final class LoaLessonBoard implements LessonBoard<LoaPosition, LoaMove>, LoaBoardView.Listener {
+    private static final long SLIDE_MILLIS = 450;
+
+    private final LoaBoardView view = new LoaBoardView(this);
+    private Consumer<LoaMove> listener = move -> { };
+    private Animation slide;
+
+    LoaLessonBoard() {
+        view.setName("lessonBoard");
+    }
+
+    @Override
+    public JComponent component() {
+        return view;
+    }
+
+    @Override
+    public void onTry(Consumer<LoaMove> tried) {
+        listener = tried;
+    }
+
+    @Override
+    public void show(LoaPosition position, Annotations marks, boolean asking) {
+        stopSliding();
+        // no legal targets are offered: in a lesson, where a piece may go is the question itself
+        view.display(position, null, List.of(), asking ? LoaBoardView.Mode.PLAY : LoaBoardView.Mode.WAIT);
+        view.mark(marks(marks));
+    }
+
+    @Override
+    public void playOut(LoaPosition before, LoaMove move, LoaPosition after, Annotations marks, Runnable finished) {
+        show(before, marks, false);
+        if (move.isPass()) {
+            show(after, marks, false);
+            finished.run();
+            return;
+        }
+        slide = Animation.start(SLIDE_MILLIS, fraction -> view.slide(move, fraction), () -> {
+            view.slide(null, 0);
+            view.display(after, move, List.of(), LoaBoardView.Mode.WAIT);
+            finished.run();
+        });
+    }
+
+    @Override
+    public String tryText(LoaPosition before, LoaMove move) {
+        return LoaPanel.tryText(move);
+    }
+
+    @Override
+    public void tried(LoaMove move) {
+        listener.accept(move);
+    }
+
+    @Override
+    public void pressedWhileWaiting() {
+        // between questions the board only shows: there is nothing to answer
+    }
+
+    @Override
+    public void edited(int square) {
+        // a lesson never sets up positions by hand
+    }
+
+    private void stopSliding() {
+        if (slide != null && slide.running()) {
+            slide.stop();
+        }
+        view.slide(null, 0);
+    }
+
+    private static LoaBoardView.Marks marks(Annotations annotations) {
+        List<Integer> squares = new ArrayList<>();
+        for (String cell : annotations.cells()) {
+            try {
+                squares.add(LoaNotation.square(cell));
+            } catch (InputError e) {
+                // a mark off the board is the lesson's slip; the lesson still runs without it
+            }
+        }
+        List<LoaMove> arrows = new ArrayList<>();
+        for (String arrow : annotations.arrows()) {
+            try {
+                arrows.add(LoaNotation.INSTANCE.parseMove(arrow));
+            } catch (InputError e) {
+                // likewise
+            }
+        }
+        arrows.removeIf(LoaMove::isPass);
+        return new LoaBoardView.Marks(squares, arrows);
+    }
+}

@@ -14,6 +14,7 @@ import javax.swing.JPanel;
 import org.ludoteka.core.Game;
 import org.ludoteka.games.Games;
 import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonProblem;
@@ -31,7 +32,8 @@ final class LessonsPanel extends JPanel implements LessonScreen.Keeper, LessonLi
     private static final String SCREEN_CARD = "screen";
 
     /** The games whose lessons can be shown, by engine, each with its board; a new game's board is one more entry. */
-    private final Map<Game<?, ?>, LessonBoard<?, ?>> boards = Map.of(LoaGame.INSTANCE, new LoaLessonBoard());
+    private final Map<Game<?, ?>, LessonBoard<?, ?>> boards = Map.of(LoaGame.INSTANCE, new LoaLessonBoard(),
+            TamskGame.INSTANCE, new TamskLessonBoard());
     private final CardLayout cards = new CardLayout();
     private final Localizer localizer;
     private final Home home;

@@ -67,6 +67,14 @@ final class TamskBoardView extends BoardComponent {
             return TamskBoard.name(cell);
         }
 
+        /**
+         * Whether a press on an hourglass at level 3 picks it up at once (TA-6), as in a game; a
+         * lesson asks for whole moves instead, so there the press only chooses it.
+         */
+        default boolean picksUpOnPress() {
+            return true;
+        }
+
         /** For a board that is only painted (tests, the benchmark, a lesson's picture): it hears nothing. */
         Listener DEAF = new Listener() {
             @Override
@@ -87,6 +95,8 @@ final class TamskBoardView extends BoardComponent {
     private Mode mode = Mode.WATCH;
     private Annotations annotations = Annotations.NONE;
     private boolean timerFlash;
+    private TamskEvent.Move sliding;
+    private double slid;
 
     /** The hourglass chosen by a press, to be moved by a drag or a second click; NONE when none is. */
     private int selected = NONE;
@@ -136,6 +146,13 @@ final class TamskBoardView extends BoardComponent {
         repaint();
     }
 
+    /** Shows the hourglass of {@code move} that far ({@code 0} to {@code 1}) on its way; null: none is under way. */
+    void slide(TamskEvent.Move move, double fraction) {
+        sliding = move;
+        slid = fraction;
+        repaint();
+    }
+
     /** The 15-second timer flashes while {@code on}: it has just run out. */
     void flashTimer(boolean on) {
         if (on != timerFlash) {
@@ -177,7 +194,7 @@ final class TamskBoardView extends BoardComponent {
     private boolean selectable(int cell) {
         return cell != NONE && position.ownerAt(cell).filter(position.turn()::equals).isPresent()
                 && !position.hourglassAt(cell).orElseThrow().isExpired()
-                && (position.level() < 3 || position.hand() == cell);
+                && (position.level() < 3 || position.hand() == cell || !listener.picksUpOnPress());
     }
 
     @Override
@@ -226,6 +243,10 @@ final class TamskBoardView extends BoardComponent {
                     g.setColor(colour("Ludoteka.Tamsk.shadow", new Color(0x40000000, true)));
                     g.fill(TamskGeometry.circle(centre.x, centre.y - 0.07 * geometry.unit(), 0.22 * geometry.unit()));
                     continue;
+                }
+                if (sliding != null && hourglass.cell() == sliding.from()) {
+                    Point2D.Double to = geometry.centre(sliding.to());
+                    centre = new Point2D.Double(centre.x + (to.x - centre.x) * slid, centre.y + (to.y - centre.y) * slid);
                 }
                 paintHourglass(g, geometry, side, hourglass, centre.x, centre.y - (held ? 0.17 : 0.08) * geometry.unit(),
                         held || hourglass.cell() == selected);
@@ -367,7 +388,7 @@ final class TamskBoardView extends BoardComponent {
         }
 
         private void choose(int cell) {
-            if (position.level() == 3 && position.hand() == NONE) {
+            if (position.level() == 3 && position.hand() == NONE && listener.picksUpOnPress()) {
                 listener.tried(new TamskEvent.PickUp(cell));
                 if (position.hand() != cell) {
                     return; // refused, and the reason is shown

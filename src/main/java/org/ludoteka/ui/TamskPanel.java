@@ -266,7 +266,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     }
 
     /** A press on a cell where nothing could be moved is named by the cell alone. */
-    private static String tryText(TamskEvent event, String token) {
+    static String tryText(TamskEvent event, String token) {
         return event instanceof TamskEvent.Move move && move.from() == move.to() ? TamskBoard.name(move.from()) : token;
     }
 

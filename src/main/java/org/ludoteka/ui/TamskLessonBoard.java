@@ -1,0 +1,100 @@
+package org.ludoteka.ui;
+
+import java.util.List;
+import java.util.function.Consumer;
+import javax.swing.JComponent;
+import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.games.tamsk.TamskNotation;
+import org.ludoteka.games.tamsk.TamskPosition;
+import org.ludoteka.lesson.Annotations;
+
+/**
+ * The Tamsk board in a lesson: the play board with the lesson's marks, hourglasses that slide to
+ * their cells, and whole moves as answers (a press does not pick an hourglass up, even at level 3).
+ * The lesson's clock shows the sand running through the positions the screen hands it.
+ */
+final class TamskLessonBoard implements LessonBoard<TamskPosition, TamskEvent>, TamskBoardView.Listener {
+    private static final long SLIDE_MILLIS = 450;
+
+    private final TamskBoardView view = new TamskBoardView(this);
+    private Consumer<TamskEvent> listener = event -> { };
+    private Animation slide;
+
+    TamskLessonBoard() {
+        view.setName("lessonBoard");
+    }
+
+    @Override
+    public JComponent component() {
+        return view;
+    }
+
+    @Override
+    public void onTry(Consumer<TamskEvent> tried) {
+        listener = tried;
+    }
+
+    @Override
+    public void show(TamskPosition position, Annotations marks, boolean asking) {
+        stopSliding();
+        // no destinations are offered: in a lesson, where an hourglass may go is the question itself
+        view.display(position, List.of(), null, asking ? TamskBoardView.Mode.PLAY : TamskBoardView.Mode.WATCH);
+        view.annotate(readable(marks));
+    }
+
+    @Override
+    public void playOut(TamskPosition before, TamskEvent event, TamskPosition after, Annotations marks, Runnable finished) {
+        show(before, marks, false);
+        if (!(event instanceof TamskEvent.Move move)) {
+            show(after, marks, false);
+            finished.run();
+            return;
+        }
+        slide = Animation.start(SLIDE_MILLIS, fraction -> view.slide(move, fraction), () -> {
+            view.slide(null, 0);
+            view.display(after, List.of(), move, TamskBoardView.Mode.WATCH);
+            finished.run();
+        });
+    }
+
+    @Override
+    public String tryText(TamskPosition before, TamskEvent event) {
+        return TamskPanel.tryText(event, TamskNotation.INSTANCE.format(before, event));
+    }
+
+    @Override
+    public void tried(TamskEvent event) {
+        listener.accept(event);
+    }
+
+    @Override
+    public void pressedWhileWatching() {
+        // between questions the board only shows: there is nothing to answer
+    }
+
+    @Override
+    public boolean picksUpOnPress() {
+        return false;
+    }
+
+    private void stopSliding() {
+        if (slide != null && slide.running()) {
+            slide.stop();
+        }
+        view.slide(null, 0);
+    }
+
+    /** The lesson's marks that name cells of the board; any other is the lesson's slip, and the lesson runs without it. */
+    private static Annotations readable(Annotations marks) {
+        List<String> cells = marks.cells().stream().filter(TamskLessonBoard::isCell).toList();
+        List<String> arrows = marks.arrows().stream()
+                .filter(arrow -> arrow.split("-").length == 2 && isCell(arrow.split("-")[0]) && isCell(arrow.split("-")[1]))
+                .toList();
+        return new Annotations(cells, arrows);
+    }
+
+    private static boolean isCell(String name) {
+        return TamskBoard.cell(name) != TamskBoard.NONE;
+    }
+}

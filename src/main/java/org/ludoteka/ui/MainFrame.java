@@ -65,7 +65,7 @@ final class MainFrame extends JFrame {
         setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
         computer = new ComputerTurns(thinkBudget);
         loaPanel = new LoaPanel(localizer, computer);
-        tamskPanel = new TamskPanel(localizer);
+        tamskPanel = new TamskPanel(localizer, thinkBudget);
         boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel);
         noticePanel = new NoticePanel(localizer);
         Action showLessons = LoaActions.create(localizer, "window.lessons.show", this::showLessons);

@@ -18,8 +18,11 @@ interface TamskOpponent {
     /** The side it plays; the person at the screen plays the other. */
     Side side();
 
-    /** What it does now, if anything; called on the event thread, so it must answer at once. */
-    Optional<TamskEvent> eventNow(TamskPosition now);
+    /**
+     * What it does now, if anything, in {@code now} at {@code clockMillis} of the game's clock (the
+     * time it has run, pauses left out); called on the event thread, so it must answer at once.
+     */
+    Optional<TamskEvent> eventNow(TamskPosition now, long clockMillis);
 
     /** The game it played is over or dropped: stop thinking. */
     void stop();

@@ -3,6 +3,7 @@ package org.ludoteka.ui;
 import java.awt.Toolkit;
 import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -41,6 +42,8 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     private static final long BLINK_MILLIS = 200;
 
     private final Localizer localizer;
+    /** How long the computer may think about one answer, in wall-clock time. */
+    private final Duration thinkBudget;
     private final TamskBoardView board = new TamskBoardView(this);
     private final TamskSidePanel side;
     private final Action ringAction;
@@ -59,9 +62,10 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     private boolean active;
     private long flashLeft;
 
-    TamskPanel(Localizer localizer) {
+    TamskPanel(Localizer localizer, Duration thinkBudget) {
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
+        this.thinkBudget = thinkBudget;
         setName("tamskPanel");
         ringAction = LoaActions.create(localizer, "window.tamsk.action.ring", () -> tried(TamskEvent.RING));
         claimAction = LoaActions.create(localizer, "window.tamsk.action.claim", () -> tried(TamskEvent.CLAIM));
@@ -109,7 +113,12 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         keepTime();
     }
 
-    /** Starts a new game under {@code setup}, against {@code computer} or between two people at the screen. */
+    /** Starts a new game under {@code setup}, against the computer it names or between two people at the screen. */
+    void begin(TamskSetup setup) {
+        begin(setup, setup.opponent(thinkBudget));
+    }
+
+    /** Starts a new game under {@code setup} against {@code computer}, e.g. a test's. */
     void begin(TamskSetup setup, Optional<TamskOpponent> computer) {
         opponent.ifPresent(TamskOpponent::stop);
         match = new TamskMatch(setup);
@@ -213,7 +222,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
             return;
         }
         TamskPosition before = match.position();
-        opponent.get().eventNow(before).ifPresent(event -> {
+        opponent.get().eventNow(before, match.clockMillis()).ifPresent(event -> {
             MoveResult<TamskPosition> result = match.play(event);
             if (result instanceof MoveResult.Legal) {
                 feedback = feedbackOn(before, event, result, true);
@@ -238,7 +247,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         Optional<TamskSetup> chosen = TamskNewGameDialog.ask(this, localizer, match.setup())
                 .filter(setup -> !match.inProgress() || Dialogs.agreeToAbandon(this, localizer));
         if (chosen.isPresent()) {
-            begin(chosen.get(), Optional.empty());
+            begin(chosen.get());
         } else {
             match.pause(wasPaused);
             refresh();

@@ -151,7 +151,7 @@ class TamskTimeGuiTest extends TamskWindowTest {
         }
 
         @Override
-        public Optional<TamskEvent> eventNow(TamskPosition now) {
+        public Optional<TamskEvent> eventNow(TamskPosition now, long clockMillis) {
             if (script.isEmpty() || TamskMatch.actor(now, script.peek()) != side) {
                 return Optional.empty();
             }

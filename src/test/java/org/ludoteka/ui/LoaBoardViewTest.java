@@ -3,12 +3,10 @@ package org.ludoteka.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
-import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.image.BufferedImage;
 import java.lang.reflect.InvocationTargetException;
 import java.util.List;
-import javax.swing.SwingUtilities;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ludoteka.games.loa.LoaNotation;
@@ -60,18 +58,12 @@ class LoaBoardViewTest {
 
     private static BufferedImage paint(Theme theme, int width, int height, LoaBoardView.Marks marks)
             throws InterruptedException, InvocationTargetException {
-        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
-        SwingUtilities.invokeAndWait(() -> {
-            Looks.install(theme, 100);
+        return Offscreen.paint(theme, width, height, () -> {
             LoaBoardView board = new LoaBoardView(LoaBoardView.Listener.DEAF);
             board.display(LoaPosition.START, null, List.of(), LoaBoardView.Mode.PLAY);
             board.mark(marks);
-            board.setSize(width, height);
-            Graphics2D g = image.createGraphics();
-            board.paint(g);
-            g.dispose();
+            return board;
         });
-        return image;
     }
 
     private static int brightness(BufferedImage image, Point point) {

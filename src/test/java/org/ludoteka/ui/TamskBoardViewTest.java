@@ -9,7 +9,6 @@ import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.function.IntPredicate;
-import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -140,18 +139,12 @@ class TamskBoardViewTest {
     }
 
     static BufferedImage paint(Theme theme, int width, int height, TamskPosition position, Annotations marks) throws Exception {
-        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
-        SwingUtilities.invokeAndWait(() -> {
-            Looks.install(theme, 100);
+        return Offscreen.paint(theme, width, height, () -> {
             TamskBoardView board = new TamskBoardView(TamskBoardView.Listener.DEAF);
             board.display(position);
             board.annotate(marks);
-            board.setSize(width, height);
-            Graphics2D g = image.createGraphics();
-            board.paint(g);
-            g.dispose();
+            return board;
         });
-        return image;
     }
 
     private static TamskPosition parse(String text) {

@@ -1,17 +1,15 @@
 package org.ludoteka.ui;
 
 import java.awt.Toolkit;
-import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import javax.swing.AbstractAction;
 import javax.swing.Action;
-import javax.swing.JComponent;
 import javax.swing.BorderFactory;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
@@ -154,7 +152,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
             return;
         }
         TamskPosition before = match.position();
-        if (opponent.map(computer -> computer.side() == TamskMatch.actor(before, event)).orElse(false)) {
+        if (isTheComputers(event)) {
             feedback = Feedback.of(Message.of("window.verdict.wait"), Feedback.Tone.NEUTRAL,
                     List.of(Message.of("window.tamsk.computerMoves")));
         } else {
@@ -260,7 +258,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
      * Lines of Action move; the ring, a claim, the timer and a pass by words.
      */
     private static Feedback feedbackOn(TamskPosition before, TamskEvent event, MoveResult<TamskPosition> result,
-                                                 boolean byComputer) {
+                                       boolean byComputer) {
         String token = TamskNotation.INSTANCE.format(before, event);
         boolean onBoard = event instanceof TamskEvent.Move || event instanceof TamskEvent.PickUp || event instanceof TamskEvent.Place;
         if (result instanceof MoveResult.Illegal<TamskPosition> illegal) {
@@ -299,15 +297,24 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
             logShown.add(localizer.text("window.tamsk.log.line", clock(line.atMillis()), localizer.text(line.what())));
         }
         side.showLog(logShown);
-        boolean playing = active && !paused && outcome.isEmpty();
-        ringAction.setEnabled(playing && match.allows(TamskEvent.RING));
-        claimAction.setEnabled(playing && match.allows(TamskEvent.CLAIM));
-        passAction.setEnabled(playing && match.allows(TamskEvent.PASS));
-        timerAction.setEnabled(playing && match.allows(TamskEvent.TIMER));
+        ringAction.setEnabled(offered(TamskEvent.RING));
+        claimAction.setEnabled(offered(TamskEvent.CLAIM));
+        passAction.setEnabled(offered(TamskEvent.PASS));
+        timerAction.setEnabled(offered(TamskEvent.TIMER));
         timerAction.putValue(Action.NAME, localizer.text("window.tamsk.action.timer", Message.of(now.opponent().key())));
         pauseAction.setEnabled(active && outcome.isEmpty() && now.level() >= 2);
         pauseAction.putValue(Action.NAME, localizer.text(paused ? "window.tamsk.action.resume" : "window.tamsk.action.pause"));
         newGameAction.setEnabled(active);
+    }
+
+    /** A button plays its event only when the rules would take it now, from the person at the screen. */
+    private boolean offered(TamskEvent event) {
+        return active && !match.isPaused() && match.outcome().isEmpty() && !isTheComputers(event) && match.allows(event);
+    }
+
+    /** Whether {@code event} would be the computer's to play: the person may not play it for it. */
+    private boolean isTheComputers(TamskEvent event) {
+        return opponent.map(computer -> computer.side() == TamskMatch.actor(match.position(), event)).orElse(false);
     }
 
     private boolean flashing() {
@@ -393,17 +400,15 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         return (millis + 999) / 1000;
     }
 
+    /** A key of the game, wherever the focus is in the window; it does nothing while another screen is shown. */
     private void bindKey(int keyCode, Runnable task) {
         String name = "tamsk." + KeyEvent.getKeyText(keyCode);
         getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(keyCode, 0), name);
-        getActionMap().put(name, new AbstractAction() {
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                if (active) {
-                    task.run();
-                }
+        getActionMap().put(name, LoaActions.plain(() -> {
+            if (active) {
+                task.run();
             }
-        });
+        }));
     }
 
     /** The timer's sound; a machine without a sound device simply stays silent. */

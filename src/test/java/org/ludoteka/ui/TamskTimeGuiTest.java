@@ -71,6 +71,17 @@ class TamskTimeGuiTest extends TamskWindowTest {
     }
 
     @Test
+    void aClickOnTheTimerDrawnBesideTheBoardTurnsIt() {
+        newGame(3);
+        TamskBoardView board = tamskBoard();
+
+        window.robot().click(board, GuiActionRunner.execute(board::timerCentre));
+
+        window.label("tamskTimerLabel").requireText("15-second timer: 15 s left for Red");
+        assertThat(positionText()).endsWith("timer=15000@red");
+    }
+
+    @Test
     void thePauseFreezesTheSandUntilThePlayersGoOn() {
         newGame(2);
         drag("a1", "b2");

@@ -94,7 +94,7 @@ class TamskPlayGuiTest extends TamskWindowTest {
     }
 
     @Test
-    void aLostHourglassCannotBeTakenAndTheRulesSayWhy() {
+    void aLostHourglassCannotBeTakenAndTheRulesSayWhyInTheChosenLanguage() {
         newGame(2);
         drag("a1", "b2");
         advance(180_000);
@@ -104,6 +104,13 @@ class TamskPlayGuiTest extends TamskWindowTest {
 
         window.label("tamskVerdictLabel").requireText("Illegal move: b2");
         window.label("tamskReasonLabel").requireText("The hourglass on b2 has run out: it is lost, stays where it is and may never move again.");
+
+        window.menuItem("languageCsItem").click();
+
+        window.label("tamskVerdictLabel").requireText("Nepovolený tah: b2");
+        window.label("tamskReasonLabel").requireText(
+                "Hodiny na poli b2 doběhly: jsou ztracené, zůstávají na svém poli a\u00a0už nikdy nesmějí táhnout.");
+        window.label("tamskTurnLabel").requireText("Na tahu je Červený");
     }
 
     @Test

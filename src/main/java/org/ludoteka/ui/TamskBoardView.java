@@ -114,6 +114,11 @@ final class TamskBoardView extends BoardComponent {
         addMouseMotionListener(mouse);
     }
 
+    /** The position on the board now, sand as of this frame. */
+    TamskPosition shownPosition() {
+        return position;
+    }
+
     /** Shows a position to look at, with nothing offered: e.g. a lesson's picture. */
     void display(TamskPosition shown) {
         display(shown, List.of(), null, Mode.WATCH);

@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
 import org.ludoteka.lesson.Annotations;
@@ -29,4 +30,12 @@ interface LessonBoard<P, M> {
 
     /** A try in the words the learner made it, e.g. only a square when only one was clicked. */
     String tryText(P before, M move);
+
+    /**
+     * The bundle key of a line that says how a move is made on this board, shown while the learner
+     * is asked to move; none where clicking or dragging a piece goes without saying.
+     */
+    default Optional<String> gesturesKey() {
+        return Optional.empty();
+    }
 }

@@ -144,7 +144,9 @@ final class LessonScreen extends JPanel {
                 run.lesson().title().in(language),
                 localizer.text("window.lesson.counter", run.index() + 1, run.size()),
                 run.text().map(text -> text.in(language)).orElse(""),
-                run.hint().map(hint -> localizer.text("window.lesson.hintText", hint.in(language))).orElse(""),
+                run.hint().map(hint -> localizer.text("window.lesson.hintText", hint.in(language)))
+                        .or(() -> run.asking() ? walk.board.gesturesKey().map(localizer::text) : Optional.empty())
+                        .orElse(""),
                 feedback.verdict().map(localizer::text).orElse(""),
                 feedback.tone(),
                 String.join(" ", details),

@@ -1,6 +1,7 @@
 package org.ludoteka.ui;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
 import org.ludoteka.games.tamsk.TamskBoard;
@@ -28,6 +29,12 @@ final class TamskLessonBoard implements LessonBoard<TamskPosition, TamskEvent>, 
     @Override
     public JComponent component() {
         return view;
+    }
+
+    /** A ring dropped with the move needs Shift held as the hourglass is let go: not something to guess. */
+    @Override
+    public Optional<String> gesturesKey() {
+        return Optional.of("window.lesson.tamskGestures");
     }
 
     @Override

@@ -43,6 +43,8 @@ class TamskLessonGuiTest extends WindowTest {
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         window.label("stepCounterLabel").requireText(Pattern.compile("Step 2 of \\d+"));
         window.label("lessonVerdictLabel").requireText("Your turn.");
+        window.label("hintLabel").requireText(
+                "Drag the hourglass to its cell. To drop its ring with the move, hold Shift as you let go.");
 
         drag("a1", "b2", false);
 

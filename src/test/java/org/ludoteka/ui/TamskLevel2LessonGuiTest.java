@@ -2,12 +2,9 @@ package org.ludoteka.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.assertj.swing.core.MouseButton;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.games.tamsk.TamskBoard;
@@ -39,20 +36,6 @@ class TamskLevel2LessonGuiTest extends WindowTest {
         window.label("stepCounterLabel").requireText("Step " + step + " of 12");
     }
 
-    private void dragWithRing(String from, String to) {
-        TamskBoardView board = lessonBoard();
-        Point start = GuiActionRunner.execute(() -> board.cellCentre(from));
-        Point end = GuiActionRunner.execute(() -> board.cellCentre(to));
-        Robot robot = window.robot();
-        robot.pressKey(KeyEvent.VK_SHIFT);
-        robot.pressMouse(board, start, MouseButton.LEFT_BUTTON);
-        robot.moveMouse(board, new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
-        robot.moveMouse(board, end);
-        robot.releaseMouse(MouseButton.LEFT_BUTTON);
-        robot.releaseKey(KeyEvent.VK_SHIFT);
-        robot.waitForIdle();
-    }
-
     @Test
     void theTurningOverLessonIsWalkedToItsEndWithTheClockInTheTestsHand() {
         open();
@@ -77,12 +60,12 @@ class TamskLevel2LessonGuiTest extends WindowTest {
         assertThat(sandAbove("c3")).isEqualTo(47_000);
         window.label("lessonVerdictLabel").requireText("Your turn.");
 
-        dragWithRing("c3", "c5");
+        dragOnLessonBoard("c3", "c5", true);
 
         window.label("lessonVerdictLabel").requireText("Illegal move: c3-c5+");
         window.label("lessonFeedbackLabel").requireText("c5 is not next to c3: an hourglass moves to an adjacent cell.");
 
-        dragWithRing("c3", "c4");
+        dragOnLessonBoard("c3", "c4", true);
 
         window.label("lessonVerdictLabel").requireText("Well done!");
         window.label("lessonFeedbackLabel").requireText(Pattern.compile(".*180 − 47 = 133 s are now running.*"));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.fail;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
+import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.Supplier;
@@ -144,5 +145,24 @@ abstract class WindowTest {
                 return GuiActionRunner.execute(onEventThread::get);
             }
         }, Timeout.timeout(10_000));
+    }
+
+    /** Drags the hourglass on {@code from} to {@code to} on a lesson's Tamsk board, with Shift held when {@code withRing}. */
+    void dragOnLessonBoard(String from, String to, boolean withRing) {
+        TamskBoardView board = window.robot().finder().findByName(window.target(), "lessonBoard", TamskBoardView.class);
+        Point start = GuiActionRunner.execute(() -> board.cellCentre(from));
+        Point end = GuiActionRunner.execute(() -> board.cellCentre(to));
+        Robot robot = window.robot();
+        if (withRing) {
+            robot.pressKey(KeyEvent.VK_SHIFT);
+        }
+        robot.pressMouse(board, start, MouseButton.LEFT_BUTTON);
+        robot.moveMouse(board, new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
+        robot.moveMouse(board, end);
+        robot.releaseMouse(MouseButton.LEFT_BUTTON);
+        if (withRing) {
+            robot.releaseKey(KeyEvent.VK_SHIFT);
+        }
+        robot.waitForIdle();
     }
 }

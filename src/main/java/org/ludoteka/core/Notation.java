@@ -13,4 +13,7 @@ public interface Notation<P, M> {
 
     /** The move as written after {@code before}, e.g. with {@code x} for a capture. */
     String format(P before, M move);
+
+    /** True when {@code name} names a square or cell of the board, as a lesson's marks must. */
+    boolean isPlace(String name);
 }

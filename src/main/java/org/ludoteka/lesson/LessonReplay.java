@@ -112,6 +112,7 @@ public final class LessonReplay<P, M> {
                     return;
                 }
             }
+            checkMarks(step);
             before.add(position);
             P next = check(step, position);
             if (next == null) {
@@ -160,6 +161,21 @@ public final class LessonReplay<P, M> {
             return null;
         }
         return legalAfter(line, position, Step.Clock.elapse(millis.getAsLong()), "lesson.clockRefused");
+    }
+
+    /** Every cell a step lights up and both ends of every arrow must be places of the board. */
+    private void checkMarks(Step step) {
+        for (String cell : step.show().cells()) {
+            if (!notation.isPlace(cell)) {
+                problem(step.line(), Message.of("lesson.unknownPlace", cell));
+            }
+        }
+        for (String arrow : step.show().arrows()) {
+            String[] ends = arrow.split("-", -1);
+            if (ends.length != 2 || !notation.isPlace(ends[0]) || !notation.isPlace(ends[1])) {
+                problem(step.line(), Message.of("lesson.badArrow", arrow));
+            }
+        }
     }
 
     private void checkAttempt(Step.Try attempt, P position) {

@@ -1,10 +1,8 @@
 package org.ludoteka.ui;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
-import org.ludoteka.core.InputError;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
@@ -82,24 +80,10 @@ final class LoaLessonBoard implements LessonBoard<LoaPosition, LoaMove>, LoaBoar
         view.slide(null, 0);
     }
 
+    /** The lesson's marks as squares and moves; verify has made sure each names places of the board. */
     private static LoaBoardView.Marks marks(Annotations annotations) {
-        List<Integer> squares = new ArrayList<>();
-        for (String cell : annotations.cells()) {
-            try {
-                squares.add(LoaNotation.square(cell));
-            } catch (InputError e) {
-                // a mark off the board is the lesson's slip; the lesson still runs without it
-            }
-        }
-        List<LoaMove> arrows = new ArrayList<>();
-        for (String arrow : annotations.arrows()) {
-            try {
-                arrows.add(LoaNotation.INSTANCE.parseMove(arrow));
-            } catch (InputError e) {
-                // likewise
-            }
-        }
-        arrows.removeIf(LoaMove::isPass);
-        return new LoaBoardView.Marks(squares, arrows);
+        return new LoaBoardView.Marks(
+                annotations.cells().stream().map(LoaNotation::square).toList(),
+                annotations.arrows().stream().map(LoaNotation.INSTANCE::parseMove).toList());
     }
 }

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
-import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.games.tamsk.TamskPosition;
@@ -47,7 +46,7 @@ final class TamskLessonBoard implements LessonBoard<TamskPosition, TamskEvent>, 
         stopSliding();
         // no destinations are offered: in a lesson, where an hourglass may go is the question itself
         view.display(position, List.of(), null, asking ? TamskBoardView.Mode.PLAY : TamskBoardView.Mode.WATCH);
-        view.annotate(readable(marks));
+        view.annotate(marks); // verify has made sure every mark names cells of the board
     }
 
     @Override
@@ -90,18 +89,5 @@ final class TamskLessonBoard implements LessonBoard<TamskPosition, TamskEvent>, 
             slide.stop();
         }
         view.slide(null, 0);
-    }
-
-    /** The lesson's marks that name cells of the board; any other is the lesson's slip, and the lesson runs without it. */
-    private static Annotations readable(Annotations marks) {
-        List<String> cells = marks.cells().stream().filter(TamskLessonBoard::isCell).toList();
-        List<String> arrows = marks.arrows().stream()
-                .filter(arrow -> arrow.split("-").length == 2 && isCell(arrow.split("-")[0]) && isCell(arrow.split("-")[1]))
-                .toList();
-        return new Annotations(cells, arrows);
-    }
-
-    private static boolean isCell(String name) {
-        return TamskBoard.cell(name) != TamskBoard.NONE;
     }
 }

@@ -103,6 +103,8 @@ class LessonLoaderTest {
             an illegal accepted move         | accept: [b1-b3]  | accept: [b1-b4]  | 13 | lesson.acceptIllegal
             an illegal scripted move         | play: a2-c2      | play: a2-a3      | 16 | lesson.playIllegal
             a misspelt key                   | hint:            | hnit:            | 15 | lesson.unknownKey
+            a mark off the board             | cells: [b1, b8]  | cells: [b1, b9]  | 8  | lesson.unknownPlace
+            an arrow that joins nothing      | arrows: [b1-b3]  | arrows: [b1b3]   | 8  | lesson.badArrow
             a verdict that is neither        | verdict: illegal | verdict: wrong   | 11 | lesson.verdict
             an unknown game                  | game: loa        | game: chess      | 2  | lesson.unknownGame
             a malformed start                | w6w/1bbbbbb1 b   | w6w/1bbbbbb1 x   | 6  | loa.input.position

@@ -127,9 +127,14 @@ public final class LoaNotation implements Notation<LoaPosition, LoaMove> {
         return squareName(move.from()) + (capture ? "x" : "-") + squareName(move.to());
     }
 
+    @Override
+    public boolean isPlace(String name) {
+        return name.matches("[a-h][1-8]");
+    }
+
     /** A square's index from its name; {@link InputError} for a square off the board. */
     public static int square(String name) {
-        if (!name.matches("[a-h][1-8]")) {
+        if (!INSTANCE.isPlace(name)) {
             throw new InputError("loa.input.square", name);
         }
         return LoaPosition.square(name);

@@ -163,6 +163,11 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
         return event == TamskEvent.RING ? "ring" : event == TamskEvent.CLAIM ? "claim" : event == TamskEvent.PASS ? "pass" : "timer";
     }
 
+    @Override
+    public boolean isPlace(String name) {
+        return TamskBoard.cell(name) != NONE;
+    }
+
     /** A cell's index from its name; {@link InputError} for a cell off the board. */
     public static int cell(String name) {
         int cell = TamskBoard.cell(name);

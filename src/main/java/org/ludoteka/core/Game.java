@@ -13,15 +13,11 @@ public interface Game<P, M> {
 
     List<RuleOption> options();
 
-    Notation<P, M> notation();
-
     /**
-     * The notation under {@code chosen} options, as the user gave them, for a game whose named starts
-     * depend on an option (the Tamsk level); the plain notation for every other game.
+     * The notation under {@code chosen} options, as the user gave them: a game's named starts may
+     * depend on an option (the Tamsk level).
      */
-    default Notation<P, M> notation(Map<String, String> chosen) {
-        return notation();
-    }
+    Notation<P, M> notation(Map<String, String> chosen);
 
     /** The rules under {@code chosen} options (missing ones take their defaults); {@link InputError} for an unknown option or value. */
     Rules<P, M> rules(Map<String, String> chosen);

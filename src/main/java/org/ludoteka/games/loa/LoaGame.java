@@ -23,8 +23,9 @@ public final class LoaGame implements Game<LoaPosition, LoaMove> {
         return List.of(new RuleOption("simultaneous", List.of("draw", "mover-wins", "mover-loses")));
     }
 
+    /** No option changes how Lines of Action is written. */
     @Override
-    public Notation<LoaPosition, LoaMove> notation() {
+    public Notation<LoaPosition, LoaMove> notation(Map<String, String> chosen) {
         return LoaNotation.INSTANCE;
     }
 

@@ -23,12 +23,6 @@ public final class TamskGame implements Game<TamskPosition, TamskEvent> {
         return TamskOptions.ALL;
     }
 
-    /** Named starts at level 1; {@link #notation(Map)} gives them at a chosen level. */
-    @Override
-    public Notation<TamskPosition, TamskEvent> notation() {
-        return TamskNotation.INSTANCE;
-    }
-
     /** The named starts at the chosen level; a position text at another level than one chosen explicitly is an error. */
     @Override
     public Notation<TamskPosition, TamskEvent> notation(Map<String, String> chosen) {

@@ -1,7 +1,6 @@
 package org.ludoteka.ui;
 
 import java.util.List;
-import java.util.function.Consumer;
 import javax.swing.JComponent;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
@@ -9,12 +8,8 @@ import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.lesson.Annotations;
 
 /** The Lines of Action board in a lesson: the play board with the lesson's marks, and moves that slide. */
-final class LoaLessonBoard implements LessonBoard<LoaPosition, LoaMove>, LoaBoardView.Listener {
-    private static final long SLIDE_MILLIS = 450;
-
+final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMove> implements LoaBoardView.Listener {
     private final LoaBoardView view = new LoaBoardView(this);
-    private Consumer<LoaMove> listener = move -> { };
-    private Animation slide;
 
     LoaLessonBoard() {
         view.setName("lessonBoard");
@@ -23,11 +18,6 @@ final class LoaLessonBoard implements LessonBoard<LoaPosition, LoaMove>, LoaBoar
     @Override
     public JComponent component() {
         return view;
-    }
-
-    @Override
-    public void onTry(Consumer<LoaMove> tried) {
-        listener = tried;
     }
 
     @Override
@@ -46,8 +36,8 @@ final class LoaLessonBoard implements LessonBoard<LoaPosition, LoaMove>, LoaBoar
             finished.run();
             return;
         }
-        slide = Animation.start(SLIDE_MILLIS, fraction -> view.slide(move, fraction), () -> {
-            view.slide(null, 0);
+        slide(fraction -> view.slide(move, fraction), () -> {
+            clearSlide();
             view.display(after, move, List.of(), LoaBoardView.Mode.WAIT);
             finished.run();
         });
@@ -60,7 +50,7 @@ final class LoaLessonBoard implements LessonBoard<LoaPosition, LoaMove>, LoaBoar
 
     @Override
     public void tried(LoaMove move) {
-        listener.accept(move);
+        hand(move);
     }
 
     @Override
@@ -73,10 +63,8 @@ final class LoaLessonBoard implements LessonBoard<LoaPosition, LoaMove>, LoaBoar
         // a lesson never sets up positions by hand
     }
 
-    private void stopSliding() {
-        if (slide != null && slide.running()) {
-            slide.stop();
-        }
+    @Override
+    void clearSlide() {
         view.slide(null, 0);
     }
 

@@ -2,7 +2,6 @@ package org.ludoteka.ui;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import javax.swing.JComponent;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
@@ -14,12 +13,8 @@ import org.ludoteka.lesson.Annotations;
  * their cells, and whole moves as answers (a press does not pick an hourglass up, even at level 3).
  * The lesson's clock shows the sand running through the positions the screen hands it.
  */
-final class TamskLessonBoard implements LessonBoard<TamskPosition, TamskEvent>, TamskBoardView.Listener {
-    private static final long SLIDE_MILLIS = 450;
-
+final class TamskLessonBoard extends SlidingLessonBoard<TamskPosition, TamskEvent> implements TamskBoardView.Listener {
     private final TamskBoardView view = new TamskBoardView(this);
-    private Consumer<TamskEvent> listener = event -> { };
-    private Animation slide;
 
     TamskLessonBoard() {
         view.setName("lessonBoard");
@@ -34,11 +29,6 @@ final class TamskLessonBoard implements LessonBoard<TamskPosition, TamskEvent>, 
     @Override
     public Optional<String> gesturesKey() {
         return Optional.of("window.lesson.tamskGestures");
-    }
-
-    @Override
-    public void onTry(Consumer<TamskEvent> tried) {
-        listener = tried;
     }
 
     @Override
@@ -57,8 +47,8 @@ final class TamskLessonBoard implements LessonBoard<TamskPosition, TamskEvent>, 
             finished.run();
             return;
         }
-        slide = Animation.start(SLIDE_MILLIS, fraction -> view.slide(move, fraction), () -> {
-            view.slide(null, 0);
+        slide(fraction -> view.slide(move, fraction), () -> {
+            clearSlide();
             view.display(after, List.of(), move, TamskBoardView.Mode.WATCH);
             finished.run();
         });
@@ -71,7 +61,7 @@ final class TamskLessonBoard implements LessonBoard<TamskPosition, TamskEvent>, 
 
     @Override
     public void tried(TamskEvent event) {
-        listener.accept(event);
+        hand(event);
     }
 
     @Override
@@ -84,10 +74,8 @@ final class TamskLessonBoard implements LessonBoard<TamskPosition, TamskEvent>, 
         return false;
     }
 
-    private void stopSliding() {
-        if (slide != null && slide.running()) {
-            slide.stop();
-        }
+    @Override
+    void clearSlide() {
         view.slide(null, 0);
     }
 }

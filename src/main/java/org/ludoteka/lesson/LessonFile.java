@@ -16,8 +16,4 @@ public record LessonFile(String file, Optional<Lesson> lesson, List<LessonProble
     static LessonFile broken(LessonProblem problem) {
         return new LessonFile(problem.file(), Optional.empty(), List.of(problem));
     }
-
-    public boolean isBroken() {
-        return lesson.isEmpty();
-    }
 }

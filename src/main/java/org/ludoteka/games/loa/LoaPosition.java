@@ -62,15 +62,6 @@ public record LoaPosition(long black, long white, Side toMove, LoaPosition previ
         return count;
     }
 
-    /** The number of moves played since the position given as text. */
-    public int plies() {
-        int plies = 0;
-        for (LoaPosition p = previous; p != null; p = p.previous) {
-            plies++;
-        }
-        return plies;
-    }
-
     @Override
     public boolean equals(Object other) {
         return other instanceof LoaPosition p && p.black == black && p.white == white && p.toMove == toMove;

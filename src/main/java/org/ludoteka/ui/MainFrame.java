@@ -164,9 +164,7 @@ final class MainFrame extends JFrame {
         if (board.isPresent()) {
             cards.show(gameArea, entry.id());
         } else {
-            // a game whose rules exist but whose board does not says so: its rules can already be tried
-            String notice = entry.engine().isPresent() ? "window.boardNotBuilt" : "window.notBuilt";
-            noticePanel.showNotice(Message.of(notice, Message.of(entry.nameKey()), entry.id()));
+            noticePanel.showNotice(Message.of("window.notBuilt", Message.of(entry.nameKey())));
             cards.show(gameArea, NOTICE_CARD);
         }
         retitle();

@@ -345,9 +345,9 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
             }
             for (Segment segment : p.standing()) {
                 boolean stands = GipfRow.find(p.boardBytes(), Side.WHITE, List.of()).stream()
-                        .anyMatch(r -> r.segment().equals(segment) && onlyGipfPieces(p, r))
+                        .anyMatch(r -> r.segment().equals(segment) && GipfRules.onlyGipfPieces(p.boardBytes(), r))
                         || GipfRow.find(p.boardBytes(), Side.BLACK, List.of()).stream()
-                        .anyMatch(r -> r.segment().equals(segment) && onlyGipfPieces(p, r));
+                        .anyMatch(r -> r.segment().equals(segment) && GipfRules.onlyGipfPieces(p.boardBytes(), r));
                 if (!stands) {
                     throw bad("gipf.input.standing", segment.toString());
                 }
@@ -357,15 +357,6 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
                     throw bad("gipf.input.loser", Message.of(loser.key()));
                 }
             });
-        }
-
-        private static boolean onlyGipfPieces(GipfPosition p, GipfRow row) {
-            for (int spot : row.spots()) {
-                if (p.pieceAt(spot).orElseThrow().kind() != Kind.GIPF) {
-                    return false;
-                }
-            }
-            return true;
         }
 
         private InputError bad(String key, Object... args) {

@@ -325,6 +325,7 @@ public final class GipfRules implements Rules<GipfPosition, GipfMove> {
      */
     private void settle(Draft draft, List<Message> notes) {
         while (draft.loser == null && draft.pending == Pending.NONE) {
+            pruneStanding(draft);
             Side mover = draft.turn;
             Side opponent = GipfPosition.other(mover);
             if (draft.at(CENTRE) == GipfPiece.of(mover, Kind.LOADED) && (draft.pushDue || options.powerSameTurn())) {
@@ -369,19 +370,34 @@ public final class GipfRules implements Rules<GipfPosition, GipfMove> {
         return rows.stream().noneMatch(other -> other != row && other.crosses(row));
     }
 
-    /** The next player's turn; rows kept whole stand only while they are unchanged (GA-4). */
     private static void endTurn(Draft draft) {
         draft.turn = GipfPosition.other(draft.turn);
         draft.pushDue = true;
+    }
+
+    /** A row kept whole stands only while it is unchanged: the same stretch, of GIPF pieces only (GA-4). */
+    private static void pruneStanding(Draft draft) {
+        if (draft.standing.isEmpty()) {
+            return;
+        }
         List<Segment> still = new ArrayList<>();
         for (Side side : List.of(Side.WHITE, Side.BLACK)) {
             for (GipfRow row : GipfRow.find(draft.board, side, List.of())) {
-                if (draft.standing.contains(row.segment())) {
+                if (draft.standing.contains(row.segment()) && onlyGipfPieces(draft.board, row)) {
                     still.add(row.segment());
                 }
             }
         }
         draft.standing = still;
+    }
+
+    static boolean onlyGipfPieces(byte[] board, GipfRow row) {
+        for (int spot : row.spots()) {
+            if (GipfPiece.ofCode(board[spot]).kind() != Kind.GIPF) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -451,6 +451,7 @@ public final class GipfRules implements Rules<GipfPosition, GipfMove> {
             if (lacksGipf(draft.variant, gipfPieces, draft.gipfPhase[me], draft.reserve[me])) {
                 draft.loser = side;
                 draft.pending = Pending.NONE;
+                draft.pushDue = true; // the game is over: no turn is left half played
                 return;
             }
         }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -193,5 +194,30 @@ class CommandLineTest {
     void verifyCountsInCzechPlurals() {
         assertThat(run("verify", "lessons/loa/01-board-and-start.yaml", "--lang", "cs")).isZero();
         assertThat(out()).isEqualTo("1 lekce, vše v\u00a0pořádku.\n");
+    }
+
+    @Test
+    void verifyReportsEveryProblemOfAFile(@TempDir Path folder) throws IOException {
+        Files.writeString(folder.resolve("mine.yaml"), """
+                id: mine
+                game: loa
+                title: {en: Mine, cs: Moje}
+                position: start
+                steps:
+                  - try: b1-b2
+                    verdict: illegal
+                    reason: loa.jumpsEnemy
+                  - play: b1-b2
+                """);
+
+        assertThat(run("verify", folder.toString())).isEqualTo(1);
+
+        String file = folder + "/mine.yaml";
+        assertThat(out().split("\n")).containsExactly(
+                file + ":3: the text has no fr translation",
+                file + ":6: b1-b2 is illegal for the reason loa.wrongDistance, not loa.jumpsEnemy: There are 2 pieces on the b-file,"
+                        + " so the piece must move exactly 2 squares; it tried to move 1 square.",
+                file + ":9: the scripted move b1-b2 is illegal (loa.wrongDistance: There are 2 pieces on the b-file, so the piece"
+                        + " must move exactly 2 squares; it tried to move 1 square.)");
     }
 }

@@ -76,19 +76,19 @@ public final class CommandLine {
         Map<String, String> options = arguments.options();
         return switch (command) {
             case "moves" -> {
-                need(command, rest, 2, 2, "GAME POSITION", options);
+                need(command, rest, new Shape("GAME POSITION", 2, 2, 1), options);
                 yield moves(game(rest.get(0)), options, rest.get(1));
             }
             case "explain" -> {
-                need(command, rest, 3, 3, "GAME POSITION MOVE", options);
+                need(command, rest, new Shape("GAME POSITION MOVE", 3, 3, 1), options);
                 yield explain(game(rest.get(0)), options, rest.get(1), rest.get(2));
             }
             case "play" -> {
-                need(command, rest, 2, Integer.MAX_VALUE, "GAME POSITION MOVE...", options);
+                need(command, rest, new Shape("GAME POSITION MOVE...", 2, Integer.MAX_VALUE, 1), options);
                 yield play(game(rest.get(0)), options, rest.get(1), rest.subList(2, rest.size()));
             }
             case "perft" -> {
-                need(command, rest, 2, 3, "GAME DEPTH [POSITION]", options);
+                need(command, rest, new Shape("GAME DEPTH [POSITION]", 2, 3, 2), options);
                 yield perft(game(rest.get(0)), options, depth(rest.get(1)), rest.size() > 2 ? rest.get(2) : "start");
             }
             case "verify" -> verify(rest);
@@ -201,24 +201,27 @@ public final class CommandLine {
         throw new InputError("cli.badDepth", text);
     }
 
+    /** A command's arguments: as written in the usage, how many at least and at most, and where the position stands. */
+    private record Shape(String text, int least, int most, int positionAt) {
+    }
+
     /**
      * The command has as many arguments as {@code shape} says. The game (the first) is read first;
      * then, when there are too many or the position does not read, a position the shell split at its
      * spaces because it was not quoted is told as such.
      */
-    private static void need(String command, List<String> rest, int least, int most, String shape, Map<String, String> options) {
-        if (!rest.isEmpty() && rest.size() >= least) {
-            int position = shape.startsWith("GAME DEPTH") ? 2 : 1;
-            unquotedPosition(game(rest.get(0)), options, rest, position, most)
+    private static void need(String command, List<String> rest, Shape shape, Map<String, String> options) {
+        if (rest.size() >= shape.least()) {
+            unquotedPosition(game(rest.get(0)), options, rest, shape.positionAt(), shape.most())
                     .ifPresent(joined -> {
                         throw new InputError("cli.unquotedPosition", joined);
                     });
         }
-        if (rest.size() < least) {
-            throw new InputError("cli.arguments", command, shape);
+        if (rest.size() < shape.least()) {
+            throw new InputError("cli.arguments", command, shape.text());
         }
-        if (rest.size() > most) {
-            throw new InputError("cli.tooMany", command, shape, quoted(rest.subList(most, rest.size())));
+        if (rest.size() > shape.most()) {
+            throw new InputError("cli.tooMany", command, shape.text(), quoted(rest.subList(shape.most(), rest.size())));
         }
     }
 

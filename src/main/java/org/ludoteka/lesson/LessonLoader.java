@@ -26,10 +26,11 @@ import org.yaml.snakeyaml.nodes.Node;
  * Only SnakeYAML's safe constructor is used, and only to compose the node tree: no tag, type or
  * class in a file can make it build anything but plain nodes.
  *
- * <p>It reports every problem of a file, not only the first: each step is read on its own, and a
- * problem in a text or a key (a missing translation, a misspelt key) leaves the rest readable. A
- * step that cannot be read leaves the lesson without a draft to replay, since the steps after it
- * would stand on a position nobody wrote.
+ * <p>It reports every problem of a file, not only the first: each step is read on its own. A
+ * problem in a text (a language missing or unknown, an empty text) or a key the format lacks at
+ * the top of the lesson or in a {@code show} leaves the lesson whole enough to replay. A step that
+ * cannot be read (a key a step may not have among them) leaves it without a draft, since the steps
+ * after it would stand on a position nobody wrote.
  */
 public final class LessonLoader {
     private static final Set<String> LESSON_KEYS = Set.of("id", "game", "options", "title", "source", "position", "steps");

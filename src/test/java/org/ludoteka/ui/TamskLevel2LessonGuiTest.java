@@ -81,7 +81,8 @@ class TamskLevel2LessonGuiTest extends WindowTest {
         window.label("lessonCompleteLabel").requireVisible();
         assertThat(home().loadLessonProgress().isDone("tamsk-07-turning-over")).isTrue();
 
-        window.button("nextStepButton").click();
+        window.button("nextStepButton").requireText("Next lesson");
+        window.button("backToLessonsButton").click();
 
         assertThat(window.list("lessonList").contents()).contains("✓ 7. Turning an hourglass over");
     }

@@ -128,6 +128,20 @@ class TamskGameTest {
         assertThat(output()).startsWith("illegal tamsk.noClaim at move 3 (claim): ");
     }
 
+    @Test
+    void aClaimInsideTheMoversGraceIsRefusedAndOneAfterItIsPlayed() {
+        String levelTwo = "tamsk level=2 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32";
+
+        assertThat(run("play", "tamsk", levelTwo, "a1-b2", "+0.3s", "claim")).isEqualTo(CommandLine.ILLEGAL);
+        assertThat(output()).isEqualTo("illegal tamsk.claimTooEarly at move 3 (claim): Too early to claim: Red let go of the "
+                + "hourglass on b2 only 0.3 s ago and may still drop his ring there until 2 s have passed. "
+                + "Only a ring he has let slip can be claimed.\n");
+        out.reset();
+
+        assertThat(run("play", "tamsk", levelTwo, "a1-b2", "+2.001s", "claim")).isEqualTo(CommandLine.OK);
+        assertThat(output()).isEqualTo("tamsk level=2 turn=black red=b2:177999,g1,d7 black=d1,g4,a4 rings=b2:1 holders=32,31\n");
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
             play   | start | a1-z9

@@ -24,6 +24,9 @@ final class GipfEvaluation {
     private static final int ENOUGH_GIPF_PIECES = 3;
     private static final int LAST_GIPF_PIECE = 300;
     private static final int POTENTIAL = 25;
+    private static final int LOADED_PIECE = 40;
+    /** A used potential on the board: a piece more than the box gave, which cost no reserve. */
+    private static final int POTENTIAL_PIECE = 60;
     private static final int THREE_IN_A_LINE = 18;
     private static final int TWO_IN_A_LINE = 4;
     /** The worth of a piece on a spot, by its distance from e5: the centre, the inner ring, the next, the rim. */
@@ -55,7 +58,8 @@ final class GipfEvaluation {
                     + Math.max(0, gipfPieces - ENOUGH_GIPF_PIECES) * SPARE_GIPF_PIECE
                     - (gipfPieces == 1 ? LAST_GIPF_PIECE : 0);
         }
-        score += (position.potentials(side) + position.count(side, GipfPiece.Kind.LOADED)) * POTENTIAL;
+        score += position.potentials(side) * POTENTIAL + position.count(side, GipfPiece.Kind.LOADED) * LOADED_PIECE
+                + position.count(side, GipfPiece.Kind.POTENTIAL) * POTENTIAL_PIECE;
         return score;
     }
 

@@ -13,7 +13,7 @@ import javax.swing.KeyStroke;
  * What can be done with a Lines of Action game, each once as an {@link Action} shared by the Game
  * menu and the buttons beside the board, so both are named, enabled and re-localized together.
  */
-record LoaActions(Action newGame, Action pastePosition, Action editPosition, Action copyMoves,
+public record LoaActions(Action newGame, Action pastePosition, Action editPosition, Action copyMoves,
                   Action undo, Action redo, Action pass, Action playFromHere, Action cancelEdit) {
 
     static final int UNDO_KEY = KeyEvent.VK_Z;
@@ -33,14 +33,14 @@ record LoaActions(Action newGame, Action pastePosition, Action editPosition, Act
     }
 
     /** An action named by {@code key} (its tooltip by {@code key.tip}) that runs {@code task}. */
-    static Action create(Localizer localizer, String key, Runnable task) {
+    public static Action create(Localizer localizer, String key, Runnable task) {
         Action action = plain(task);
         localizer.bindAction(action, key);
         return action;
     }
 
     /** An action without a name of its own, e.g. for a key. */
-    static Action plain(Runnable task) {
+    public static Action plain(Runnable task) {
         return new AbstractAction() {
             @Override
             public void actionPerformed(ActionEvent e) {

@@ -24,6 +24,7 @@ import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.Message;
 import org.ludoteka.games.Games;
+import org.ludoteka.games.gipf.GipfGame;
 import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.i18n.Language;
@@ -31,6 +32,7 @@ import org.ludoteka.progress.Home;
 import org.ludoteka.progress.SavedLoaGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
+import org.ludoteka.ui.gipf.GipfPanel;
 
 /**
  * The program's window: the game chooser on the left, the chosen game's board (or a plain notice
@@ -47,6 +49,7 @@ final class MainFrame extends JFrame {
     private final ComputerTurns computer;
     private final LoaPanel loaPanel;
     private final TamskPanel tamskPanel;
+    private final GipfPanel gipfPanel;
     private final NoticePanel noticePanel;
     private final LessonsPanel lessonsPanel;
     private final GameChooserPanel chooser;
@@ -66,7 +69,8 @@ final class MainFrame extends JFrame {
         computer = new ComputerTurns(thinkBudget);
         loaPanel = new LoaPanel(localizer, computer);
         tamskPanel = new TamskPanel(localizer, thinkBudget);
-        boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel);
+        gipfPanel = new GipfPanel(localizer, thinkBudget);
+        boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel);
         noticePanel = new NoticePanel(localizer);
         Action showLessons = LoaActions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = LoaActions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
@@ -74,11 +78,13 @@ final class MainFrame extends JFrame {
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());
         gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
+        gameArea.add(gipfPanel, GipfGame.INSTANCE.id());
         gameArea.add(noticePanel, NOTICE_CARD);
         gameArea.add(lessonsPanel, LESSONS_CARD);
         cards.show(gameArea, NOTICE_CARD);
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
+        gipfPanel.setActive(false);
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[][][grow, fill]", "[grow, fill]"));
         content.add(chooser, "growy");
@@ -138,6 +144,7 @@ final class MainFrame extends JFrame {
         chooser.selectQuietly(null);
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
+        gipfPanel.setActive(false);
         cards.show(gameArea, LESSONS_CARD);
         lessonsPanel.showList();
         retitle();
@@ -161,6 +168,7 @@ final class MainFrame extends JFrame {
         Optional<JPanel> board = entry.engine().map(boards::get);
         loaPanel.setActive(board.equals(Optional.of(loaPanel)));
         tamskPanel.setActive(board.equals(Optional.of(tamskPanel)));
+        gipfPanel.setActive(board.equals(Optional.of(gipfPanel)));
         if (board.isPresent()) {
             cards.show(gameArea, entry.id());
         } else {
@@ -236,6 +244,7 @@ final class MainFrame extends JFrame {
     private void close() {
         computer.shutDown();
         tamskPanel.stop();
+        gipfPanel.stop();
         try {
             if (loaPanel.inProgress()) {
                 home.saveGame(loaPanel.saved());

@@ -57,7 +57,7 @@ final class NewGameDialog extends AskingDialog<LoaSetup> {
     }
 
     @Override
-    void accept() {
+    protected void accept() {
         Map<String, String> options = chosenOptions(optionCombos);
         Opponent opponent = Choice.selected(opponentCombo)
                 .map(side -> Opponent.computer(side, Choice.selected(strengthCombo)))

@@ -40,7 +40,7 @@ final class PastePositionDialog extends AskingDialog<LoaPosition> {
     }
 
     @Override
-    void accept() {
+    protected void accept() {
         try {
             answer(LoaNotation.INSTANCE.parsePosition(positionField.getText()));
         } catch (InputError e) {

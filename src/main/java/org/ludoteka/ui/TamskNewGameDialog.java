@@ -53,7 +53,7 @@ final class TamskNewGameDialog extends AskingDialog<TamskSetup> {
     }
 
     @Override
-    void accept() {
+    protected void accept() {
         answer(new TamskSetup(chosenOptions(optionCombos), Choice.selected(startCombo), Choice.selected(opponentCombo),
                 Choice.selected(strengthCombo)));
     }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
@@ -34,7 +35,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * goes to the rules; the verdict is shown with its reason in the chosen language. Two people share
  * the screen, or one plays a {@link TamskOpponent}.
  */
-final class TamskPanel extends JPanel implements TamskBoardView.Listener {
+public final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     /** How long the 15-second timer flashes when it has run out on a player, and how fast. */
     private static final long FLASH_MILLIS = 1600;
     private static final long BLINK_MILLIS = 200;
@@ -59,8 +60,10 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     /** Whether this board is the one on screen; a game not on screen is paused and its actions are off. */
     private boolean active;
     private long flashLeft;
+    /** Told once when a game played for someone else ends, e.g. a GIPF challenge (P-12); null for a game of its own. */
+    private Consumer<Outcome> whenOver;
 
-    TamskPanel(Localizer localizer, Duration thinkBudget) {
+    public TamskPanel(Localizer localizer, Duration thinkBudget) {
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
         this.thinkBudget = thinkBudget;
@@ -92,7 +95,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */
-    void setActive(boolean shown) {
+    public void setActive(boolean shown) {
         active = shown;
         if (!shown && match.inProgress() && match.setup().level() >= 2) {
             match.pause(true);
@@ -117,7 +120,18 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     }
 
     /** Starts a new game under {@code setup} against {@code computer}, e.g. a test's. */
+    /**
+     * Plays one game under {@code setup} for another game that waits for its result, e.g. a GIPF
+     * challenge: no New game is offered meanwhile, and {@code over} is told the outcome once.
+     */
+    public void playFor(TamskSetup setup, Consumer<Outcome> over) {
+        begin(setup);
+        whenOver = over;
+        refresh();
+    }
+
     void begin(TamskSetup setup, Optional<TamskOpponent> computer) {
+        whenOver = null;
         opponent.ifPresent(TamskOpponent::stop);
         match = new TamskMatch(setup);
         opponent = computer;
@@ -134,7 +148,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     }
 
     /** The window closes: no more time, no more thinking. */
-    void stop() {
+    public void stop() {
         time.stop();
         opponent.ifPresent(TamskOpponent::stop);
     }
@@ -304,7 +318,12 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         timerAction.putValue(Action.NAME, localizer.text("window.tamsk.action.timer", Message.of(now.opponent().key())));
         pauseAction.setEnabled(active && outcome.isEmpty() && now.level() >= 2);
         pauseAction.putValue(Action.NAME, localizer.text(paused ? "window.tamsk.action.resume" : "window.tamsk.action.pause"));
-        newGameAction.setEnabled(active);
+        newGameAction.setEnabled(active && whenOver == null);
+        if (whenOver != null && outcome.isPresent()) {
+            Consumer<Outcome> told = whenOver;
+            whenOver = null;
+            SwingUtilities.invokeLater(() -> told.accept(outcome.get()));
+        }
     }
 
     /** A button plays its event only when the rules would take it now, from the person at the screen. */

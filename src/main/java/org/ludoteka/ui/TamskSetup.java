@@ -14,10 +14,10 @@ import org.ludoteka.games.tamsk.TamskRules;
  * ({@code level}, {@code grace}, {@code fullcell}), whether it begins with the set start or the
  * free start (T-29), and the side the computer plays, if any, and how strongly.
  */
-record TamskSetup(Map<String, String> options, boolean freeStart, Optional<Side> computer, TamskStrength strength) {
+public record TamskSetup(Map<String, String> options, boolean freeStart, Optional<Side> computer, TamskStrength strength) {
     static final TamskSetup FIRST = new TamskSetup(Map.of(), false, Optional.empty(), TamskStrength.MEDIUM);
 
-    TamskSetup {
+    public TamskSetup {
         options = TamskGame.INSTANCE.withDefaults(options);
     }
 

@@ -16,10 +16,10 @@ import javax.swing.SwingUtilities;
  * reason a move is illegal. Unlike an HTML label, {@link #getText()} stays the sentence itself.
  * Its preferred width is a number of average characters, so it grows with the font at any zoom.
  */
-final class WrappingLabel extends JLabel {
+public final class WrappingLabel extends JLabel {
     private final int columns;
 
-    WrappingLabel(String name, int columns) {
+    public WrappingLabel(String name, int columns) {
         this.columns = columns;
         setName(name);
         setVerticalAlignment(TOP);

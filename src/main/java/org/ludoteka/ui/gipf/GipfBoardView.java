@@ -1,0 +1,540 @@
+package org.ludoteka.ui.gipf;
+
+import static org.ludoteka.games.gipf.GipfBoard.NONE;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.swing.SwingUtilities;
+import org.ludoteka.games.gipf.GipfBoard;
+import org.ludoteka.games.gipf.GipfMove;
+import org.ludoteka.games.gipf.GipfPiece;
+import org.ludoteka.games.gipf.GipfPosition;
+import org.ludoteka.games.gipf.GipfRow;
+import org.ludoteka.ui.BoardComponent;
+
+/**
+ * The GIPF board, painted with Java2D at whatever size it is given: the lines from dot to dot, the
+ * 24 dots and 37 spots, the coordinates on its edge, and the pieces. It holds only interaction
+ * state (the chosen dot, a drag under way); what a gesture means is decided by its {@link Listener},
+ * which sends every try to the rules. A press on a dot chooses it and shows where a piece may go
+ * from it; letting go on a spot, or a click on one, tries the push. While a row is to be removed,
+ * the rows are lit up and a click on a row or a piece is handed on as it is.
+ */
+public final class GipfBoardView extends BoardComponent {
+
+    /** What the board can be used for at the moment. */
+    public enum Mode {
+        /** The person at the screen brings a piece in. */
+        PLAY,
+        /** The person at the screen removes a row: clicks choose the row and the pieces that stay. */
+        ROWS,
+        /** Nothing to do on the board now: the computer thinks, a decision is asked beside it, or the game is over. */
+        WATCH
+    }
+
+    /** What the person did on the board. */
+    public interface Listener {
+        /** A push tried from {@code from} to {@code to}; {@code from == to} when a single point was clicked. It may be illegal. */
+        void tried(int from, int to);
+
+        /** A point clicked while a row is to be removed. */
+        void clickedInRows(int point);
+
+        /** The board was pressed while it is only to be looked at. */
+        void pressedWhileWatching();
+
+        /** What a tooltip says about a point. */
+        default String describe(int point) {
+            return GipfBoard.name(point);
+        }
+
+        /** For a board that is only painted (tests, a picture): it hears nothing. */
+        Listener DEAF = new Listener() {
+            @Override
+            public void tried(int from, int to) {
+            }
+
+            @Override
+            public void clickedInRows(int point) {
+            }
+
+            @Override
+            public void pressedWhileWatching() {
+            }
+        };
+    }
+
+    /** The rows lit up for removal, the one chosen (or null) and the pieces of it that stay. */
+    public record Rows(List<GipfRow> rows, GipfRow chosen, Set<Integer> kept) {
+        public static final Rows NONE = new Rows(List.of(), null, Set.of());
+
+        public Rows {
+            rows = List.copyOf(rows);
+            kept = Set.copyOf(kept);
+        }
+    }
+
+    /** What a lesson marks: points lit up, and arrows from one point to another (each two points). */
+    public record Marks(List<Integer> points, List<int[]> arrows) {
+        public static final Marks NONE = new Marks(List.of(), List.of());
+
+        public Marks {
+            points = List.copyOf(points);
+            arrows = List.copyOf(arrows);
+        }
+    }
+
+    private final Listener listener;
+    private GipfPiece[] pieces = new GipfPiece[GipfBoard.POINTS];
+    private List<GipfBoard.Entry> open = List.of();
+    private GipfMove.Push lastPush;
+    private Mode mode = Mode.WATCH;
+    private Rows rows = Rows.NONE;
+    private Marks marks = Marks.NONE;
+    /** The centre spot glows while its potential's power or challenge is decided. */
+    private boolean centreGlows;
+    private PushMotion motion;
+    private double played;
+
+    /** The dot chosen by a press, to be pushed from by a drag or a second click; NONE when none is. */
+    private int selected = NONE;
+    private int pressed = NONE;
+    private Point dragPoint;
+    /** The point under the mouse, while it is over the board. */
+    private int hovered = NONE;
+    /** The piece a drag from a dot carries, as it would enter. */
+    private GipfPiece carried;
+
+    public GipfBoardView(Listener listener) {
+        super(new Dimension(560, 600));
+        this.listener = listener;
+        setName("gipfBoard");
+        setToolTipText("");
+        MouseAdapter mouse = new BoardMouse();
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
+    }
+
+    /**
+     * Shows {@code shown} with the entries open now (G-12), the last push (or null), what the board
+     * is for, and the piece that would enter. A new position clears the chosen dot.
+     */
+    public void display(GipfPosition shown, List<GipfBoard.Entry> openEntries, GipfMove.Push last, Mode newMode,
+                        GipfPiece entering) {
+        GipfPiece[] now = PushMotion.pieces(shown);
+        if (!java.util.Arrays.equals(now, pieces) || newMode != mode) {
+            selected = NONE;
+            pressed = NONE;
+            dragPoint = null;
+        }
+        pieces = now;
+        open = List.copyOf(openEntries);
+        lastPush = last;
+        mode = newMode;
+        carried = entering;
+        repaint();
+    }
+
+    public void showRows(Rows shown) {
+        rows = shown;
+        repaint();
+    }
+
+    public void mark(Marks shown) {
+        marks = shown;
+        repaint();
+    }
+
+    public void glowCentre(boolean glow) {
+        centreGlows = glow;
+        repaint();
+    }
+
+    /** Shows {@code played} (0 to 1) of {@code shown}; null: nothing is under way. */
+    public void animate(PushMotion shown, double fraction) {
+        motion = shown;
+        played = fraction;
+        repaint();
+    }
+
+    /** The centre of a point in this component's coordinates, e.g. for a robot's press. */
+    public Point pointCentre(String name) {
+        Point2D.Double centre = geometry().centre(GipfBoard.point(name));
+        return new Point((int) Math.round(centre.x), (int) Math.round(centre.y));
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent event) {
+        int point = geometry().pointAt(event.getPoint());
+        return point == NONE ? null : listener.describe(point);
+    }
+
+    GipfGeometry geometry() {
+        return GipfGeometry.fit(getWidth(), getHeight());
+    }
+
+    @Override
+    protected void paintComponent(Graphics graphics) {
+        Graphics2D g = smooth(graphics);
+        try {
+            g.setColor(colour("Panel.background", Color.LIGHT_GRAY));
+            g.fillRect(0, 0, getWidth(), getHeight());
+            GipfGeometry geometry = geometry();
+            paintPlate(g, geometry);
+            paintLines(g, geometry);
+            paintCoordinates(g, geometry);
+            paintMarkedPoints(g, geometry);
+            paintLastPush(g, geometry);
+            paintRows(g, geometry);
+            paintEntries(g, geometry);
+            paintPieces(g, geometry);
+            paintRowChoices(g, geometry);
+            paintArrows(g, geometry);
+            if (dragPoint != null && carried != null && selected != NONE) {
+                GipfPiecePainter.paint(g, carried, dragPoint.x, dragPoint.y, geometry.pieceRadius(), 0.85f);
+            }
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /** The board's hexagon, a little beyond the corner dots. */
+    private void paintPlate(Graphics2D g, GipfGeometry geometry) {
+        Path2D.Double plate = new Path2D.Double();
+        String[] corners = {"a1", "a5", "e9", "i5", "i1", "e1"};
+        Point2D.Double middle = geometry.centre(GipfBoard.CENTRE);
+        for (int i = 0; i < corners.length; i++) {
+            Point2D.Double corner = geometry.centre(GipfBoard.point(corners[i]));
+            double x = middle.x + (corner.x - middle.x) * 1.14;
+            double y = middle.y + (corner.y - middle.y) * 1.14;
+            if (i == 0) {
+                plate.moveTo(x, y);
+            } else {
+                plate.lineTo(x, y);
+            }
+        }
+        plate.closePath();
+        g.setColor(colour("Ludoteka.Gipf.plate", new Color(0xe9dcc0)));
+        g.fill(plate);
+        g.setColor(colour("Ludoteka.Gipf.plateEdge", new Color(0x8a7350)));
+        g.setStroke(new BasicStroke((float) Math.max(1.5, geometry.unit() / 16)));
+        g.draw(plate);
+    }
+
+    /** The 21 lines from dot to dot, the rim joining the dots, the dots and the spots. */
+    private void paintLines(Graphics2D g, GipfGeometry geometry) {
+        double unit = geometry.unit();
+        Color line = colour("Ludoteka.Gipf.line", new Color(0x5a4a36));
+        g.setColor(line);
+        g.setStroke(new BasicStroke((float) Math.max(1, unit / 28)));
+        for (GipfBoard.Entry entry : GipfBoard.entries()) {
+            int[] path = entry.path();
+            g.draw(new Line2D.Double(geometry.centre(entry.dot()), geometry.centre(path[path.length - 1])));
+        }
+        String[] corners = {"a1", "a5", "e9", "i5", "i1", "e1", "a1"};
+        for (int i = 0; i + 1 < corners.length; i++) {
+            g.draw(new Line2D.Double(geometry.centre(GipfBoard.point(corners[i])), geometry.centre(GipfBoard.point(corners[i + 1]))));
+        }
+        Color dot = colour("Ludoteka.Gipf.dot", new Color(0x1e1e1e));
+        Color background = colour("Ludoteka.Gipf.plate", new Color(0xe9dcc0));
+        for (int point = 0; point < GipfBoard.POINTS; point++) {
+            Point2D.Double centre = geometry.centre(point);
+            if (GipfBoard.isDot(point)) {
+                int dotPoint = point;
+                boolean usable = mode != Mode.PLAY || open.stream().anyMatch(e -> e.dot() == dotPoint);
+                g.setColor(usable ? dot : background);
+                g.fill(GipfPiecePainter.circle(centre.x, centre.y, 0.13 * unit));
+                g.setColor(dot);
+                g.setStroke(new BasicStroke((float) Math.max(1, unit / 30)));
+                g.draw(GipfPiecePainter.circle(centre.x, centre.y, 0.13 * unit));
+            } else {
+                g.setColor(line);
+                double radius = point == GipfBoard.CENTRE ? 0.1 * unit : 0.055 * unit;
+                g.fill(GipfPiecePainter.circle(centre.x, centre.y, radius));
+            }
+        }
+        Point2D.Double centre = geometry.centre(GipfBoard.CENTRE);
+        g.setColor(line);
+        g.setStroke(new BasicStroke((float) Math.max(1, unit / 30)));
+        g.draw(GipfPiecePainter.circle(centre.x, centre.y, 0.22 * unit)); // the centre spot of the Tamsk power (P-8)
+    }
+
+    /**
+     * The column letters under the columns, and each row's number at both ends of its line: a row
+     * runs down to the right as far as column e, then up to the right (a1 … e1 … i1).
+     */
+    private void paintCoordinates(Graphics2D g, GipfGeometry geometry) {
+        double unit = geometry.unit();
+        g.setColor(colour("Ludoteka.Board.coordinates", getForeground()));
+        g.setFont(baseFont().deriveFont(Font.PLAIN, (float) Math.max(8, unit * 0.34)));
+        for (int x = -4; x <= 4; x++) {
+            label(g, String.valueOf((char) ('e' + x)), geometry.at(x, 1 + Math.max(0, x) - 0.95));
+        }
+        for (int row = 1; row <= 9; row++) {
+            int left = Math.max(-4, row - 9);
+            label(g, String.valueOf(row), geometry.at(left - 0.95, row));
+            int right = Math.min(4, 9 - row);
+            label(g, String.valueOf(row), geometry.at(right + 0.95, row + right + 0.95));
+        }
+    }
+
+    private static void label(Graphics2D g, String text, Point2D.Double at) {
+        FontMetrics metrics = g.getFontMetrics();
+        g.drawString(text, (float) (at.x - metrics.stringWidth(text) / 2.0),
+                (float) (at.y + (metrics.getAscent() - metrics.getDescent()) / 2.0));
+    }
+
+    private void paintMarkedPoints(Graphics2D g, GipfGeometry geometry) {
+        for (int point : marks.points()) {
+            Point2D.Double centre = geometry.centre(point);
+            g.setColor(colour("Ludoteka.Board.marked", new Color(0x662e9e4f, true)));
+            g.fill(GipfPiecePainter.circle(centre.x, centre.y, 0.48 * geometry.unit()));
+            g.setColor(colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
+            g.setStroke(new BasicStroke((float) Math.max(2, geometry.unit() / 16)));
+            g.draw(GipfPiecePainter.circle(centre.x, centre.y, 0.48 * geometry.unit()));
+        }
+    }
+
+    /** The last push: a tint on its dot and spot and the stroke between them. */
+    private void paintLastPush(Graphics2D g, GipfGeometry geometry) {
+        if (lastPush == null || motion != null) {
+            return;
+        }
+        Color tint = colour("Ludoteka.Board.lastMove", new Color(0x99f3e36a, true));
+        g.setColor(tint);
+        g.setStroke(new BasicStroke((float) (0.22 * geometry.unit()), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(new Line2D.Double(geometry.centre(lastPush.dot()), geometry.centre(lastPush.spot())));
+        for (int point : new int[] {lastPush.dot(), lastPush.spot()}) {
+            Point2D.Double centre = geometry.centre(point);
+            g.fill(GipfPiecePainter.circle(centre.x, centre.y, 0.47 * geometry.unit()));
+        }
+    }
+
+    /** Rows to remove: a band along each, the chosen one stronger and the others faint. */
+    private void paintRows(Graphics2D g, GipfGeometry geometry) {
+        double unit = geometry.unit();
+        Color band = colour("Ludoteka.Gipf.row", new Color(0x90e67e22, true));
+        for (GipfRow row : rows.rows()) {
+            boolean faint = rows.chosen() != null && !row.equals(rows.chosen());
+            int[] spots = row.spots();
+            g.setColor(faint ? new Color(band.getRed(), band.getGreen(), band.getBlue(), band.getAlpha() / 3) : band);
+            g.setStroke(new BasicStroke((float) (1.02 * unit), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.draw(new Line2D.Double(geometry.centre(spots[0]), geometry.centre(spots[spots.length - 1])));
+        }
+        if (centreGlows) {
+            Point2D.Double centre = geometry.centre(GipfBoard.CENTRE);
+            g.setColor(band);
+            g.fill(GipfPiecePainter.circle(centre.x, centre.y, 0.56 * unit));
+        }
+    }
+
+    /**
+     * Where a piece may enter from the chosen dot, or from the dot under the mouse: a stroke to each
+     * spot it may be pushed onto. A dot whose lines are all full is drawn hollow (G-12).
+     */
+    private void paintEntries(Graphics2D g, GipfGeometry geometry) {
+        if (mode != Mode.PLAY) {
+            return;
+        }
+        double unit = geometry.unit();
+        g.setColor(colour("Ludoteka.Board.target", Color.BLUE));
+        int dot = selected != NONE ? selected : hovered;
+        if (dot == NONE || !GipfBoard.isDot(dot)) {
+            return;
+        }
+        Point2D.Double from = geometry.centre(dot);
+        g.setStroke(new BasicStroke((float) Math.max(2, unit / (dot == selected ? 12 : 20))));
+        g.draw(GipfPiecePainter.circle(from.x, from.y, 0.3 * unit));
+        for (GipfBoard.Entry entry : open) {
+            if (entry.dot() == dot) {
+                Point2D.Double to = geometry.centre(entry.spot());
+                g.draw(new Line2D.Double(from.x + (to.x - from.x) * 0.3, from.y + (to.y - from.y) * 0.3,
+                        from.x + (to.x - from.x) * 0.55, from.y + (to.y - from.y) * 0.55));
+                g.draw(GipfPiecePainter.circle(to.x, to.y, 0.46 * unit));
+            }
+        }
+    }
+
+    private void paintPieces(Graphics2D g, GipfGeometry geometry) {
+        double radius = geometry.pieceRadius();
+        if (motion == null) {
+            for (int point = 0; point < GipfBoard.POINTS; point++) {
+                paintPiece(g, geometry, pieces[point], point, radius, 1f);
+            }
+            return;
+        }
+        double slid = Math.min(1, played / motion.slideShare());
+        if (slid < 1) {
+            for (int point = 0; point < GipfBoard.POINTS; point++) {
+                paintPiece(g, geometry, motion.standing()[point], point, radius, 1f);
+            }
+            for (PushMotion.Slide slide : motion.sliding()) {
+                Point2D.Double from = geometry.centre(slide.from());
+                Point2D.Double to = geometry.centre(slide.to());
+                GipfPiecePainter.paint(g, slide.piece(), from.x + (to.x - from.x) * slid, from.y + (to.y - from.y) * slid, radius, 1f);
+            }
+            return;
+        }
+        float left = (float) (1 - (played - motion.slideShare()) / (1 - motion.slideShare()));
+        for (int point = 0; point < GipfBoard.POINTS; point++) {
+            boolean going = motion.vanishing().containsKey(point);
+            paintPiece(g, geometry, motion.pushed()[point], point, radius, going ? left : 1f);
+        }
+    }
+
+    private void paintPiece(Graphics2D g, GipfGeometry geometry, GipfPiece piece, int point, double radius, float opacity) {
+        if (piece == null) {
+            return;
+        }
+        Point2D.Double centre = geometry.centre(point);
+        GipfPiecePainter.paint(g, piece, centre.x, centre.y, radius, opacity);
+    }
+
+    /**
+     * On the chosen row (or the only one): a ring around each GIPF or loaded piece that stays, and a
+     * cross over each piece that goes — shapes, so that the choice reads also without colour.
+     */
+    private void paintRowChoices(Graphics2D g, GipfGeometry geometry) {
+        GipfRow row = rows.chosen();
+        if (row == null || motion != null) {
+            return;
+        }
+        double unit = geometry.unit();
+        for (int spot : row.spots()) {
+            Point2D.Double centre = geometry.centre(spot);
+            if (rows.kept().contains(spot)) {
+                g.setColor(colour("Ludoteka.Gipf.keep", new Color(0x1e7a34)));
+                g.setStroke(new BasicStroke((float) Math.max(2.5, unit / 9)));
+                g.draw(GipfPiecePainter.circle(centre.x, centre.y, 0.5 * unit));
+            } else {
+                cross(g, centre, unit, pieces[spot] != null && pieces[spot].kind().keepable());
+            }
+        }
+    }
+
+    /** A cross over a piece that goes; a bold one where the remover could have kept it. */
+    private static void cross(Graphics2D g, Point2D.Double centre, double unit, boolean bold) {
+        double arm = 0.24 * unit;
+        Path2D.Double cross = new Path2D.Double();
+        cross.moveTo(centre.x - arm, centre.y - arm);
+        cross.lineTo(centre.x + arm, centre.y + arm);
+        cross.moveTo(centre.x - arm, centre.y + arm);
+        cross.lineTo(centre.x + arm, centre.y - arm);
+        float width = (float) Math.max(2, unit / (bold ? 7 : 11));
+        g.setColor(colour("Ludoteka.Board.crossEdge", Color.WHITE));
+        g.setStroke(new BasicStroke(width * 2.2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(cross);
+        g.setColor(colour("Ludoteka.Board.cross", new Color(0xb71c1c)));
+        g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(cross);
+    }
+
+    private void paintArrows(Graphics2D g, GipfGeometry geometry) {
+        double unit = geometry.unit();
+        g.setColor(colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)));
+        g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.09), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int[] arrow : marks.arrows()) {
+            Point2D.Double from = geometry.centre(arrow[0]);
+            Point2D.Double to = geometry.centre(arrow[1]);
+            double angle = Math.atan2(to.y - from.y, to.x - from.x);
+            double tipX = to.x - Math.cos(angle) * 0.2 * unit;
+            double tipY = to.y - Math.sin(angle) * 0.2 * unit;
+            g.draw(new Line2D.Double(from.x, from.y, tipX, tipY));
+            Path2D.Double head = new Path2D.Double();
+            head.moveTo(tipX, tipY);
+            head.lineTo(tipX - Math.cos(angle - 0.5) * 0.3 * unit, tipY - Math.sin(angle - 0.5) * 0.3 * unit);
+            head.lineTo(tipX - Math.cos(angle + 0.5) * 0.3 * unit, tipY - Math.sin(angle + 0.5) * 0.3 * unit);
+            head.closePath();
+            g.fill(head);
+        }
+    }
+
+    /** Click-click and drag: a press on a dot chooses it; a press elsewhere, or a drop, tries the push. */
+    private final class BoardMouse extends MouseAdapter {
+        private boolean deselectOnRelease;
+
+        @Override
+        public void mousePressed(MouseEvent e) {
+            int point = geometry().pointAt(e.getPoint());
+            if (!SwingUtilities.isLeftMouseButton(e) || point == NONE || motion != null) {
+                return;
+            }
+            switch (mode) {
+                case WATCH -> listener.pressedWhileWatching();
+                case ROWS -> listener.clickedInRows(point);
+                case PLAY -> press(point);
+            }
+        }
+
+        private void press(int point) {
+            if (GipfBoard.isDot(point)) {
+                deselectOnRelease = point == selected;
+                selected = point;
+                pressed = point;
+                repaint();
+            } else if (selected != NONE) {
+                int from = selected;
+                selected = NONE;
+                listener.tried(from, point);
+            } else {
+                listener.tried(point, point); // the rules say why a piece cannot start here
+            }
+        }
+
+        @Override
+        public void mouseMoved(MouseEvent e) {
+            int point = geometry().pointAt(e.getPoint());
+            if (point != hovered) {
+                hovered = point;
+                repaint();
+            }
+        }
+
+        @Override
+        public void mouseExited(MouseEvent e) {
+            hovered = NONE;
+            repaint();
+        }
+
+        @Override
+        public void mouseDragged(MouseEvent e) {
+            if (pressed != NONE) {
+                dragPoint = e.getPoint();
+                repaint();
+            }
+        }
+
+        @Override
+        public void mouseReleased(MouseEvent e) {
+            if (pressed == NONE) {
+                return;
+            }
+            int from = pressed;
+            int target = geometry().pointAt(e.getPoint());
+            boolean dropped = dragPoint != null && target != NONE && target != from;
+            pressed = NONE;
+            dragPoint = null;
+            if (dropped) {
+                selected = NONE;
+                listener.tried(from, target);
+            } else if (deselectOnRelease) {
+                selected = NONE;
+            }
+            repaint();
+        }
+    }
+}

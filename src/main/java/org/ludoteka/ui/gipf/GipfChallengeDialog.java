@@ -1,0 +1,103 @@
+package org.ludoteka.ui.gipf;
+
+import java.awt.Component;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
+import net.miginfocom.swing.MigLayout;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.Outcome;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.gipf.GipfPosition;
+import org.ludoteka.ui.Dialogs;
+import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.TamskPanel;
+import org.ludoteka.ui.TamskSetup;
+import org.ludoteka.ui.WrappingLabel;
+
+/**
+ * The game of Tamsk a GIPF challenge demands (P-12), played for real on the Tamsk board at the level
+ * of the GIPF options: the potential's owner plays Red and moves first, the challenger Black; the
+ * computer, if it plays GIPF, plays its side here too. A draw decides nothing, so the game is played
+ * again until one wins. Closed before the end, it decides nothing and the challenge waits.
+ */
+final class GipfChallengeDialog extends JDialog {
+    private static final int COLUMNS = 70;
+
+    private final Localizer localizer;
+    private final TamskPanel tamsk;
+    private final TamskSetup setup;
+    private final Side owner;
+    private final WrappingLabel statusLabel = new WrappingLabel("gipfChallengeStatusLabel", COLUMNS);
+    private final JButton doneButton = new JButton();
+    private Boolean ownerWon;
+
+    private GipfChallengeDialog(Component parent, Localizer localizer, Duration budget, GipfSetup gipf, Side owner) {
+        super(SwingUtilities.getWindowAncestor(parent), localizer.text("window.gipf.challenge.title"), DEFAULT_MODALITY_TYPE);
+        this.localizer = localizer;
+        this.owner = owner;
+        setName("gipfChallengeDialog");
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        Optional<Side> computer = gipf.computer().map(side -> side == owner ? Side.RED : Side.BLACK);
+        setup = new TamskSetup(Map.of("level", gipf.options().get("tamsklevel")), false, computer, gipf.tamskStrength());
+        tamsk = new TamskPanel(localizer, budget);
+        JPanel content = new JPanel(new MigLayout("insets dialog, fill, wrap 1", "[grow, fill]", "[][grow, fill][]"));
+        WrappingLabel explanation = new WrappingLabel("gipfChallengeLabel", COLUMNS);
+        explanation.setText(localizer.text("window.gipf.challenge.explained", side(owner), side(GipfPosition.other(owner)),
+                gipf.options().get("tamsklevel")));
+        content.add(explanation);
+        content.add(tamsk, "grow, push");
+        doneButton.setName("gipfChallengeDoneButton");
+        doneButton.setText(localizer.text("window.gipf.challenge.done"));
+        doneButton.setEnabled(false);
+        doneButton.addActionListener(e -> dispose());
+        content.add(statusLabel, "split 2, growx");
+        content.add(doneButton, "growx 0");
+        setContentPane(content);
+        statusLabel.setText(localizer.text("window.gipf.challenge.playing"));
+    }
+
+    /**
+     * Plays the challenge's game of Tamsk over {@code parent}; whether the potential's {@code owner}
+     * won it, or empty when the dialog was closed before a winner.
+     */
+    static Optional<Boolean> play(Component parent, Localizer localizer, Duration budget, GipfSetup gipf, Side owner) {
+        GipfChallengeDialog dialog = new GipfChallengeDialog(parent, localizer, budget, gipf, owner);
+        dialog.start();
+        Dialogs.showCentred(dialog, parent);
+        return Optional.ofNullable(dialog.ownerWon);
+    }
+
+    private void start() {
+        tamsk.setActive(true);
+        tamsk.playFor(setup, this::over);
+    }
+
+    private void over(Outcome outcome) {
+        if (outcome.winner().isEmpty()) {
+            statusLabel.setText(localizer.text("window.gipf.challenge.draw"));
+            tamsk.playFor(setup, this::over);
+            return;
+        }
+        ownerWon = outcome.winner().get() == Side.RED;
+        Side winner = ownerWon ? owner : GipfPosition.other(owner);
+        statusLabel.setText(localizer.text(ownerWon ? "window.gipf.challenge.ownerWon" : "window.gipf.challenge.ownerLost",
+                side(owner), side(winner)));
+        doneButton.setEnabled(true);
+        getRootPane().setDefaultButton(doneButton);
+    }
+
+    @Override
+    public void dispose() {
+        tamsk.stop();
+        super.dispose();
+    }
+
+    private static Message side(Side side) {
+        return Message.of(side.key());
+    }
+}

@@ -1,0 +1,205 @@
+package org.ludoteka.ui.gipf;
+
+import java.awt.Dimension;
+import java.awt.Rectangle;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import javax.swing.Action;
+import javax.swing.ButtonGroup;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JRadioButton;
+import javax.swing.JScrollPane;
+import javax.swing.JSeparator;
+import javax.swing.JViewport;
+import javax.swing.ListSelectionModel;
+import javax.swing.Scrollable;
+import net.miginfocom.swing.MigLayout;
+import org.ludoteka.games.gipf.GipfPiece;
+import org.ludoteka.ui.Feedback;
+import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.VerdictView;
+import org.ludoteka.ui.WrappingLabel;
+
+/**
+ * Beside the GIPF board: whose turn it is and what he is to do, the game and its options, each
+ * player's reserve, captures, GIPF pieces, potentials and challenges, the piece to bring in, the
+ * buttons of the decisions the rules leave, the verdict on the last try and why, the turns played,
+ * and the buttons. It only shows what {@link GipfPanel} tells it. Its width is fixed by its wrapping
+ * sentences, so the board never jumps when they change.
+ */
+final class GipfSidePanel extends JPanel implements Scrollable {
+    /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
+    private static final int COLUMNS = 36;
+
+    /** The panel's actions, each shown by one button. */
+    record Buttons(Action remove, Action challenge, Action noChallenge, Action playTamsk, Action forfeit,
+                   Action undo, Action redo, Action copyMoves, Action newGame) {
+    }
+
+    private final WrappingLabel turnLabel = new WrappingLabel("gipfTurnLabel", COLUMNS);
+    private final WrappingLabel gameLabel = new WrappingLabel("gipfGameLabel", COLUMNS);
+    private final WrappingLabel outcomeLabel = new WrappingLabel("gipfOutcomeLabel", COLUMNS);
+    private final WrappingLabel whiteLabel = new WrappingLabel("gipfWhiteLabel", COLUMNS);
+    private final WrappingLabel blackLabel = new WrappingLabel("gipfBlackLabel", COLUMNS);
+    private final JLabel kindTitle = new JLabel();
+    private final Map<GipfPiece.Kind, JRadioButton> kindButtons = new EnumMap<>(GipfPiece.Kind.class);
+    private final WrappingLabel promptLabel = new WrappingLabel("gipfPromptLabel", COLUMNS);
+    private final Map<String, JButton> decisionButtons = new java.util.LinkedHashMap<>();
+    private final VerdictView verdictView;
+    private final DefaultListModel<String> turns = new DefaultListModel<>();
+    private final JList<String> turnList = new JList<>(turns);
+
+    GipfSidePanel(Localizer localizer, Buttons buttons, Consumer<GipfPiece.Kind> kindChosen) {
+        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
+        setName("gipfSidePanel");
+        turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
+        whiteLabel.putClientProperty("FlatLaf.styleClass", "medium");
+        promptLabel.putClientProperty("FlatLaf.styleClass", "h4");
+        verdictView = new VerdictView(localizer, "gipfVerdictLabel", "gipfReasonLabel", COLUMNS);
+        turnList.setName("gipfMoveList");
+        turnList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        turnList.setVisibleRowCount(6);
+        turnList.setFocusable(false);
+        JLabel movesTitle = new JLabel();
+        localizer.bindText(movesTitle, "window.moves");
+        localizer.bindText(kindTitle, "window.gipf.kind");
+
+        add(turnLabel, "span 2");
+        add(gameLabel, "span 2");
+        add(outcomeLabel, "span 2, hidemode 3");
+        add(whiteLabel, "span 2, gaptop para");
+        add(blackLabel, "span 2");
+        add(kindTitle, "span 2, gaptop para, hidemode 3");
+        JPanel kinds = new JPanel(new MigLayout("insets 0, gap 12lp", "[][][]"));
+        ButtonGroup group = new ButtonGroup();
+        for (GipfPiece.Kind kind : List.of(GipfPiece.Kind.BASIC, GipfPiece.Kind.LOADED, GipfPiece.Kind.GIPF)) {
+            String id = kind.name().charAt(0) + kind.name().substring(1).toLowerCase(java.util.Locale.ROOT);
+            JRadioButton button = new JRadioButton();
+            button.setName("gipf" + id + "Radio");
+            button.setFocusable(false);
+            localizer.bindText(button, "window.gipf.kind." + kind.name().toLowerCase(java.util.Locale.ROOT));
+            localizer.bind(() -> button.setToolTipText(localizer.text("window.gipf.kind." + kind.name().toLowerCase(java.util.Locale.ROOT) + ".tip")));
+            button.addActionListener(e -> kindChosen.accept(kind));
+            group.add(button);
+            kinds.add(button, "hidemode 3");
+            kindButtons.put(kind, button);
+        }
+        add(kinds, "span 2, hidemode 3");
+        add(promptLabel, "span 2, gaptop para");
+        decisionButtons.put("remove", button(buttons.remove(), "gipfRemoveButton"));
+        decisionButtons.put("challenge", button(buttons.challenge(), "gipfChallengeButton"));
+        decisionButtons.put("noChallenge", button(buttons.noChallenge(), "gipfNoChallengeButton"));
+        decisionButtons.put("playTamsk", button(buttons.playTamsk(), "gipfPlayTamskButton"));
+        decisionButtons.put("forfeit", button(buttons.forfeit(), "gipfForfeitButton"));
+        decisionButtons.values().forEach(b -> add(b, "span 2, hidemode 3, wmin 0"));
+        add(verdictView, "span 2, gaptop para");
+        add(movesTitle, "span 2, gaptop para");
+        add(new JScrollPane(turnList), "span 2, grow, push, hmin 48lp");
+        add(button(buttons.undo(), "gipfUndoButton"), "wmin 0");
+        add(button(buttons.redo(), "gipfRedoButton"), "wmin 0");
+        add(button(buttons.copyMoves(), "gipfCopyMovesButton"), "span 2, wmin 0");
+        add(new JSeparator(), "span 2, gaptop para");
+        add(button(buttons.newGame(), "gipfNewGameButton"), "span 2, wmin 0");
+    }
+
+    void showGame(String turn, String game, String outcome, String white, String black) {
+        turnLabel.setText(turn);
+        gameLabel.setText(game);
+        outcomeLabel.setText(outcome);
+        outcomeLabel.setVisible(!outcome.isEmpty());
+        whiteLabel.setText(white);
+        blackLabel.setText(black);
+    }
+
+    /** The kinds of piece this game has (none shown when it has only basic pieces), those open now, and the one chosen. */
+    void showKinds(List<GipfPiece.Kind> kinds, List<GipfPiece.Kind> open, GipfPiece.Kind chosen) {
+        boolean choice = kinds.size() > 1;
+        kindTitle.setVisible(choice);
+        kindButtons.get(GipfPiece.Kind.BASIC).getParent().setVisible(choice);
+        kindButtons.forEach((kind, button) -> {
+            button.setVisible(kinds.contains(kind));
+            button.setEnabled(open.contains(kind));
+            button.setSelected(kind == chosen);
+        });
+    }
+
+    /** What the person deciding now is to do, and which decision buttons show (by name: remove, challenge, …). */
+    void showPrompt(String prompt, List<String> decisions) {
+        promptLabel.setText(prompt);
+        decisionButtons.forEach((name, button) -> button.setVisible(decisions.contains(name)));
+        revalidate();
+    }
+
+    void showVerdict(Feedback feedback) {
+        verdictView.show(feedback);
+    }
+
+    void showTurns(List<String> lines) {
+        if (!Collections.list(turns.elements()).equals(lines)) {
+            turns.clear();
+            turns.addAll(lines);
+            if (!lines.isEmpty()) {
+                turnList.ensureIndexIsVisible(lines.size() - 1);
+            }
+        }
+    }
+
+    /** As wide as its sentences' columns, whatever they say; in a short window the scroll pane around it does the rest. */
+    @Override
+    public Dimension getPreferredSize() {
+        Dimension preferred = naturalSize();
+        if (getParent() instanceof JViewport viewport && viewport.getHeight() < preferred.height) {
+            preferred.height = Math.max(viewport.getHeight(), super.getMinimumSize().height);
+        }
+        return preferred;
+    }
+
+    @Override
+    public Dimension getMinimumSize() {
+        return new Dimension(naturalSize().width, super.getMinimumSize().height);
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return getParent() instanceof JViewport viewport && viewport.getHeight() >= super.getMinimumSize().height;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public Dimension getPreferredScrollableViewportSize() {
+        return naturalSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
+        return getFontMetrics(getFont()).getHeight();
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
+        return visible.height - getScrollableUnitIncrement(visible, orientation, direction);
+    }
+
+    private Dimension naturalSize() {
+        int width = outcomeLabel.getPreferredSize().width + getInsets().left + getInsets().right;
+        return new Dimension(width, super.getPreferredSize().height);
+    }
+
+    private static JButton button(Action action, String name) {
+        JButton button = new JButton(action);
+        button.setName(name);
+        button.setFocusable(false);
+        return button;
+    }
+}

@@ -149,6 +149,11 @@ public final class GipfBoardView extends BoardComponent {
         repaint();
     }
 
+    /** The rows lit up now, the chosen one and the pieces that stay. */
+    Rows rowsShown() {
+        return rows;
+    }
+
     public void showRows(Rows shown) {
         rows = shown;
         repaint();

@@ -4,7 +4,9 @@ import java.awt.Dimension;
 import java.awt.Rectangle;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import javax.swing.Action;
@@ -51,7 +53,7 @@ final class GipfSidePanel extends JPanel implements Scrollable {
     private final JLabel kindTitle = new JLabel();
     private final Map<GipfPiece.Kind, JRadioButton> kindButtons = new EnumMap<>(GipfPiece.Kind.class);
     private final WrappingLabel promptLabel = new WrappingLabel("gipfPromptLabel", COLUMNS);
-    private final Map<String, JButton> decisionButtons = new java.util.LinkedHashMap<>();
+    private final Map<String, JButton> decisionButtons = new LinkedHashMap<>();
     private final VerdictView verdictView;
     private final DefaultListModel<String> turns = new DefaultListModel<>();
     private final JList<String> turnList = new JList<>(turns);
@@ -60,8 +62,6 @@ final class GipfSidePanel extends JPanel implements Scrollable {
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
         setName("gipfSidePanel");
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
-        whiteLabel.putClientProperty("FlatLaf.styleClass", "medium");
-        promptLabel.putClientProperty("FlatLaf.styleClass", "h4");
         verdictView = new VerdictView(localizer, "gipfVerdictLabel", "gipfReasonLabel", COLUMNS);
         turnList.setName("gipfMoveList");
         turnList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
@@ -74,25 +74,23 @@ final class GipfSidePanel extends JPanel implements Scrollable {
         add(turnLabel, "span 2");
         add(gameLabel, "span 2");
         add(outcomeLabel, "span 2, hidemode 3");
-        add(whiteLabel, "span 2, gaptop para");
-        add(blackLabel, "span 2");
-        add(kindTitle, "span 2, gaptop para, hidemode 3");
+        add(promptLabel, "span 2, gaptop para");
+        add(kindTitle, "span 2, hidemode 3");
         JPanel kinds = new JPanel(new MigLayout("insets 0, gap 12lp", "[][][]"));
         ButtonGroup group = new ButtonGroup();
         for (GipfPiece.Kind kind : List.of(GipfPiece.Kind.BASIC, GipfPiece.Kind.LOADED, GipfPiece.Kind.GIPF)) {
-            String id = kind.name().charAt(0) + kind.name().substring(1).toLowerCase(java.util.Locale.ROOT);
+            String key = "window.gipf.kind." + kind.name().toLowerCase(Locale.ROOT);
             JRadioButton button = new JRadioButton();
-            button.setName("gipf" + id + "Radio");
+            button.setName("gipf" + kind.name().charAt(0) + kind.name().substring(1).toLowerCase(Locale.ROOT) + "Radio");
             button.setFocusable(false);
-            localizer.bindText(button, "window.gipf.kind." + kind.name().toLowerCase(java.util.Locale.ROOT));
-            localizer.bind(() -> button.setToolTipText(localizer.text("window.gipf.kind." + kind.name().toLowerCase(java.util.Locale.ROOT) + ".tip")));
+            localizer.bindText(button, key);
+            localizer.bind(() -> button.setToolTipText(localizer.text(key + ".tip")));
             button.addActionListener(e -> kindChosen.accept(kind));
             group.add(button);
             kinds.add(button, "hidemode 3");
             kindButtons.put(kind, button);
         }
         add(kinds, "span 2, hidemode 3");
-        add(promptLabel, "span 2, gaptop para");
         decisionButtons.put("remove", button(buttons.remove(), "gipfRemoveButton"));
         decisionButtons.put("challenge", button(buttons.challenge(), "gipfChallengeButton"));
         decisionButtons.put("noChallenge", button(buttons.noChallenge(), "gipfNoChallengeButton"));
@@ -100,6 +98,8 @@ final class GipfSidePanel extends JPanel implements Scrollable {
         decisionButtons.put("forfeit", button(buttons.forfeit(), "gipfForfeitButton"));
         decisionButtons.values().forEach(b -> add(b, "span 2, hidemode 3, wmin 0"));
         add(verdictView, "span 2, gaptop para");
+        add(whiteLabel, "span 2, gaptop para");
+        add(blackLabel, "span 2, gaptop rel");
         add(movesTitle, "span 2, gaptop para");
         add(new JScrollPane(turnList), "span 2, grow, push, hmin 48lp");
         add(button(buttons.undo(), "gipfUndoButton"), "wmin 0");

@@ -1,0 +1,211 @@
+package org.ludoteka.ui.gipf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.gipf.GipfBoard;
+import org.ludoteka.games.gipf.GipfNotation;
+import org.ludoteka.games.gipf.GipfPiece;
+import org.ludoteka.games.gipf.GipfPosition;
+import org.ludoteka.games.gipf.Pending;
+import org.ludoteka.progress.Home;
+import org.ludoteka.progress.SavedGame;
+import org.ludoteka.progress.Settings;
+import org.ludoteka.ui.ScreenshotOnFailure;
+import org.ludoteka.ui.TestWindows;
+
+/** Playing GIPF with the mouse: a standard opening dragged in, an illegal push explained, a row removed with a choice made on the board, and the computer answering. */
+@Tag("gui")
+@ExtendWith(ScreenshotOnFailure.class)
+class GipfPlayGuiTest {
+    private static final Duration QUICK_THINKING = Duration.ofMillis(50);
+
+    @TempDir
+    Path folder;
+    private FrameFixture window;
+
+    @BeforeAll
+    static void needADisplay() {
+        if (GraphicsEnvironment.isHeadless()) {
+            if (System.getenv("CI") != null) {
+                fail("The window tests need a display: run them under xvfb-run -a.");
+            }
+            Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
+        }
+        FailOnThreadViolationRepaintManager.install();
+    }
+
+    @BeforeEach
+    void openGipf() {
+        window = new FrameFixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, QUICK_THINKING));
+        window.show();
+        window.list("gameList").clickItem("GIPF");
+    }
+
+    @AfterEach
+    void closeWindow() {
+        window.cleanUp();
+    }
+
+    @Test
+    void aStandardOpeningIsDraggedInAndAnIllegalPushIsExplained() {
+        window.label("gipfTurnLabel").requireText("White to move");
+        window.label("gipfGameLabel").requireText("Standard game");
+
+        drag("e1", "e2");
+        window.label("gipfVerdictLabel").requireText("Legal move: e1-e2");
+        window.label("gipfReasonLabel").requireText("White brings a piece in at e1 and pushes it onto e2."
+                + " The piece there moves one spot on, up to e3.");
+        drag("e9", "e8");
+        drag("a5", "b5");
+
+        assertThat(GipfNotation.INSTANCE.format(position())).isEqualTo(
+                "gipf game=standard turn=black white=b5,Gc5,e2,Ge3,Gh5 black=Gb2,Ge7,e8,Gh2 reserve=10,11");
+        assertThat(window.list("gipfMoveList").contents()).containsExactly("1. White: e1-e2", "2. Black: e9-e8", "3. White: a5-b5");
+
+        drag("i3", "e5");
+
+        window.label("gipfVerdictLabel").requireText("Illegal move: i3-e5");
+        window.label("gipfReasonLabel").requireText("e5 is not the spot next to the dot i3:"
+                + " from its dot a piece moves one step along a line onto the neighbouring spot.");
+
+        window.robot().click(board(), point("d4"));
+        waitUntil("the click is answered", () -> window.label("gipfVerdictLabel").target().getText().equals("Illegal move: d4"));
+        window.label("gipfReasonLabel").requireText("d4 is not a dot: a piece is put on one of the 24 dots around the play area"
+                + " and pushed from there onto the spot next to it.");
+
+        window.menuItem("languageCsItem").click();
+        window.label("gipfVerdictLabel").requireText("Nepovolený tah: d4");
+        window.label("gipfTurnLabel").requireText("Na tahu je Černý");
+    }
+
+    @Test
+    void aRowWithAGipfPieceIsRemovedWithTheChoiceMadeOnTheBoard() {
+        resume("gipf game=standard turn=white white=Gb5,Ge2,Gh5,e3,e4 black=Gb2,Ge8,Gh2 reserve=10,12");
+
+        drag("e1", "e2");
+
+        assertThat(position().pending()).isEqualTo(Pending.ROWS);
+        window.label("gipfTurnLabel").requireText("White removes a row");
+        window.label("gipfPromptLabel").requireText("White removes the row e2-e5. A click on a GIPF or loaded piece keeps it"
+                + " (ringed) or lets it go (crossed); a click on another piece of the row, or the button, removes the row.");
+        window.button("gipfRemoveButton").requireVisible().requireEnabled();
+
+        click("e3"); // White's own GIPF piece: kept at first, now it goes
+        click("e3"); // and stays after all
+        click("e5"); // another piece of the row: remove it
+
+        waitUntil("the row is removed", () -> position().pending() == Pending.NONE);
+        GipfPosition after = position();
+        assertThat(after.pieceAt(GipfBoard.point("e3"))).contains(GipfPiece.WHITE_GIPF);
+        for (String gone : List.of("e2", "e4", "e5")) {
+            assertThat(after.isEmpty(GipfBoard.point(gone))).as(gone).isTrue();
+        }
+        assertThat(after.reserve(Side.WHITE)).isEqualTo(12);
+        assertThat(after.turn()).isEqualTo(Side.BLACK);
+        window.label("gipfVerdictLabel").requireText("Played: xe2-e5:e3");
+        assertThat(window.list("gipfMoveList").contents()).containsExactly("1. White: e1-e2 xe2-e5:e3");
+    }
+
+    @Test
+    void aClickOutsideTheRowsIsExplainedAndTheComputerAnswersItsTurn() {
+        window.button("gipfNewGameButton").click();
+        DialogFixture dialog = window.dialog("gipfNewGameDialog");
+        dialog.comboBox("gipfOpponentCombo").selectItem("The computer, playing Black");
+        dialog.comboBox("gipfStrengthCombo").selectItem("Easy");
+        dialog.button("gipfNewGameOkButton").click();
+
+        drag("a1", "b2");
+        waitUntil("the computer has answered", () -> position().turn() == Side.WHITE && !panel().computerThinking()
+                && !panel().animating());
+
+        window.label("gipfTurnLabel").requireText("White to move");
+        assertThat(window.label("gipfVerdictLabel").target().getText()).startsWith("The computer played ");
+        assertThat(window.list("gipfMoveList").contents()).hasSize(2);
+    }
+
+    private GipfPanel panel() {
+        return window.robot().finder().findByName(window.target(), "gipfPanel", GipfPanel.class, false);
+    }
+
+    private GipfBoardView board() {
+        return window.robot().finder().findByName(window.target(), "gipfBoard", GipfBoardView.class);
+    }
+
+    private GipfPosition position() {
+        GipfPanel panel = panel();
+        return GuiActionRunner.execute(panel::position);
+    }
+
+    private void resume(String start) {
+        GipfPanel panel = panel();
+        GuiActionRunner.execute(() -> panel.resume(new SavedGame("gipf", Map.of(), Optional.empty(), start, List.of())));
+    }
+
+    private Point point(String name) {
+        GipfBoardView board = board();
+        return GuiActionRunner.execute(() -> board.pointCentre(name));
+    }
+
+    /** Presses on a dot, drags across the board and lets go on a spot, and waits until the push has been answered and played out. */
+    private void drag(String from, String to) {
+        String before = answer();
+        Robot robot = window.robot();
+        Point start = point(from);
+        Point end = point(to);
+        robot.pressMouse(board(), start, MouseButton.LEFT_BUTTON);
+        robot.moveMouse(board(), new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
+        robot.moveMouse(board(), end);
+        robot.releaseMouse(MouseButton.LEFT_BUTTON);
+        waitUntil("the drop on " + to + " is answered", () -> !answer().equals(before) && !panel().animating());
+    }
+
+    private void click(String name) {
+        String before = answer();
+        window.robot().click(board(), point(name));
+        waitUntil("the click on " + name + " is answered", () -> !answer().equals(before) && !panel().animating());
+    }
+
+    /** What the window shows of the game: it changes with every answer. */
+    private String answer() {
+        GipfPanel panel = panel();
+        return GuiActionRunner.execute(() -> panel.position() + "|" + window.label("gipfVerdictLabel").target().getText()
+                + "|" + window.label("gipfPromptLabel").target().getText()
+                + "|" + board().rowsShown());
+    }
+
+    private static void waitUntil(String description, Supplier<Boolean> onEventThread) {
+        Pause.pause(new Condition(description) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(onEventThread::get);
+            }
+        }, Timeout.timeout(10_000));
+    }
+}

@@ -23,6 +23,8 @@ import org.ludoteka.games.gipf.Pending;
  * @param vanishing the pieces of {@code pushed} the rules took off, by point
  */
 record PushMotion(GipfPiece[] standing, List<Slide> sliding, GipfPiece[] pushed, Map<Integer, GipfPiece> vanishing) {
+    static final long SLIDE_MILLIS = 260;
+    static final long FADE_MILLIS = 360;
 
     /** A piece sliding from point {@code from} to point {@code to}. */
     record Slide(GipfPiece piece, int from, int to) {
@@ -90,7 +92,4 @@ record PushMotion(GipfPiece[] standing, List<Slide> sliding, GipfPiece[] pushed,
     double slideShare() {
         return (double) SLIDE_MILLIS / millis();
     }
-
-    static final long SLIDE_MILLIS = 260;
-    static final long FADE_MILLIS = 360;
 }

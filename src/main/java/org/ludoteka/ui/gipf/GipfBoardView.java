@@ -260,7 +260,7 @@ public final class GipfBoardView extends BoardComponent {
             Point2D.Double centre = geometry.centre(point);
             if (GipfBoard.isDot(point)) {
                 int dotPoint = point;
-                boolean usable = mode != Mode.PLAY || open.stream().anyMatch(e -> e.dot() == dotPoint);
+                boolean usable = mode != Mode.PLAY || open.isEmpty() || open.stream().anyMatch(e -> e.dot() == dotPoint);
                 g.setColor(usable ? dot : background);
                 g.fill(GipfPiecePainter.circle(centre.x, centre.y, 0.13 * unit));
                 g.setColor(dot);

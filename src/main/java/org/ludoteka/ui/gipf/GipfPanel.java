@@ -316,7 +316,7 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
         board.glowCentre(outcome.isEmpty() && now.pending() != Pending.NONE && now.pending() != Pending.ROWS);
         side.showGame(turnText(now, outcome), gameText(), outcome.map(o -> localizer.text(o.reason())).orElse(""),
                 playerText(now, Side.WHITE), playerText(now, Side.BLACK));
-        side.showKinds(gameKinds(), openKinds(), now.pending() == Pending.NONE ? kind(now) : null);
+        side.showKinds(pushing && now.pending() == Pending.NONE ? gameKinds() : List.of(), openKinds(), kind(now));
         showPrompt(now, outcome, computerActs);
         side.showVerdict(feedback);
         side.showTurns(match.turns().stream().map(turn -> localizer.text("window.gipf.turnLine", turn.number(),
@@ -411,20 +411,20 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
 
     /** A player's reserve and captures, his GIPF pieces, his potentials and his challenges, as far as the game has them. */
     private String playerText(GipfPosition now, Side player) {
-        List<String> lines = new ArrayList<>();
-        lines.add(localizer.text("window.gipf.player", Message.of(player.key()), now.reserve(player), now.captured(player),
-                Message.of(GipfPosition.other(player).key())));
+        String reserve = localizer.text("window.gipf.player", Message.of(player.key()), now.reserve(player), now.captured(player),
+                Message.of(GipfPosition.other(player).key()));
+        List<String> details = new ArrayList<>();
         if (now.variant() != GipfVariant.BASIC) {
-            lines.add(localizer.text("window.gipf.player.gipf", now.count(player, GipfPiece.Kind.GIPF)));
+            details.add(localizer.text("window.gipf.player.gipf", now.count(player, GipfPiece.Kind.GIPF)));
         }
         GipfPosition start = match.setup().start();
         if (start.potentials(player) > 0 || now.count(player, GipfPiece.Kind.LOADED) > 0) {
-            lines.add(localizer.text("window.gipf.player.potentials", now.potentials(player), now.count(player, GipfPiece.Kind.LOADED)));
+            details.add(localizer.text("window.gipf.player.potentials", now.potentials(player), now.count(player, GipfPiece.Kind.LOADED)));
         }
         if (start.challenges(player) > 0) {
-            lines.add(localizer.text("window.gipf.player.challenges", now.challenges(player)));
+            details.add(localizer.text("window.gipf.player.challenges", now.challenges(player)));
         }
-        return String.join("\n", lines);
+        return details.isEmpty() ? reserve : reserve + "\n" + String.join("; ", details);
     }
 
     /** The challenge's game of Tamsk, on a Tamsk board; its result is the token the rules wait for. */

@@ -22,6 +22,7 @@ import javax.swing.JSeparator;
 import javax.swing.JViewport;
 import javax.swing.ListSelectionModel;
 import javax.swing.Scrollable;
+import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.ui.Feedback;
@@ -57,6 +58,7 @@ final class GipfSidePanel extends JPanel implements Scrollable {
     private final VerdictView verdictView;
     private final DefaultListModel<String> turns = new DefaultListModel<>();
     private final JList<String> turnList = new JList<>(turns);
+    private final JScrollPane turnScroll = new JScrollPane(turnList);
 
     GipfSidePanel(Localizer localizer, Buttons buttons, Consumer<GipfPiece.Kind> kindChosen) {
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
@@ -101,7 +103,7 @@ final class GipfSidePanel extends JPanel implements Scrollable {
         add(whiteLabel, "span 2, gaptop para");
         add(blackLabel, "span 2, gaptop rel");
         add(movesTitle, "span 2, gaptop para");
-        add(new JScrollPane(turnList), "span 2, grow, push, hmin 48lp");
+        add(turnScroll, "span 2, grow, push, hmin 48lp");
         add(button(buttons.undo(), "gipfUndoButton"), "wmin 0");
         add(button(buttons.redo(), "gipfRedoButton"), "wmin 0");
         add(button(buttons.copyMoves(), "gipfCopyMovesButton"), "span 2, wmin 0");
@@ -145,9 +147,8 @@ final class GipfSidePanel extends JPanel implements Scrollable {
         if (!Collections.list(turns.elements()).equals(lines)) {
             turns.clear();
             turns.addAll(lines);
-            if (!lines.isEmpty()) {
-                turnList.ensureIndexIsVisible(lines.size() - 1);
-            }
+            // the last turn in view by the list's own scroll bar: ensureIndexIsVisible would also scroll the panel around it
+            SwingUtilities.invokeLater(() -> turnScroll.getVerticalScrollBar().setValue(turnScroll.getVerticalScrollBar().getMaximum()));
         }
     }
 

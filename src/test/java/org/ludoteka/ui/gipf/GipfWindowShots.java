@@ -31,9 +31,12 @@ class GipfWindowShots {
         new File("target/shots").mkdirs();
         for (String spec : System.getProperty("shot.specs", "en:100,cs:100,fr:100,en:200").split(",")) {
             String[] parts = spec.split(":");
-            Settings settings = Settings.DEFAULT.withLanguage(Language.valueOf(parts[0].toUpperCase()))
+            Settings chosen = Settings.DEFAULT.withLanguage(Language.valueOf(parts[0].toUpperCase()))
                     .withZoomPercent(Integer.parseInt(parts[1]));
-            JFrame frame = TestWindows.mainFrame(new Home(folder), settings, Duration.ofMillis(50));
+            if (parts.length > 2) {
+                chosen = chosen.withTheme(org.ludoteka.progress.Theme.DARK);
+            }
+            JFrame frame = TestWindows.mainFrame(new Home(folder), chosen, Duration.ofMillis(50));
             FrameFixture window = new FrameFixture(frame);
             window.show();
             window.list("gameList").clickItem(0 + 3);
@@ -47,8 +50,34 @@ class GipfWindowShots {
                 g.dispose();
                 return img;
             });
-            ImageIO.write(image, "png", new File("target/shots/window-" + parts[0] + "-" + parts[1] + ".png"));
+            ImageIO.write(image, "png", new File("target/shots/window-" + spec.replace(':', '-') + ".png"));
+            if (System.getProperty("shot.dialogs") != null) {
+                window.button("gipfNewGameButton").click();
+                java.awt.Dialog dialog = window.dialog("gipfNewGameDialog").target();
+                ImageIO.write(paintWindow(dialog), "png", new File("target/shots/newgame-" + spec.replace(':', '-') + ".png"));
+                window.dialog("gipfNewGameDialog").button("gipfNewGameCancelButton").click();
+                GuiActionRunner.execute(() -> panel.resume(new SavedGame("gipf", Map.of("potentials", "3", "challenges", "1"),
+                        Optional.empty(), "gipf game=standard turn=white white=Gb5,Ge2,Gh5,Te5 black=Gb2,Ge8,Gh2"
+                        + " reserve=11,12 potentials=2,3 challenges=1,1 pending=challenge@black", List.of())));
+                Thread.sleep(300);
+                ImageIO.write(paintWindow(frame), "png", new File("target/shots/challenge-" + spec.replace(':', '-') + ".png"));
+                window.button("gipfChallengeButton").click();
+                java.awt.Dialog tamsk = window.dialog("gipfChallengeDialog").target();
+                Thread.sleep(300);
+                ImageIO.write(paintWindow(tamsk), "png", new File("target/shots/tamsk-" + spec.replace(':', '-') + ".png"));
+                GuiActionRunner.execute(() -> tamsk.dispose());
+            }
             window.cleanUp();
         }
+    }
+
+    private static BufferedImage paintWindow(java.awt.Window shown) {
+        return GuiActionRunner.execute(() -> {
+            BufferedImage img = new BufferedImage(shown.getWidth(), shown.getHeight(), BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = img.createGraphics();
+            shown.paint(g);
+            g.dispose();
+            return img;
+        });
     }
 }

@@ -10,7 +10,7 @@ import javax.swing.JComponent;
  * the game, so a new game's lessons need only an implementation of this and one line in
  * {@link LessonsPanel}'s list of boards.
  */
-interface LessonBoard<P, M> {
+public interface LessonBoard<P, M> {
 
     JComponent component();
 

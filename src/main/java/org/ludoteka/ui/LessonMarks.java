@@ -8,9 +8,9 @@ import org.ludoteka.lesson.Annotations;
  * (an illegal one is drawn crossed out, so it never looks like a move to copy), and the move a hint
  * points at (its piece is lit up). Each board draws the moves its own way.
  */
-record LessonMarks<M>(Annotations shown, Optional<M> demonstrated, boolean demonstratedLegal, Optional<M> hinted) {
+public record LessonMarks<M>(Annotations shown, Optional<M> demonstrated, boolean demonstratedLegal, Optional<M> hinted) {
 
-    static <M> LessonMarks<M> of(Annotations shown) {
+    public static <M> LessonMarks<M> of(Annotations shown) {
         return new LessonMarks<>(shown, Optional.empty(), true, Optional.empty());
     }
 }

@@ -64,7 +64,7 @@ final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMove> impl
     }
 
     @Override
-    void clearSlide() {
+    protected void clearSlide() {
         view.slide(null, 0);
     }
 

@@ -7,7 +7,7 @@ import java.util.function.DoubleConsumer;
  * What every game's lesson board does alike: it hands the learner's tries on to the lesson screen,
  * and slides a scripted move across the board before showing where it lands.
  */
-abstract class SlidingLessonBoard<P, M> implements LessonBoard<P, M> {
+public abstract class SlidingLessonBoard<P, M> implements LessonBoard<P, M> {
     private static final long SLIDE_MILLIS = 450;
 
     private Consumer<M> listener = move -> { };
@@ -19,17 +19,17 @@ abstract class SlidingLessonBoard<P, M> implements LessonBoard<P, M> {
     }
 
     /** A move the learner made on the board, for the lesson screen to judge. */
-    final void hand(M move) {
+    protected final void hand(M move) {
         listener.accept(move);
     }
 
     /** Plays {@code frame} from 0 to 1 over the slide's time, then {@code landed}. */
-    final void slide(DoubleConsumer frame, Runnable landed) {
+    protected final void slide(DoubleConsumer frame, Runnable landed) {
         slide = Animation.start(SLIDE_MILLIS, frame, landed);
     }
 
     /** Stops a slide under way; the board then shows no piece between squares. */
-    final void stopSliding() {
+    protected final void stopSliding() {
         if (slide != null && slide.running()) {
             slide.stop();
         }
@@ -37,5 +37,5 @@ abstract class SlidingLessonBoard<P, M> implements LessonBoard<P, M> {
     }
 
     /** Takes the sliding piece off the board, so that only positions show. */
-    abstract void clearSlide();
+    protected abstract void clearSlide();
 }

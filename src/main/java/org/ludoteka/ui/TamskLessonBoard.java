@@ -75,7 +75,7 @@ final class TamskLessonBoard extends SlidingLessonBoard<TamskPosition, TamskEven
     }
 
     @Override
-    void clearSlide() {
+    protected void clearSlide() {
         view.slide(null, 0);
     }
 

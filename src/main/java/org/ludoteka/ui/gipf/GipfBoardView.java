@@ -88,13 +88,18 @@ public final class GipfBoardView extends BoardComponent {
         }
     }
 
-    /** What a lesson marks: points lit up, and arrows from one point to another (each two points). */
-    public record Marks(List<Integer> points, List<int[]> arrows) {
-        public static final Marks NONE = new Marks(List.of(), List.of());
+    /**
+     * What a lesson marks: points lit up, arrows from one point to another (each two points), pushes
+     * shown crossed out (a demonstrated illegal try), and the dots a hint points at.
+     */
+    public record Marks(List<Integer> points, List<int[]> arrows, List<int[]> crossed, List<Integer> hinted) {
+        public static final Marks NONE = new Marks(List.of(), List.of(), List.of(), List.of());
 
         public Marks {
             points = List.copyOf(points);
             arrows = List.copyOf(arrows);
+            crossed = List.copyOf(crossed);
+            hinted = List.copyOf(hinted);
         }
     }
 
@@ -450,22 +455,39 @@ public final class GipfBoardView extends BoardComponent {
 
     private void paintArrows(Graphics2D g, GipfGeometry geometry) {
         double unit = geometry.unit();
-        g.setColor(colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)));
-        g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.09), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int point : marks.hinted()) {
+            Point2D.Double centre = geometry.centre(point);
+            g.setColor(colour("Ludoteka.Board.hinted", new Color(0xf9a825)));
+            g.setStroke(new BasicStroke((float) Math.max(2.5, unit / 9)));
+            g.draw(GipfPiecePainter.circle(centre.x, centre.y, 0.32 * unit));
+        }
         for (int[] arrow : marks.arrows()) {
+            arrow(g, geometry, arrow, colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)));
+        }
+        for (int[] arrow : marks.crossed()) {
+            arrow(g, geometry, arrow, colour("Ludoteka.Board.illegalArrow", new Color(0xccc62828, true)));
             Point2D.Double from = geometry.centre(arrow[0]);
             Point2D.Double to = geometry.centre(arrow[1]);
-            double angle = Math.atan2(to.y - from.y, to.x - from.x);
-            double tipX = to.x - Math.cos(angle) * 0.2 * unit;
-            double tipY = to.y - Math.sin(angle) * 0.2 * unit;
-            g.draw(new Line2D.Double(from.x, from.y, tipX, tipY));
-            Path2D.Double head = new Path2D.Double();
-            head.moveTo(tipX, tipY);
-            head.lineTo(tipX - Math.cos(angle - 0.5) * 0.3 * unit, tipY - Math.sin(angle - 0.5) * 0.3 * unit);
-            head.lineTo(tipX - Math.cos(angle + 0.5) * 0.3 * unit, tipY - Math.sin(angle + 0.5) * 0.3 * unit);
-            head.closePath();
-            g.fill(head);
+            cross(g, new Point2D.Double((from.x + to.x) / 2, (from.y + to.y) / 2), unit, true);
         }
+    }
+
+    private static void arrow(Graphics2D g, GipfGeometry geometry, int[] arrow, Color colour) {
+        double unit = geometry.unit();
+        g.setColor(colour);
+        g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.09), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        Point2D.Double from = geometry.centre(arrow[0]);
+        Point2D.Double to = geometry.centre(arrow[1]);
+        double angle = Math.atan2(to.y - from.y, to.x - from.x);
+        double tipX = to.x - Math.cos(angle) * 0.2 * unit;
+        double tipY = to.y - Math.sin(angle) * 0.2 * unit;
+        g.draw(new Line2D.Double(from.x, from.y, tipX, tipY));
+        Path2D.Double head = new Path2D.Double();
+        head.moveTo(tipX, tipY);
+        head.lineTo(tipX - Math.cos(angle - 0.5) * 0.3 * unit, tipY - Math.sin(angle - 0.5) * 0.3 * unit);
+        head.lineTo(tipX - Math.cos(angle + 0.5) * 0.3 * unit, tipY - Math.sin(angle + 0.5) * 0.3 * unit);
+        head.closePath();
+        g.fill(head);
     }
 
     /** Click-click and drag: a press on a dot chooses it; a press elsewhere, or a drop, tries the push. */

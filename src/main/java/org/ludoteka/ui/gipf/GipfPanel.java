@@ -266,19 +266,12 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
         if (chosenKind != null && now.equals(kindChosenIn) && open.contains(chosenKind)) {
             return chosenKind;
         }
-        if (open.contains(GipfPiece.Kind.GIPF) && now.inGipfPhase(now.turn())) {
-            return GipfPiece.Kind.GIPF;
-        }
-        return open.contains(GipfPiece.Kind.LOADED) ? GipfPiece.Kind.LOADED : GipfPiece.Kind.BASIC;
+        return GipfKinds.natural(now, open);
     }
 
     /** The kinds of piece the player on move may bring in now. */
     private List<GipfPiece.Kind> openKinds() {
-        if (match.position().pending() != Pending.NONE) {
-            return List.of();
-        }
-        return match.legalMoves().stream().filter(GipfMove.Push.class::isInstance).map(m -> ((GipfMove.Push) m).kind())
-                .distinct().toList();
+        return match.position().pending() == Pending.NONE ? GipfKinds.open(match.legalMoves()) : List.of();
     }
 
     /** The kinds of piece the game has: GIPF pieces are brought in only in the tournament game, loaded ones only with potentials. */

@@ -1,0 +1,131 @@
+package org.ludoteka.ui.gipf;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.swing.JComponent;
+import org.ludoteka.games.gipf.GipfBoard;
+import org.ludoteka.games.gipf.GipfGame;
+import org.ludoteka.games.gipf.GipfMove;
+import org.ludoteka.games.gipf.GipfNotation;
+import org.ludoteka.games.gipf.GipfPiece;
+import org.ludoteka.games.gipf.GipfPosition;
+import org.ludoteka.games.gipf.GipfRules;
+import org.ludoteka.games.gipf.Pending;
+import org.ludoteka.ui.LessonMarks;
+import org.ludoteka.ui.SlidingLessonBoard;
+
+/**
+ * The GIPF board in a lesson: the play board with the lesson's marks, pushes played out, and the
+ * learner's pushes and row removals as answers. A push brings in the kind of piece a player brings in
+ * next (a GIPF piece in the GIPF phase, then loaded pieces, then basic ones); a row is removed by
+ * clicks on the board as in a game. Decisions made by a button in a game (a challenge, a forfeit)
+ * are not asked for here.
+ */
+public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, GipfMove> implements GipfBoardView.Listener {
+    /** The kinds open to a push and the rows to remove depend on the position only, not on the lesson's options. */
+    private static final GipfRules RULES = GipfGame.INSTANCE.rules(Map.of());
+
+    private final GipfBoardView view = new GipfBoardView(this);
+    private GipfPosition shown;
+    private RowChoice rowChoice;
+
+    public GipfLessonBoard() {
+        view.setName("lessonBoard");
+    }
+
+    @Override
+    public JComponent component() {
+        return view;
+    }
+
+    @Override
+    public Optional<String> gesturesKey() {
+        return Optional.of("window.lesson.gipfGestures");
+    }
+
+    @Override
+    public void show(GipfPosition position, LessonMarks<GipfMove> marks, boolean asking) {
+        stopSliding();
+        shown = position;
+        boolean rows = asking && position.pending() == Pending.ROWS;
+        rowChoice = rows ? new RowChoice(position, RULES) : null;
+        // no entries are offered: in a lesson, where a piece may go is the question itself
+        view.display(position, List.of(), null, !asking ? GipfBoardView.Mode.WATCH : rows ? GipfBoardView.Mode.ROWS
+                : GipfBoardView.Mode.PLAY, GipfPiece.of(position.turn(), kind(position)));
+        view.showRows(rowChoice != null ? new GipfBoardView.Rows(rowChoice.rows(), rowChoice.chosen(), rowChoice.kept())
+                : new GipfBoardView.Rows(position.rowsToRemove(), null, Set.of()));
+        view.mark(marks(marks));
+    }
+
+    @Override
+    public void playOut(GipfPosition before, GipfMove move, GipfPosition after, LessonMarks<GipfMove> marks, Runnable finished) {
+        show(before, marks, false);
+        PushMotion motion = PushMotion.of(before, move, after);
+        if (motion == null) {
+            show(after, marks, false);
+            finished.run();
+            return;
+        }
+        slide(fraction -> view.animate(motion, fraction), () -> {
+            clearSlide();
+            show(after, marks, false);
+            finished.run();
+        });
+    }
+
+    @Override
+    public String tryText(GipfPosition before, GipfMove move) {
+        if (move instanceof GipfMove.Push push && push.dot() == push.spot()) {
+            return GipfBoard.name(push.dot());
+        }
+        return GipfNotation.INSTANCE.format(before, move);
+    }
+
+    @Override
+    public void tried(int from, int to) {
+        hand(new GipfMove.Push(shown.pending() == Pending.EXTRA ? GipfPiece.Kind.BASIC : kind(shown), from, to));
+    }
+
+    @Override
+    public void clickedInRows(int point) {
+        if (rowChoice != null && rowChoice.click(point) == RowChoice.Click.REMOVE) {
+            hand(rowChoice.move());
+            return;
+        }
+        if (rowChoice != null) {
+            view.showRows(new GipfBoardView.Rows(rowChoice.rows(), rowChoice.chosen(), rowChoice.kept()));
+        }
+    }
+
+    @Override
+    public void pressedWhileWatching() {
+        // between questions the board only shows: there is nothing to answer
+    }
+
+    @Override
+    protected void clearSlide() {
+        view.animate(null, 0);
+    }
+
+    private static GipfPiece.Kind kind(GipfPosition position) {
+        return GipfKinds.natural(position, GipfKinds.open(RULES.legalMoves(position)));
+    }
+
+    /** The lesson's marks as points and pushes; a decision demonstrated has no arrow. A hint rings the dot to push from. */
+    private static GipfBoardView.Marks marks(LessonMarks<GipfMove> lesson) {
+        List<int[]> arrows = new ArrayList<>();
+        for (String arrow : lesson.shown().arrows()) {
+            String[] ends = arrow.split("-");
+            arrows.add(new int[] {GipfBoard.point(ends[0]), GipfBoard.point(ends[1])});
+        }
+        List<int[]> crossed = new ArrayList<>();
+        lesson.demonstrated().filter(GipfMove.Push.class::isInstance).map(GipfMove.Push.class::cast)
+                .ifPresent(push -> (lesson.demonstratedLegal() ? arrows : crossed).add(new int[] {push.dot(), push.spot()}));
+        List<Integer> hinted = lesson.hinted().filter(GipfMove.Push.class::isInstance)
+                .map(move -> List.of(((GipfMove.Push) move).dot())).orElse(List.of());
+        return new GipfBoardView.Marks(lesson.shown().cells().stream().map(GipfBoard::point).toList(), arrows, crossed, hinted);
+    }
+}

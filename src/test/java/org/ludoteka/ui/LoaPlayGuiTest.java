@@ -102,17 +102,17 @@ class LoaPlayGuiTest extends WindowTest {
     void leavingAGameInProgressAsksFirst() {
         clickMove("c1", "c3");
 
-        window.list("gameList").clickItem("GIPF");
+        window.list("gameList").clickItem("Ta Yü");
         window.optionPane().buttonWithText("Keep playing").click();
 
         assertThat(boardShowing()).isTrue();
         window.list("moveList").requireItemCount(1);
 
-        window.list("gameList").clickItem("GIPF");
+        window.list("gameList").clickItem("Ta Yü");
         window.optionPane().buttonWithText("Abandon the game").click();
 
         window.label("noticeLabel").requireText(
-                "GIPF is not built yet: its rules are still being written. Lines of Action can be played now.");
+                "Ta Yü is not built yet: its rules are still being written. Lines of Action can be played now.");
         assertThat(position()).isEqualTo(LoaPosition.START);
     }
 }

@@ -43,15 +43,15 @@ class ViewAndLanguageGuiTest extends WindowTest {
     @Test
     void frenchRelabelsMenusButtonsTooltipsAndNotices() {
         open();
-        window.list("gameList").clickItem("GIPF");
+        window.list("gameList").clickItem("Ta Yü");
 
         window.menuItem("languageFrItem").click();
 
         assertThat(menuText("languageMenu")).isEqualTo("Langue");
         assertThat(menuText("viewMenu")).isEqualTo("Affichage");
         window.label("noticeLabel").requireText(
-                "GIPF n'est pas encore prêt\u00a0: ses règles sont en cours d'écriture. Vous pouvez déjà jouer à Lines of Action.");
-        assertThat(window.target().getTitle()).isEqualTo("Ludoteka — GIPF");
+                "Ta Yü n'est pas encore prêt\u00a0: ses règles sont en cours d'écriture. Vous pouvez déjà jouer à Lines of Action.");
+        assertThat(window.target().getTitle()).isEqualTo("Ludoteka — Ta Yü");
         window.list("gameList").clickItem("Lines of Action");
         window.button("undoButton").requireText("Annuler").requireToolTip("Reprendre le dernier coup (contre l'ordinateur\u00a0: jusqu'à votre tour).");
         window.label("turnLabel").requireText("Au tour de Noir");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.fail;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
+import java.awt.Rectangle;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -108,6 +109,8 @@ class GipfPlayGuiTest {
     @Test
     void aRowWithAGipfPieceIsRemovedWithTheChoiceMadeOnTheBoard() {
         resume("gipf game=standard turn=white white=Gb5,Ge2,Gh5,e3,e4 black=Gb2,Ge8,Gh2 reserve=10,12");
+        Rectangle boardBefore = GuiActionRunner.execute(() -> board().getBounds());
+        int sideWidth = GuiActionRunner.execute(() -> window.panel("gipfSidePanel").target().getWidth());
 
         drag("e1", "e2");
 
@@ -116,6 +119,7 @@ class GipfPlayGuiTest {
         window.label("gipfPromptLabel").requireText("White removes the row e2-e5. A click on a GIPF or loaded piece keeps it"
                 + " (ringed) or lets it go (crossed); a click on another piece of the row, or the button, removes the row.");
         window.button("gipfRemoveButton").requireVisible().requireEnabled();
+        assertThat(GuiActionRunner.execute(() -> board().getBounds())).as("the board stays put").isEqualTo(boardBefore);
 
         click("e3"); // White's own GIPF piece: kept at first, now it goes
         click("e3"); // and stays after all
@@ -131,6 +135,39 @@ class GipfPlayGuiTest {
         assertThat(after.turn()).isEqualTo(Side.BLACK);
         window.label("gipfVerdictLabel").requireText("Played: xe2-e5:e3");
         assertThat(window.list("gipfMoveList").contents()).containsExactly("1. White: e1-e2 xe2-e5:e3");
+        window.menuItem("languageFrItem").click();
+        window.label("gipfTurnLabel").requireText("Au tour de Noir");
+        assertThat(GuiActionRunner.execute(() -> window.panel("gipfSidePanel").target().getWidth()))
+                .as("the side panel is as wide in French").isEqualTo(sideWidth);
+    }
+
+    @Test
+    void theNewGameDialogExplainsEveryChoiceAndSwitchesOffThoseThatCannotMatter() {
+        window.button("gipfNewGameButton").click();
+        DialogFixture dialog = window.dialog("gipfNewGameDialog");
+        for (String combo : List.of("gipfVariantCombo", "potentialsCombo", "powerCombo", "challengesCombo", "tamsklevelCombo",
+                "gipfOpponentCombo", "gipfStrengthCombo")) {
+            assertThat(dialog.comboBox(combo).target().getToolTipText()).as(combo).isNotBlank();
+        }
+        dialog.comboBox("powerCombo").requireDisabled();
+        dialog.comboBox("challengesCombo").requireDisabled();
+        dialog.comboBox("gipfStrengthCombo").requireDisabled();
+
+        dialog.comboBox("gipfVariantCombo").selectItem("Tournament game");
+        dialog.comboBox("potentialsCombo").selectItem("2");
+        dialog.comboBox("challengesCombo").requireEnabled().selectItem("1");
+        dialog.comboBox("tamsklevelCombo").requireEnabled();
+        dialog.button("gipfNewGameOkButton").click();
+
+        window.label("gipfGameLabel").requireText("Tournament game; 2 Tamsk potentials each, extra move in the same turn;"
+                + " 1 challenge each, Tamsk at level 1");
+        window.radioButton("gipfGipfRadio").requireSelected();
+        window.radioButton("gipfLoadedRadio").requireDisabled(); // the GIPF phase comes first (G-8)
+        assertThat(GipfNotation.INSTANCE.format(position())).isEqualTo(
+                "gipf game=tournament turn=white white=- black=- reserve=18,18 potentials=2,2 challenges=1,1 gipfphase=white,black");
+
+        drag("e1", "e2");
+        window.label("gipfVerdictLabel").requireText("Legal move: Ge1-e2");
     }
 
     @Test

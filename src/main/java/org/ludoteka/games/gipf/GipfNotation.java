@@ -25,7 +25,7 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
     private static final List<String> KEYS = List.of("game", "turn", "white", "black", "reserve", "captured",
             "potentials", "challenges", "gipfphase", "pending", "push", "standing", "loser");
     private static final int REQUIRED_KEYS = 5;
-    private static final String POINT = "[a-i][1-9]";
+    private static final String POINT = "[a-z][0-9]{1,2}"; // wider than the board, so that a point off it is named as such
     private static final Pattern PUSH = Pattern.compile("([GT]?)(" + POINT + ")-(" + POINT + ")");
     private static final Pattern REMOVE = Pattern.compile("x(" + POINT + ")-(" + POINT + ")(?::(" + POINT + "(?:," + POINT + ")*))?");
     private static final Pattern PIECE = Pattern.compile("([GTP]?)(" + POINT + ")");
@@ -278,10 +278,10 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
             }
             for (String item : value.split(",", -1)) {
                 Matcher matcher = PIECE.matcher(item);
-                if (!matcher.matches()) {
+                if (!matcher.matches() || GipfBoard.point(matcher.group(2)) == GipfBoard.NONE) {
                     throw bad("gipf.input.badValue", side.id(), item);
                 }
-                int spot = point(matcher.group(2));
+                int spot = GipfBoard.point(matcher.group(2));
                 if (GipfBoard.isDot(spot)) {
                     throw bad("gipf.input.onDot", item);
                 }

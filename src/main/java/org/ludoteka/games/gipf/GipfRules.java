@@ -59,6 +59,19 @@ public final class GipfRules implements Rules<GipfPosition, GipfMove> {
         return moves;
     }
 
+    /** Counted in bulk at the last ply: every token listed is legal. */
+    @Override
+    public long perft(GipfPosition position, int depth) {
+        if (depth <= 1) {
+            return depth == 0 ? 1 : legalMoves(position).size();
+        }
+        long count = 0;
+        for (GipfMove move : legalMoves(position)) {
+            count += perft(((MoveResult.Legal<GipfPosition>) apply(position, move)).after(), depth - 1);
+        }
+        return count;
+    }
+
     @Override
     public MoveResult<GipfPosition> apply(GipfPosition position, GipfMove move) {
         if (outcome(position).isPresent()) {

@@ -387,7 +387,7 @@ public final class GipfBoardView extends BoardComponent {
             }
             return;
         }
-        double slid = Math.min(1, played / motion.slideShare());
+        double slid = motion.slideShare() == 0 ? 1 : Math.min(1, played / motion.slideShare());
         if (slid < 1) {
             for (int point = 0; point < GipfBoard.POINTS; point++) {
                 paintPiece(g, geometry, motion.standing()[point], point, radius, 1f);

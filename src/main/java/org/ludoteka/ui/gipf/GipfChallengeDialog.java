@@ -1,6 +1,8 @@
 package org.ludoteka.ui.gipf;
 
 import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Rectangle;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -67,6 +69,10 @@ final class GipfChallengeDialog extends JDialog {
      */
     static Optional<Boolean> play(Component parent, Localizer localizer, Duration budget, GipfSetup gipf, Side owner) {
         GipfChallengeDialog dialog = new GipfChallengeDialog(parent, localizer, budget, gipf, owner);
+        // at a projector's zoom the Tamsk board would not fit: it takes what the screen has, and scales to it
+        Dimension wanted = dialog.getPreferredSize();
+        Rectangle screen = dialog.getGraphicsConfiguration().getBounds();
+        dialog.setPreferredSize(new Dimension(Math.min(wanted.width, screen.width * 9 / 10), Math.min(wanted.height, screen.height * 9 / 10)));
         dialog.start();
         Dialogs.showCentred(dialog, parent);
         return Optional.ofNullable(dialog.ownerWon);

@@ -12,10 +12,10 @@ import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.Pending;
 
 /**
- * A push as it is played out on screen (G-10, G-11): the new piece slides from its dot onto the
- * spot and every piece of the line up to the first empty spot moves one spot on; then the pieces
- * the rules took off at once (rows with nothing to decide) fade away. Worked out from the position
- * before and after, without Swing.
+ * A token as it is played out on screen. A push (G-10, G-11): the new piece slides from its dot
+ * onto the spot and every piece of the line up to the first empty spot moves one spot on; then the
+ * pieces the rules took off at once (rows with nothing to decide) fade away. A decision: the pieces
+ * of the row removed fade away. Worked out from the positions before and after, without Swing.
  *
  * @param standing  what stands still while the pieces slide: the board before, the sliding pieces taken off
  * @param sliding   the pieces on their way, each from one point to the next
@@ -30,10 +30,15 @@ record PushMotion(GipfPiece[] standing, List<Slide> sliding, GipfPiece[] pushed,
     record Slide(GipfPiece piece, int from, int to) {
     }
 
-    /** The motion of {@code push} from {@code before}, which ended in {@code after}; null when it is not a push that was played. */
+    /**
+     * The motion of {@code move} from {@code before}, which ended in {@code after}: a push slides, and
+     * what any token took off the board fades; null when nothing moves or goes.
+     */
     static PushMotion of(GipfPosition before, GipfMove move, GipfPosition after) {
         if (!(move instanceof GipfMove.Push push)) {
-            return null;
+            GipfPiece[] pieces = pieces(before);
+            Map<Integer, GipfPiece> vanishing = vanishing(pieces, after);
+            return vanishing.isEmpty() ? null : new PushMotion(pieces, List.of(), pieces, vanishing);
         }
         GipfBoard.Entry entry = GipfBoard.entry(push.dot(), push.spot());
         if (entry == null) {
@@ -65,13 +70,18 @@ record PushMotion(GipfPiece[] standing, List<Slide> sliding, GipfPiece[] pushed,
         for (int i = 0; i < empty; i++) {
             standing[path[i]] = null;
         }
+        return new PushMotion(standing, sliding, pushed, vanishing(pushed, after));
+    }
+
+    /** The pieces of {@code shown} that {@code after} no longer has on their points (a potential lifted off its base included). */
+    private static Map<Integer, GipfPiece> vanishing(GipfPiece[] shown, GipfPosition after) {
         Map<Integer, GipfPiece> vanishing = new LinkedHashMap<>();
         for (int point = 0; point < GipfBoard.POINTS; point++) {
-            if (pushed[point] != null && after.pieceAt(point).orElse(null) != pushed[point]) {
-                vanishing.put(point, pushed[point]);
+            if (shown[point] != null && after.pieceAt(point).orElse(null) != shown[point]) {
+                vanishing.put(point, shown[point]);
             }
         }
-        return new PushMotion(standing, sliding, pushed, vanishing);
+        return vanishing;
     }
 
     /** The pieces of {@code position}, by point. */
@@ -83,13 +93,13 @@ record PushMotion(GipfPiece[] standing, List<Slide> sliding, GipfPiece[] pushed,
         return pieces;
     }
 
-    /** How long it plays: the slide, and the fading when rows went. */
+    /** How long it plays: the slide, if any, and the fading, if any. */
     long millis() {
-        return vanishing.isEmpty() ? SLIDE_MILLIS : SLIDE_MILLIS + FADE_MILLIS;
+        return (sliding.isEmpty() ? 0 : SLIDE_MILLIS) + (vanishing.isEmpty() ? 0 : FADE_MILLIS);
     }
 
-    /** The share of the time that is the slide. */
+    /** The share of the time that is the slide: none for a decision, whose pieces only fade. */
     double slideShare() {
-        return (double) SLIDE_MILLIS / millis();
+        return sliding.isEmpty() ? 0 : (double) SLIDE_MILLIS / millis();
     }
 }

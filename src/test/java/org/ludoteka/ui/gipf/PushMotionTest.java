@@ -54,8 +54,19 @@ class PushMotionTest {
     }
 
     @Test
-    void aDecisionIsNotPlayedOut() {
-        assertThat(PushMotion.of(GipfNotation.INSTANCE.parsePosition("start"), GipfMove.FORFEIT,
-                GipfNotation.INSTANCE.parsePosition("start"))).isNull();
+    void aRowRemovedByADecisionFadesWithoutSlidingAndTheKeptPieceStays() {
+        PushMotion motion = motion("gipf game=standard turn=white white=Gb5,e2,Ge3,e4,e5,Gh5 black=Gb2,Ge8,Gh2 reserve=9,12"
+                + " pending=rows@white", "xe2-e5:e3");
+
+        assertThat(motion.sliding()).isEmpty();
+        assertThat(motion.vanishing().keySet()).containsExactlyInAnyOrder(p("e2"), p("e4"), p("e5"));
+        assertThat(motion.millis()).isEqualTo(PushMotion.FADE_MILLIS);
+        assertThat(motion.slideShare()).isZero();
+    }
+
+    @Test
+    void aDecisionThatTakesNothingOffIsNotPlayedOut() {
+        assertThat(motion("gipf game=standard turn=white white=Gb5,Ge2,Gh5,Te5 black=Gb2,Ge8,Gh2 reserve=11,12 potentials=2,3"
+                + " challenges=1,1 pending=challenge@black", "challenge")).isNull();
     }
 }

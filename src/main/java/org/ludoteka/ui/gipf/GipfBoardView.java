@@ -15,8 +15,8 @@ import java.awt.event.MouseEvent;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import javax.swing.SwingUtilities;
 import org.ludoteka.games.gipf.GipfBoard;
@@ -141,7 +141,7 @@ public final class GipfBoardView extends BoardComponent {
     public void display(GipfPosition shown, List<GipfBoard.Entry> openEntries, GipfMove.Push last, Mode newMode,
                         GipfPiece entering) {
         GipfPiece[] now = PushMotion.pieces(shown);
-        if (!java.util.Arrays.equals(now, pieces) || newMode != mode) {
+        if (!Arrays.equals(now, pieces) || newMode != mode) {
             selected = NONE;
             pressed = NONE;
             dragPoint = null;

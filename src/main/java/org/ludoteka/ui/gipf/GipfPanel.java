@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
@@ -305,7 +306,7 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
                 : GipfPiece.of(now.turn(), kind(now));
         board.display(now, pushing ? GipfRules.openEntries(now) : List.of(), match.lastPush().orElse(null), mode, entering);
         board.showRows(rowChoice != null ? new GipfBoardView.Rows(rowChoice.rows(), rowChoice.chosen(), rowChoice.kept())
-                : new GipfBoardView.Rows(now.rowsToRemove(), null, java.util.Set.of()));
+                : new GipfBoardView.Rows(now.rowsToRemove(), null, Set.of()));
         board.glowCentre(outcome.isEmpty() && now.pending() != Pending.NONE && now.pending() != Pending.ROWS);
         side.showGame(turnText(now, outcome), gameText(), outcome.map(o -> localizer.text(o.reason())).orElse(""),
                 playerText(now, Side.WHITE), playerText(now, Side.BLACK));

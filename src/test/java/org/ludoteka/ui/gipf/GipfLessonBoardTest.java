@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.games.gipf.GipfBoard;
 import org.ludoteka.games.gipf.GipfMove;
 import org.ludoteka.games.gipf.GipfNotation;
+import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.lesson.Annotations;
 import org.ludoteka.ui.LessonMarks;
@@ -16,7 +18,7 @@ import org.ludoteka.ui.LessonMarks;
 /** The GIPF board as a lesson uses it: a push brings in the kind a player brings in next, and a row is removed by clicks. */
 class GipfLessonBoardTest {
 
-    private static List<String> answers(String position, boolean asking, java.util.function.Consumer<GipfLessonBoard> gestures)
+    private static List<String> answers(String position, boolean asking, Consumer<GipfLessonBoard> gestures)
             throws Exception {
         GipfPosition shown = GipfNotation.INSTANCE.parsePosition(position);
         List<String> handed = new ArrayList<>();
@@ -53,7 +55,7 @@ class GipfLessonBoardTest {
     void aTryIsNamedAsItWasMade() {
         GipfLessonBoard board = new GipfLessonBoard();
         GipfPosition start = GipfNotation.INSTANCE.parsePosition("start");
-        assertThat(board.tryText(start, new GipfMove.Push(org.ludoteka.games.gipf.GipfPiece.Kind.BASIC, GipfBoard.point("d4"),
+        assertThat(board.tryText(start, new GipfMove.Push(GipfPiece.Kind.BASIC, GipfBoard.point("d4"),
                 GipfBoard.point("d4")))).isEqualTo("d4");
         assertThat(board.tryText(start, GipfNotation.INSTANCE.parseMove("Ta1-b2"))).isEqualTo("Ta1-b2");
     }

@@ -187,6 +187,24 @@ class GipfPlayGuiTest {
         assertThat(window.list("gipfMoveList").contents()).hasSize(2);
     }
 
+    @Test
+    void theComputerRemovesItsOwnRowAndDecidesWhatStays() {
+        GipfPanel panel = panel();
+        GuiActionRunner.execute(() -> panel.resume(new SavedGame("gipf", Map.of(), Optional.of(new SavedGame.Seat(Side.BLACK, "easy")),
+                "gipf game=standard turn=black white=Gb5,Ge2,Gh5 black=Gb2,e5,e6,e7,Ge8,Gh2 reserve=12,9 pending=rows@black",
+                List.of())));
+
+        waitUntil("the computer has removed its row", () -> position().turn() == Side.WHITE && !panel().animating());
+
+        GipfPosition after = position();
+        for (String gone : List.of("e5", "e6", "e7")) {
+            assertThat(after.isEmpty(GipfBoard.point(gone))).as(gone).isTrue();
+        }
+        assertThat(after.reserve(Side.BLACK)).isGreaterThanOrEqualTo(12);
+        assertThat(window.label("gipfVerdictLabel").target().getText()).startsWith("The computer played xe5-e8");
+        window.label("gipfTurnLabel").requireText("White to move");
+    }
+
     private GipfPanel panel() {
         return window.robot().finder().findByName(window.target(), "gipfPanel", GipfPanel.class, false);
     }

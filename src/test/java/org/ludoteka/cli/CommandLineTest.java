@@ -129,7 +129,7 @@ class CommandLineTest {
     @Test
     void badInputIsReportedInTheChosenLanguage() {
         assertThat(run("explain", "loa", "start", "b1b3", "--lang", "fr")).isEqualTo(2);
-        assertThat(err()).startsWith("Ce n'est pas un coup de Lines of Action");
+        assertThat(err()).startsWith("Ce n’est pas un coup de Lines of Action");
     }
 
     @ParameterizedTest(name = "{0}")

@@ -310,8 +310,8 @@ public final class TayuRules implements Rules<TayuPosition, TayuEvent> {
         String from = TayuBoard.name(move.file(0), move.row(0));
         String to = TayuBoard.name(move.file(2), move.row(2));
         notes.add(position.board().isEmpty()
-                ? Message.of("tayu.note.first", seat(position, position.turn()), kind.digits(), from, to)
-                : Message.of("tayu.note.placed", seat(position, position.turn()), kind.digits(), from, to, connections));
+                ? Message.of("tayu.note.first", seat(position, position.turn()), move.tile().digits(), from, to)
+                : Message.of("tayu.note.placed", seat(position, position.turn()), move.tile().digits(), from, to, connections));
         int[] points = board.coastPoints();
         notes.add(Message.of("tayu.note.scores", points[TayuBoard.NORTH], points[TayuBoard.SOUTH], after.score(Side.NS),
                 points[TayuBoard.WEST], points[TayuBoard.EAST], after.score(Side.WE)));

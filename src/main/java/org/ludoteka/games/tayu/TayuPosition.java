@@ -53,7 +53,7 @@ public record TayuPosition(int players, int turn, List<SeatBid> bids, Side start
     public static TayuPosition seeded(int players, long seed) {
         long lots = TayuSupply.mix(seed ^ 0x5DEECE66DL);
         int turn = players == 4 ? 0 : (int) Long.remainderUnsigned(lots, players);
-        Side start = ((lots >>> 32) & 1) == 0 ? Side.NS : Side.WE;
+        Side start = players == 3 && ((lots >>> 32) & 1) != 0 ? Side.WE : Side.NS;
         return start(players, TayuSupply.shuffled(seed), turn, start);
     }
 

@@ -101,8 +101,12 @@ public final class TayuBoard {
         return tiles.isEmpty();
     }
 
-    /** The board with {@code move} laid, which the caller has checked covers three free squares of the board. */
-    TayuBoard with(TayuMove move) {
+    /**
+     * The board with {@code move} laid, which the caller has checked covers three free squares of the
+     * board (the rules' {@link TayuRules#connections} says whether it may lie there). Public for the
+     * computer players, which weigh many placements without playing them.
+     */
+    public TayuBoard with(TayuMove move) {
         byte[] next = Arrays.copyOf(cells, SQUARES);
         for (int i = 0; i < 3; i++) {
             next[square(move.file(i), move.row(i))] |= COVERED;
@@ -132,6 +136,27 @@ public final class TayuBoard {
             points[EAST] += mouth(square(SIZE - 1, along), EAST) ? worth : 0;
         }
         return points;
+    }
+
+    /**
+     * The mouths still open: on a tile's edge facing a free square of the board, where a channel can
+     * go on. Each is {@code square * 4 + direction}.
+     */
+    public int[] openMouths() {
+        int[] open = new int[tiles.size() * 3];
+        int count = 0;
+        for (int square = 0; square < SQUARES; square++) {
+            if ((cells[square] & 0xF) == 0) {
+                continue;
+            }
+            for (int direction = NORTH; direction <= WEST; direction++) {
+                int[] across = step(file(square), row(square), direction);
+                if (mouth(square, direction) && onBoard(across[0], across[1]) && !covered(square(across[0], across[1]))) {
+                    open[count++] = square * 4 + direction;
+                }
+            }
+        }
+        return Arrays.copyOf(open, count);
     }
 
     /** True when the square lies on a coast at one of its marked places. */

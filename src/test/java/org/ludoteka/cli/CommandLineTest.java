@@ -138,7 +138,7 @@ class CommandLineTest {
     void taYuPlayLaysTheNamedTilesAndReportsTheEnd() {
         assertThat(run("play", "tayu", "start", "j10h567", "j9h123", "draw-a")).isZero();
         assertThat(out()).startsWith("tayu players=2 turn=ns hands=016,- board=j10h567,j9h123 a=057,")
-                .endsWith("result: draw: North–South holds 016, and it fits nowhere on the board, so the game ends."
+                .endsWith("result: draw: North–South holds the tile 016, and it fits nowhere on the board, so the game ends."
                         + " North–South scores 0 × 0 = 0, West–East 0 × 0 = 0: equal scores, a draw.\n");
     }
 

@@ -20,6 +20,12 @@ import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfOptions;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfRules;
+import org.ludoteka.ai.TayuComputerPlayer;
+import org.ludoteka.ai.TayuMatch;
+import org.ludoteka.ai.TayuRandomPlayer;
+import org.ludoteka.ai.TayuStrength;
+import org.ludoteka.core.Outcome;
+import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaOptions;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.loa.LoaRules;
@@ -27,6 +33,10 @@ import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskOptions;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskRules;
+import org.ludoteka.games.tayu.TayuEvent;
+import org.ludoteka.games.tayu.TayuOptions;
+import org.ludoteka.games.tayu.TayuPosition;
+import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.ui.BoardRepaintBench;
 
 /** The performance figures of DESIGN.md §7, measured on one core of this machine. */
@@ -39,6 +49,7 @@ final class Bench {
     private static final int GIPF_POTENTIALS_PERFT_DEPTH = 4;
     private static final int GIPF_GAMES = 100;
     private static final Duration GIPF_BUDGET = Duration.ofMillis(20);
+    private static final int TAYU_GAMES = 100;
 
     private final PrintStream out;
 
@@ -50,6 +61,7 @@ final class Bench {
         loa();
         tamsk();
         gipf();
+        tayu();
     }
 
     private void loa() {
@@ -128,6 +140,33 @@ final class Bench {
                 GIPF_BUDGET.toMillis(), GIPF_GAMES, score.wins(), score.losses(), score.illegalTokens(), (double) score.tokens() / GIPF_GAMES);
         out.printf(Locale.ROOT, "gipf standard, HARD: %.1f ms a token on average over %,d tokens; %.1f s in all%n",
                 computer.nanos / 1e6 / computer.tokens, computer.tokens, seconds);
+    }
+
+    /** The strongest Ta Yü opponent against a seeded random player in two-player games, seats alternating, each game its own shuffle. */
+    private void tayu() {
+        TayuRules rules = new TayuRules(TayuOptions.DEFAULT);
+        int wins = 0;
+        int draws = 0;
+        long events = 0;
+        long start = System.nanoTime();
+        for (int game = 0; game < TAYU_GAMES; game++) {
+            TayuComputerPlayer computer = new TayuComputerPlayer(rules, TayuStrength.HARD, game);
+            TayuRandomPlayer random = new TayuRandomPlayer(rules, 20261123L + game);
+            Function<TayuPosition, TayuEvent> hard = computer::choose;
+            Function<TayuPosition, TayuEvent> other = random::choose;
+            boolean computerFirst = game % 2 == 0;
+            TayuMatch.Game played = new TayuMatch(rules).play(TayuPosition.seeded(2, game + 1),
+                    computerFirst ? List.of(hard, other) : List.of(other, hard));
+            Outcome outcome = rules.outcome(played.end()).orElseThrow();
+            Side computerSide = computerFirst ? Side.NS : Side.WE;
+            wins += outcome.winner().filter(side -> side == computerSide).isPresent() ? 1 : 0;
+            draws += outcome.isDraw() ? 1 : 0;
+            events += played.events().size();
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.printf(Locale.ROOT, "tayu two players, HARD against a seeded random player, %d games (seeds 1-%d, seats alternating): "
+                + "%d wins, %d draws, %d losses; %.1f s in all, %.1f ms an event%n", TAYU_GAMES, TAYU_GAMES, wins, draws,
+                TAYU_GAMES - wins - draws, seconds, seconds * 1000 / events);
     }
 
     /** The computer's turns, and how long it took over them. */

@@ -135,10 +135,13 @@ class CommandLineTest {
     @ParameterizedTest(name = "{0} → exit 2, one line")
     @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
             moves chess start                  | Unknown game 'chess'.
-            moves tayu start                   | Ta Yü is not built yet
             explain gipf start a1-j2           | j2 is not a point of the board
             explain gipf start pass            | Not a GIPF token
             moves gipf start --option potentials=9 | '9' is not a value of the option potentials
+            explain tayu start t10h012         | t10 is not a square of the board
+            explain tayu start j10h011         | are not three different mouths
+            moves tayu start --option tile=999 | '999' is not a value of the option tile
+            play tayu start:x                  | Not a Ta Yü position
             moves loa 1bbbbbb1/w6w              | Not a Lines of Action position
             explain loa start b1b3             | Not a Lines of Action move
             explain loa start b1-z9            | z9 is not a square of the board
@@ -260,5 +263,36 @@ class CommandLineTest {
                         + " so the piece must move exactly 2 squares; it tried to move 1 square.",
                 file + ":9: the scripted move b1-b2 is illegal (loa.wrongDistance: There are 2 pieces on the b-file, so the piece"
                         + " must move exactly 2 squares; it tried to move 1 square.)");
+    }
+
+    @Test
+    void taYuMovesListTheDrawsOrThePlacementsOfTheTileTheOptionNames() {
+        assertThat(run("moves", "tayu", "start")).isZero();
+        assertThat(out()).isEqualTo("draw-a\ndraw-b\n");
+
+        out.reset();
+        assertThat(run("moves", "tayu", "start", "--option", "tile=025")).isZero();
+        assertThat(out().split("\n")).hasSize(12).isSorted().contains("j10h025", "h10h146", "j8v025", "j10v146");
+    }
+
+    @Test
+    void taYuExplainNamesTheSquareAndTheEdge() {
+        assertThat(run("explain", "tayu", "tayu players=2 turn=ns hands=127,- board=j10h025,k11v012 a=012 b=-", "j11v127")).isEqualTo(1);
+        assertThat(out()).isEqualTo("illegal tayu.blankClosesChannel: Illegal: the blank edge on the east side of j12 would close the channel"
+                + " coming from the tile on k12; every mouth that meets a tile must go on into its channel.\n");
+    }
+
+    @Test
+    void taYuPlayLaysTheNamedTilesAndReportsTheEnd() {
+        assertThat(run("play", "tayu", "start", "j10h567", "j9h123", "draw-a")).isZero();
+        assertThat(out()).startsWith("tayu players=2 turn=ns hands=016,- board=j10h567,j9h123 a=057,")
+                .endsWith("result: draw: North–South holds the tile 016, and it fits nowhere on the board, so the game ends."
+                        + " North–South scores 0 × 0 = 0, West–East 0 × 0 = 0: equal scores, a draw.\n");
+    }
+
+    @Test
+    void taYuPerftCountsDrawsThenPlacements() {
+        assertThat(run("perft", "tayu", "2")).isZero();
+        assertThat(out()).isEqualTo("1 2\n2 24\n");
     }
 }

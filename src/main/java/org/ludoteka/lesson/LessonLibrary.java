@@ -56,12 +56,12 @@ public final class LessonLibrary {
     /** Every {@code .yaml} file in {@code folder} and below, named by its path; or the one file, if it is one. */
     public static List<LessonFile> folder(Path folder) {
         if (!Files.exists(folder)) {
-            return List.of(LessonFile.broken(new LessonProblem(folder.toString(), 1, Message.of("lesson.noSuchFile"))));
+            return List.of(LessonFile.broken(new LessonProblem(folder.toString(), 1, Message.of("yaml.noSuchFile"))));
         }
         try {
             return read(folder, folder.toString());
         } catch (IOException e) {
-            return List.of(LessonFile.broken(new LessonProblem(folder.toString(), 1, Message.of("lesson.unreadable", e.getMessage()))));
+            return List.of(LessonFile.broken(new LessonProblem(folder.toString(), 1, Message.of("yaml.unreadable", e.getMessage()))));
         }
     }
 
@@ -86,7 +86,7 @@ public final class LessonLibrary {
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return LessonLoader.load(name, reader);
         } catch (IOException | UncheckedIOException e) {
-            return LessonFile.broken(new LessonProblem(name, 1, Message.of("lesson.unreadable", e.getMessage())));
+            return LessonFile.broken(new LessonProblem(name, 1, Message.of("yaml.unreadable", e.getMessage())));
         }
     }
 

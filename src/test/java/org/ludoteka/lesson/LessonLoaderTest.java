@@ -69,7 +69,7 @@ class LessonLoaderTest {
 
         assertThat(problem.file()).isEqualTo("lessons/test.yaml");
         assertThat(problem.line()).isEqualTo(17);
-        assertThat(problem.problem().key()).isEqualTo("lesson.yaml");
+        assertThat(problem.problem().key()).isEqualTo("yaml.syntax");
     }
 
     @Test
@@ -77,7 +77,7 @@ class LessonLoaderTest {
         LessonProblem problem = onlyProblem(GOOD.replace(", fr: \"Jouez b1.\"}", "}"));
 
         assertThat(problem.line()).isEqualTo(13);
-        assertThat(problem.problem()).isEqualTo(Message.of("lesson.missingTranslation", "fr"));
+        assertThat(problem.problem()).isEqualTo(Message.of("yaml.missingTranslation", "fr"));
     }
 
     @Test
@@ -102,15 +102,15 @@ class LessonLoaderTest {
             a legal try claimed illegal      | try: b1-b2       | try: b1-b3       | 10 | lesson.claimedIllegal
             an illegal accepted move         | accept: [b1-b3]  | accept: [b1-b4]  | 13 | lesson.acceptIllegal
             an illegal scripted move         | play: a2-c2      | play: a2-a3      | 16 | lesson.playIllegal
-            a misspelt key                   | hint:            | hnit:            | 15 | lesson.unknownKey
+            a misspelt key                   | hint:            | hnit:            | 15 | yaml.unknownKey
             a mark off the board             | cells: [b1, b8]  | cells: [b1, b9]  | 8  | lesson.unknownPlace
             an arrow that joins nothing      | arrows: [b1-b3]  | arrows: [b1b3]   | 8  | lesson.badArrow
             a verdict that is neither        | verdict: illegal | verdict: wrong   | 11 | lesson.verdict
             an unknown game                  | game: loa        | game: chess      | 2  | lesson.unknownGame
             a malformed start                | w6w/1bbbbbb1 b   | w6w/1bbbbbb1 x   | 6  | loa.input.position
             an unknown option value          | simultaneous: draw | simultaneous: maybe | 3 | input.badOptionValue
-            a language Ludoteka lacks        | fr: Jusqu'où     | de: Wie weit     | 4  | lesson.unknownLanguage
-            a duplicate key                  | source: 002      | position: x\\nsource: 002 | 7 | lesson.duplicateKey
+            a language Ludoteka lacks        | fr: Jusqu'où     | de: Wie weit     | 4  | yaml.unknownLanguage
+            a duplicate key                  | source: 002      | position: x\\nsource: 002 | 7 | yaml.duplicateKey
             """)
     void everyKindOfMistakeNamesItsLine(String what, String from, String to, int line, String key) {
         LessonProblem problem = onlyProblem(GOOD.replace(from, to.replace("\\n", "\n")));
@@ -121,13 +121,13 @@ class LessonLoaderTest {
 
     @Test
     void anEmptyFileIsAProblemNotACrash() {
-        assertThat(onlyProblem("").problem().key()).isEqualTo("lesson.empty");
+        assertThat(onlyProblem("").problem().key()).isEqualTo("yaml.empty");
     }
 
     @Test
     void aGlobalTagCannotBuildAnything() {
         LessonProblem problem = onlyProblem("id: !!javax.script.ScriptEngineManager [x]\n");
 
-        assertThat(problem.problem().key()).isEqualTo("lesson.yaml");
+        assertThat(problem.problem().key()).isEqualTo("yaml.syntax");
     }
 }

@@ -34,6 +34,10 @@ public final class YamlNode {
         return name;
     }
 
+    public boolean isList() {
+        return node instanceof SequenceNode;
+    }
+
     public String text() {
         if (node instanceof ScalarNode scalar) {
             return scalar.getValue();

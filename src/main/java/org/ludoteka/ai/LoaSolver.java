@@ -140,8 +140,10 @@ public final class LoaSolver {
             return attackerWon == attackerOnMove ? pack(0, INFINITE) : pack(INFINITE, 0);
         }
         int at = slot(own, enemy, plies);
-        if (tablePlies[at] == plies + 1 && tableOwn[at] == own && tableEnemy[at] == enemy) {
-            return pack(tablePhi[at], tableDelta[at]);
+        for (int way = 0; way < 2; way++, at ^= 1) {
+            if (tablePlies[at] == plies + 1 && tableOwn[at] == own && tableEnemy[at] == enemy) {
+                return pack(tablePhi[at], tableDelta[at]);
+            }
         }
         if (plies == 1 && attackerOnMove) {
             long known = winsAtOnce(own, enemy) ? pack(0, INFINITE) : pack(INFINITE, 0);
@@ -182,8 +184,18 @@ public final class LoaSolver {
         return false;
     }
 
+    /**
+     * Two slots a position: its own entry is overwritten in place; otherwise a settled entry (proven
+     * or disproven) is kept while the other slot can take the newcomer, since settling it again may
+     * cost a whole subtree and, between siblings that share a slot, could go on for ever.
+     */
     private void store(long own, long enemy, int plies, int phi, int delta) {
         int at = slot(own, enemy, plies);
+        boolean mine = tablePlies[at] == plies + 1 && tableOwn[at] == own && tableEnemy[at] == enemy;
+        boolean otherMine = tablePlies[at ^ 1] == plies + 1 && tableOwn[at ^ 1] == own && tableEnemy[at ^ 1] == enemy;
+        if (otherMine || !mine && settled(at) && !settled(at ^ 1)) {
+            at ^= 1;
+        }
         tableOwn[at] = own;
         tableEnemy[at] = enemy;
         tablePlies[at] = (byte) (plies + 1);
@@ -191,9 +203,17 @@ public final class LoaSolver {
         tableDelta[at] = delta;
     }
 
+    private boolean settled(int at) {
+        return tablePlies[at] != 0 && (tablePhi[at] == 0 || tableDelta[at] == 0);
+    }
+
+    /** A well-mixed hash (the finaliser of SplitMix64), so that sibling positions seldom share a slot. */
     private static int slot(long own, long enemy, int plies) {
-        long hash = own * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(enemy * 0xC2B2AE3D27D4EB4FL, 31) ^ plies * 0x165667B19E3779F9L;
-        return (int) (hash >>> (64 - TABLE_BITS));
+        long hash = own * 0x9E3779B97F4A7C15L + enemy;
+        hash = (hash ^ (hash >>> 30)) * 0xBF58476D1CE4E5B9L + plies;
+        hash = (hash ^ (hash >>> 27)) * 0x94D049BB133111EBL;
+        hash ^= hash >>> 31;
+        return (int) (hash >>> (64 - TABLE_BITS)) & ~1;
     }
 
     private static long pack(int phi, int delta) {

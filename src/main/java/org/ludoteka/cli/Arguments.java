@@ -5,17 +5,25 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.ludoteka.core.InputError;
 import org.ludoteka.i18n.Language;
 
-/** The command line split into its words and its flags: {@code --option name=value}, {@code --lang}, {@code --lessons}. */
-record Arguments(List<String> words, Map<String, String> options, Optional<Language> language, Optional<String> lessons) {
+/**
+ * The command line split into its words and its flags: {@code --option name=value}, {@code --lang},
+ * {@code --lessons}, and the valued flags of single commands ({@code --goal}, {@code --seconds},
+ * {@code --count}, {@code --seed}, {@code --out}), kept by name without their dashes.
+ */
+record Arguments(List<String> words, Map<String, String> options, Optional<Language> language, Optional<String> lessons,
+                 Map<String, String> flags) {
+    private static final Set<String> VALUED_FLAGS = Set.of("--goal", "--seconds", "--count", "--seed", "--out");
 
     static Arguments parse(String[] args) {
         List<String> words = new ArrayList<>();
         Map<String, String> options = new LinkedHashMap<>();
         Language language = null;
         String lessons = null;
+        Map<String, String> flags = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -33,6 +41,10 @@ record Arguments(List<String> words, Map<String, String> options, Optional<Langu
                 }
                 case "--lessons" -> lessons = value(args, ++i, arg);
                 default -> {
+                    if (VALUED_FLAGS.contains(arg)) {
+                        flags.put(arg.substring(2), value(args, ++i, arg));
+                        continue;
+                    }
                     if (arg.startsWith("--")) {
                         throw new InputError("cli.unknownCommand", arg);
                     }
@@ -40,7 +52,8 @@ record Arguments(List<String> words, Map<String, String> options, Optional<Langu
                 }
             }
         }
-        return new Arguments(List.copyOf(words), Map.copyOf(options), Optional.ofNullable(language), Optional.ofNullable(lessons));
+        return new Arguments(List.copyOf(words), Map.copyOf(options), Optional.ofNullable(language), Optional.ofNullable(lessons),
+                Map.copyOf(flags));
     }
 
     /** The language a flag names before the rest is read, so that errors in the rest are reported in it. */

@@ -1,6 +1,8 @@
 package org.ludoteka.cli;
 
 import java.io.PrintStream;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,9 +20,11 @@ import org.ludoteka.games.Games;
 import org.ludoteka.i18n.Messages;
 import org.ludoteka.lesson.LessonFile;
 import org.ludoteka.lesson.LessonLibrary;
-import org.ludoteka.lesson.LessonProblem;
+import org.ludoteka.puzzle.PuzzleFile;
+import org.ludoteka.puzzle.PuzzleLibrary;
+import org.ludoteka.yaml.YamlFiles;
 
-/** The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code verify}, {@code bench}. */
+/** The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code solve}, {@code verify}, {@code generate-puzzles}, {@code bench}. */
 public final class CommandLine {
     public static final int OK = 0;
     public static final int ILLEGAL = 1;
@@ -79,6 +83,15 @@ public final class CommandLine {
                 yield perft(game(rest.get(0)), arguments.options(), depth(rest.get(1)), rest.size() > 2 ? rest.get(2) : "start");
             }
             case "verify" -> verify(rest);
+            case "solve" -> {
+                need(command, rest, 2, 2, "GAME POSITION [--goal win-in-N|save] [--seconds S]");
+                yield new Solve(out, messages).run(rest.get(0), arguments.options(), rest.get(1),
+                        Optional.ofNullable(arguments.flags().get("goal")), seconds(arguments.flags().get("seconds")));
+            }
+            case "generate-puzzles" -> {
+                need(command, rest, 1, 1, "GAME --count N --seed S [--out DIR]");
+                yield new GeneratePuzzles(out, err).run(rest.get(0), arguments.flags());
+            }
             case "bench" -> {
                 need(command, rest, 0, 0, "");
                 new Bench(out).run();
@@ -88,16 +101,41 @@ public final class CommandLine {
         };
     }
 
-    /** Checks the shipped lessons, or the files and folders named, and prints each problem as file:line: message. */
+    /**
+     * Checks the shipped lessons and puzzles, or the files and folders named (each file read as
+     * puzzles or as a lesson by what it holds), and prints each problem as file:line: message.
+     */
     private int verify(List<String> paths) {
-        List<LessonFile> files = new ArrayList<>();
+        List<LessonFile> lessons = new ArrayList<>();
+        List<PuzzleFile> puzzles = new ArrayList<>();
         if (paths.isEmpty()) {
-            files.addAll(LessonLibrary.shipped());
+            lessons.addAll(LessonLibrary.shipped());
+            puzzles.addAll(PuzzleLibrary.shipped());
         }
-        paths.forEach(path -> files.addAll(LessonLibrary.folder(Path.of(path))));
-        List<LessonProblem> problems = LessonLibrary.verify(files);
-        problems.forEach(p -> out.println(p.file() + ":" + p.line() + ": " + messages.format(p.problem())));
-        return problems.isEmpty() ? OK : ILLEGAL;
+        for (String text : paths) {
+            Path root = Path.of(text);
+            if (!Files.exists(root)) {
+                lessons.addAll(LessonLibrary.folder(root)); // says there is no such file
+                continue;
+            }
+            try {
+                for (Path file : YamlFiles.under(root)) {
+                    String name = YamlFiles.name(root, text, file);
+                    if (PuzzleLibrary.holdsPuzzles(file)) {
+                        puzzles.add(PuzzleLibrary.file(file, name));
+                    } else {
+                        lessons.add(LessonLibrary.readFile(file, name));
+                    }
+                }
+            } catch (IOException e) {
+                lessons.addAll(LessonLibrary.folder(root));
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        LessonLibrary.verify(lessons).forEach(p -> lines.add(p.file() + ":" + p.line() + ": " + messages.format(p.problem())));
+        PuzzleLibrary.verify(puzzles).forEach(p -> lines.add(p.file() + ":" + p.line() + ": " + messages.format(p.problem())));
+        lines.forEach(out::println);
+        return lines.isEmpty() ? OK : ILLEGAL;
     }
 
     private <P, M> int moves(Game<P, M> game, Map<String, String> options, String positionText) {
@@ -164,6 +202,21 @@ public final class CommandLine {
     private static Game<?, ?> game(String id) {
         Games.Entry entry = Games.byId(id).orElseThrow(() -> new InputError("cli.unknownGame", id));
         return entry.engine().orElseThrow(() -> new InputError("cli.notBuilt", Message.of(entry.nameKey())));
+    }
+
+    private static double seconds(String text) {
+        if (text == null) {
+            return Solve.DEFAULT_SECONDS;
+        }
+        try {
+            double seconds = Double.parseDouble(text);
+            if (seconds > 0 && seconds <= 3600) {
+                return seconds;
+            }
+        } catch (NumberFormatException e) {
+            // reported below, like a number out of range
+        }
+        throw new InputError("cli.badSeconds", text);
     }
 
     private static int depth(String text) {

@@ -57,7 +57,8 @@ public final class LessonLibrary {
         return lessons;
     }
 
-    private static LessonFile readFile(Path file, String name) {
+    /** Reads one lesson file, reported under {@code name}. */
+    public static LessonFile readFile(Path file, String name) {
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return LessonLoader.load(name, reader);
         } catch (IOException | UncheckedIOException e) {

@@ -11,8 +11,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.ludoteka.core.Message;
+import org.ludoteka.yaml.SafeYaml;
 import org.ludoteka.yaml.YamlFiles;
+import org.ludoteka.yaml.YamlFormatError;
+import org.ludoteka.yaml.YamlNode;
 
 /**
  * Where puzzles come from: the sets packed into the program ({@code puzzles/<game>/*.yaml}) and any
@@ -60,6 +64,16 @@ public final class PuzzleLibrary {
             return PuzzleLoader.load(name, reader);
         } catch (IOException | UncheckedIOException e) {
             return PuzzleFile.broken(new PuzzleProblem(name, 1, Message.of("yaml.unreadable", e.getMessage())));
+        }
+    }
+
+    /** True when {@code file} reads as puzzles (a list of them, or a map with a goal) rather than as a lesson. */
+    public static boolean holdsPuzzles(Path file) {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            YamlNode root = SafeYaml.compose(reader, "puzzles");
+            return root.isList() || root.map(Set.of()).containsKey("goal");
+        } catch (IOException | UncheckedIOException | YamlFormatError e) {
+            return false; // the lesson reader reports what is wrong with it
         }
     }
 

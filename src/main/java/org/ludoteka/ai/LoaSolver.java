@@ -30,7 +30,7 @@ public final class LoaSolver {
     private final LoaOptions options;
     private final long[] tableOwn = new long[1 << TABLE_BITS];
     private final long[] tableEnemy = new long[1 << TABLE_BITS];
-    /** plies + 1, so that 0 marks an empty slot. */
+    /** The node's horizon and whose goal is whose, as {@link #depthKey}; 0 marks an empty slot. */
     private final byte[] tablePlies = new byte[1 << TABLE_BITS];
     private final int[] tablePhi = new int[1 << TABLE_BITS];
     private final int[] tableDelta = new int[1 << TABLE_BITS];
@@ -115,7 +115,7 @@ public final class LoaSolver {
                 phi = Math.min(phi, childDelta);
             }
             if (phi >= thresholdPhi || delta >= thresholdDelta || outOfTime) {
-                store(own, enemy, plies, phi, delta);
+                store(own, enemy, depthKey(plies, attackerOnMove), phi, delta);
                 return pack(phi, delta);
             }
             int childThresholdPhi = (int) Math.min(INFINITE, (long) thresholdDelta - delta + bestPhi);
@@ -139,15 +139,16 @@ public final class LoaSolver {
             boolean attackerWon = result == (attackerOnMove ? MOVER_WON : MOVER_LOST);
             return attackerWon == attackerOnMove ? pack(0, INFINITE) : pack(INFINITE, 0);
         }
-        int at = slot(own, enemy, plies);
+        int depthKey = depthKey(plies, attackerOnMove);
+        int at = slot(own, enemy, depthKey);
         for (int way = 0; way < 2; way++, at ^= 1) {
-            if (tablePlies[at] == plies + 1 && tableOwn[at] == own && tableEnemy[at] == enemy) {
+            if (tablePlies[at] == depthKey && tableOwn[at] == own && tableEnemy[at] == enemy) {
                 return pack(tablePhi[at], tableDelta[at]);
             }
         }
         if (plies == 1 && attackerOnMove) {
             long known = winsAtOnce(own, enemy) ? pack(0, INFINITE) : pack(INFINITE, 0);
-            store(own, enemy, plies, phi(known), delta(known));
+            store(own, enemy, depthKey, phi(known), delta(known));
             return known;
         }
         return pack(1, 1);
@@ -189,18 +190,26 @@ public final class LoaSolver {
      * or disproven) is kept while the other slot can take the newcomer, since settling it again may
      * cost a whole subtree and, between siblings that share a slot, could go on for ever.
      */
-    private void store(long own, long enemy, int plies, int phi, int delta) {
-        int at = slot(own, enemy, plies);
-        boolean mine = tablePlies[at] == plies + 1 && tableOwn[at] == own && tableEnemy[at] == enemy;
-        boolean otherMine = tablePlies[at ^ 1] == plies + 1 && tableOwn[at ^ 1] == own && tableEnemy[at ^ 1] == enemy;
+    private void store(long own, long enemy, int depthKey, int phi, int delta) {
+        int at = slot(own, enemy, depthKey);
+        boolean mine = tablePlies[at] == depthKey && tableOwn[at] == own && tableEnemy[at] == enemy;
+        boolean otherMine = tablePlies[at ^ 1] == depthKey && tableOwn[at ^ 1] == own && tableEnemy[at ^ 1] == enemy;
         if (otherMine || !mine && settled(at) && !settled(at ^ 1)) {
             at ^= 1;
         }
         tableOwn[at] = own;
         tableEnemy[at] = enemy;
-        tablePlies[at] = (byte) (plies + 1);
+        tablePlies[at] = (byte) depthKey;
         tablePhi[at] = phi;
         tableDelta[at] = delta;
+    }
+
+    /**
+     * The same board means something else at another horizon, and when the side on move attacks
+     * rather than defends (the solver is asked both ways round: wins, and threats against them).
+     */
+    private static int depthKey(int plies, boolean attackerOnMove) {
+        return 2 * plies + (attackerOnMove ? 2 : 1);
     }
 
     private boolean settled(int at) {
@@ -208,9 +217,9 @@ public final class LoaSolver {
     }
 
     /** A well-mixed hash (the finaliser of SplitMix64), so that sibling positions seldom share a slot. */
-    private static int slot(long own, long enemy, int plies) {
+    private static int slot(long own, long enemy, int depthKey) {
         long hash = own * 0x9E3779B97F4A7C15L + enemy;
-        hash = (hash ^ (hash >>> 30)) * 0xBF58476D1CE4E5B9L + plies;
+        hash = (hash ^ (hash >>> 30)) * 0xBF58476D1CE4E5B9L + depthKey;
         hash = (hash ^ (hash >>> 27)) * 0x94D049BB133111EBL;
         hash ^= hash >>> 31;
         return (int) (hash >>> (64 - TABLE_BITS)) & ~1;

@@ -43,6 +43,7 @@ public final class TamskSolver {
     private static final long[][] HOLDER_KEYS = new long[2][PlayerState.FULL_HOLDER + 1];
     private static final long[] CLAIM_KEYS = new long[CELLS];
     private static final long BLACK_ON_MOVE;
+    private static final long BLACK_ATTACKS;
     private static final int[][] NEIGHBOURS = new int[CELLS][];
     private static final int[] CAPACITY = new int[CELLS];
 
@@ -64,6 +65,7 @@ public final class TamskSolver {
             }
         }
         BLACK_ON_MOVE = random.nextLong();
+        BLACK_ATTACKS = random.nextLong();
     }
 
     private final long[] tableKeys = new long[1 << TABLE_BITS];
@@ -125,7 +127,7 @@ public final class TamskSolver {
         if (outOfTime) {
             return false;
         }
-        long key = key(state);
+        long key = key(state) ^ (attacker == 1 ? BLACK_ATTACKS : 0); // the same board, the other side's win, is another question
         int at = (int) (key >>> (64 - TABLE_BITS));
         if (tableKeys[at] == key) {
             if (tableWinWithin[at] <= plies) {

@@ -76,11 +76,14 @@ public final class PuzzleProofs<P> {
     /**
      * The opponent's answer to {@code turn} after which its player no longer wins within
      * {@code moves} of his own moves (this turn counted); empty when the turn needs no answer, because
-     * the game is over or it does win.
+     * the game is over, it was the last move the goal allowed, or it does win.
      */
     public Optional<String> refutation(P position, String turn, int moves) {
         Side attacker = game.toMove(position);
         P after = game.after(position, turn);
+        if (moves <= 1 || game.outcome(after).isPresent()) {
+            return Optional.empty();
+        }
         for (String reply : game.turns(after)) {
             if (!wins(game.after(after, reply), attacker, 2 * moves - 3)) {
                 return Optional.of(reply);

@@ -114,8 +114,9 @@ public final class PuzzleRun<P> {
             if (!proofs.wins(after, game.toMove(now), 2 * left - 2)) {
                 Optional<String> refutation = proofs.refutation(now, turn, left);
                 Optional<Message> ended = game.outcome(after).map(Outcome::reason);
-                return new Answer.Wrong(turn, refutation, ended.orElseGet(() ->
-                        Message.of("puzzle.why.refuted", turn, refutation.orElse("—"), left)));
+                return new Answer.Wrong(turn, refutation, ended.orElseGet(() -> refutation
+                        .map(reply -> Message.of("puzzle.why.refuted", turn, reply, left - 1))
+                        .orElse(Message.of("puzzle.why.misses", turn))));
             }
             return accepted(proofs, turn, after, left);
         }

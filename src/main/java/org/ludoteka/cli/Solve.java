@@ -79,7 +79,7 @@ final class Solve {
             out.println("winning moves: " + String.join(" ", winning));
             out.println("line: " + String.join(" ", line));
         } catch (PuzzleProofs.OutOfTime e) {
-            out.println(String.format(Locale.ROOT, "result: unknown: not settled within %.0f s (%,d nodes)", seconds, game.nodes()));
+            out.println(String.format(Locale.ROOT, "result: unknown: not settled within %.1f s (%,d nodes)", seconds, game.nodes()));
         }
         return CommandLine.OK;
     }

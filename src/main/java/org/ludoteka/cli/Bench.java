@@ -18,6 +18,8 @@ import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskOptions;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskRules;
+import org.ludoteka.puzzle.PuzzleFile;
+import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.ui.BoardRepaintBench;
 
 /** The performance figures of DESIGN.md §7, measured on one core of this machine. */
@@ -36,7 +38,20 @@ final class Bench {
 
     void run() {
         loa();
+        puzzles();
         tamsk();
+    }
+
+    /** {@code verify}'s proof of every shipped puzzle, game by game: the solvers' speed on real work. */
+    private void puzzles() {
+        for (String game : List.of("loa", "tamsk")) {
+            List<PuzzleFile> files = PuzzleLibrary.shipped().stream().filter(f -> f.file().startsWith("puzzles/" + game + "/")).toList();
+            int count = files.stream().mapToInt(f -> f.puzzles().size()).sum();
+            long start = System.nanoTime();
+            int problems = PuzzleLibrary.verify(files).size();
+            double seconds = (System.nanoTime() - start) / 1e9;
+            out.printf(Locale.ROOT, "%s puzzles: %d shipped puzzles proven in %.2f s (%d problems)%n", game, count, seconds, problems);
+        }
     }
 
     private void loa() {

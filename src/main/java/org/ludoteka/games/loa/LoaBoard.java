@@ -118,6 +118,18 @@ public final class LoaBoard {
     }
 
     /**
+     * The square the piece on {@code from} lands on moving in {@code direction} (0..7: each line's two
+     * ways), or -1 when that move is not legal. Each legal move is the one move of its piece and
+     * direction, so drawing pieces and directions at random and keeping the first legal one draws
+     * moves uniformly — without listing them all, which is what random playouts need.
+     */
+    public static int target(long own, long enemy, int from, int direction) {
+        int line = direction >> 1;
+        int ray = ((from * 4 + line) * 8 + Long.bitCount((own | enemy) & LINE[from * 4 + line]) - 1) * 4 + 2 * (direction & 1);
+        return ((RAYS[ray] & own) | (RAYS[ray + 1] & enemy)) == 0 ? Long.numberOfTrailingZeros(RAYS[ray]) : -1;
+    }
+
+    /**
      * The number of legal moves, as {@link #generate} would list them. Kept apart from it because
      * perft's bulk counting calls it at every leaf's parent, and not writing the list halves the time.
      */

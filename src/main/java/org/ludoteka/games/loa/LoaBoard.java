@@ -173,26 +173,30 @@ public final class LoaBoard {
             long[] lines = FAMILY_LINES[family];
             int lengths = 0;
             for (long line : lines) {
-                if ((line & own) != 0) {
-                    int n = Long.bitCount(line & occupied);
-                    lengths |= 1 << n;
-                    ofLength[n] |= line;
-                }
+                int n = Long.bitCount(line & occupied);
+                lengths |= 1 << n;
+                ofLength[n] |= line;
             }
             int step = FAMILY_STEP[family];
+            long enemyAheadForward = 0; // enemy pieces within `jumped` steps up the line of a square
+            long enemyAheadBackward = 0;
+            int jumped = 1;
             for (int rest = lengths; rest != 0; rest &= rest - 1) {
                 int n = Integer.numberOfTrailingZeros(rest);
                 long pieces = own & ofLength[n];
+                ofLength[n] = 0;
+                if (pieces == 0) {
+                    continue;
+                }
                 long forward = pieces & FITS[family * 2][n];
                 long backward = pieces & FITS[family * 2 + 1][n];
-                forward &= ~(own >>> (n * step));
-                backward &= ~(own << (n * step));
-                for (int k = 1; k < n; k++) {
-                    forward &= ~(enemy >>> (k * step));
-                    backward &= ~(enemy << (k * step));
+                for (; jumped < n; jumped++) { // lengths come shortest first, so each shift is made once
+                    enemyAheadForward |= enemy >>> (jumped * step);
+                    enemyAheadBackward |= enemy << (jumped * step);
                 }
+                forward &= ~(own >>> (n * step)) & ~enemyAheadForward;
+                backward &= ~(own << (n * step)) & ~enemyAheadBackward;
                 total += Long.bitCount(forward) + Long.bitCount(backward);
-                ofLength[n] = 0;
             }
         }
         return total;

@@ -192,7 +192,7 @@ public final class PuzzleCheck {
             problem("solution", "puzzle.oneMove", puzzle.solution().size());
             return;
         }
-        written(game, position, puzzle.solution().get(0)).filter(key -> !answers.contains(key))
+        written(game, position, puzzle.solution().get(0), "solution").filter(key -> !answers.contains(key))
                 .ifPresent(key -> problem("solution", "puzzle.keyWrong", key));
     }
 
@@ -205,7 +205,7 @@ public final class PuzzleCheck {
         PuzzleGame<P> game = proofs.game();
         Set<String> accepted = new LinkedHashSet<>();
         for (String text : puzzle.accepted()) {
-            Optional<String> turn = written(game, position, text);
+            Optional<String> turn = written(game, position, text, "accepted");
             if (turn.isEmpty()) {
                 return;
             }
@@ -222,19 +222,19 @@ public final class PuzzleCheck {
         if (puzzle.unique() != (proven.size() == 1)) {
             problem("unique", "puzzle.unique", puzzle.unique(), proven.size());
         }
-        if (!puzzle.solution().isEmpty()) {
-            written(game, position, puzzle.solution().get(0)).filter(key -> !accepted.contains(key))
-                    .ifPresent(key -> problem("solution", "puzzle.keyNotAccepted", key));
+        // a refused first move of the solution is reported where the solution is checked
+        if (game.play(position, puzzle.solution().get(0)) instanceof PuzzleGame.Played.Done<P> key && !accepted.contains(key.text())) {
+            problem("solution", "puzzle.keyNotAccepted", key.text());
         }
     }
 
-    /** The turn as the puzzles write it, or empty with a problem when it cannot be played. */
-    private <P> Optional<String> written(PuzzleGame<P> game, P position, String text) {
+    /** The first move {@code text} as the puzzles write it, or empty with a problem on the line of {@code key} when it cannot be played. */
+    private <P> Optional<String> written(PuzzleGame<P> game, P position, String text, String key) {
         PuzzleGame.Played<P> played = game.play(position, text);
         if (played instanceof PuzzleGame.Played.Done<P> done) {
             return Optional.of(done.text());
         }
-        problem("accepted", "puzzle.badTurn", 1, text, ((PuzzleGame.Played.Refused<P>) played).why());
+        problem(key, "puzzle.badTurn", 1, text, ((PuzzleGame.Played.Refused<P>) played).why());
         return Optional.empty();
     }
 

@@ -97,7 +97,7 @@ public final class PuzzleProofs<P> {
      * {@code moves} of the attacker's moves: the reply that puts the attacker's win furthest off.
      */
     public String longestDefence(P position, int moves) {
-        Side attacker = opponentOf(position);
+        Side attacker = game.opponent(position);
         String best = null;
         int bestDistance = 0;
         for (String reply : game.turns(position)) {
@@ -162,7 +162,7 @@ public final class PuzzleProofs<P> {
      * the turn itself loses (in Lines of Action, a capture that connects the opponent's pieces).
      */
     public Optional<String> threat(P position, String turn) {
-        Side opponent = opponentOf(position);
+        Side opponent = game.opponent(position);
         P after = game.after(position, turn);
         if (game.outcome(after).isPresent()) {
             return wins(after, opponent, 0) ? Optional.of(LOST_AT_ONCE) : Optional.empty();
@@ -177,9 +177,5 @@ public final class PuzzleProofs<P> {
             }
         }
         throw new IllegalStateException("the solver and the rules disagree on a win in one in " + game.format(after));
-    }
-
-    private Side opponentOf(P position) {
-        return game.opponent(position);
     }
 }

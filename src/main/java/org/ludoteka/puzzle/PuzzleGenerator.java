@@ -339,13 +339,13 @@ public final class PuzzleGenerator {
     }
 
     private static Object sideWords(Side side) {
-        return new Message("puzzle.side." + side.id(), List.of());
+        return Message.of("puzzle.side." + side.id());
     }
 
     private static Map<Language, String> say(String key, Object... args) {
         Map<Language, String> say = new EnumMap<>(Language.class);
         for (Language language : Language.values()) {
-            say.put(language, Messages.of(language).format(new Message(key, List.of(args))));
+            say.put(language, Messages.of(language).format(Message.of(key, args)));
         }
         return say;
     }

@@ -7,15 +7,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
 
 /**
  * The command line split into its words and its flags: {@code --option name=value}, {@code --lang},
- * {@code --lessons}, and the valued flags of single commands ({@code --goal}, {@code --seconds},
- * {@code --count}, {@code --seed}, {@code --out}), kept by name without their dashes.
+ * {@code --lessons}, the valued flags of single commands ({@code --goal}, {@code --seconds},
+ * {@code --count}, {@code --seed}, {@code --out}), kept by name without their dashes, and
+ * {@code --help} (or {@code -h}) and {@code --version}, which may stand anywhere.
  */
 record Arguments(List<String> words, Map<String, String> options, Optional<Language> language, Optional<String> lessons,
-                 Map<String, String> flags) {
+                 Map<String, String> flags, boolean help, boolean version) {
     private static final Set<String> VALUED_FLAGS = Set.of("--goal", "--seconds", "--count", "--seed", "--out");
 
     static Arguments parse(String[] args) {
@@ -24,6 +26,8 @@ record Arguments(List<String> words, Map<String, String> options, Optional<Langu
         Language language = null;
         String lessons = null;
         Map<String, String> flags = new LinkedHashMap<>();
+        boolean help = false;
+        boolean version = false;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -40,20 +44,22 @@ record Arguments(List<String> words, Map<String, String> options, Optional<Langu
                     language = Language.fromCode(code).orElseThrow(() -> new InputError("cli.badLanguage", code));
                 }
                 case "--lessons" -> lessons = value(args, ++i, arg);
+                case "--help", "-h" -> help = true;
+                case "--version" -> version = true;
                 default -> {
                     if (VALUED_FLAGS.contains(arg)) {
                         flags.put(arg.substring(2), value(args, ++i, arg));
                         continue;
                     }
                     if (arg.startsWith("--")) {
-                        throw new InputError("cli.unknownCommand", arg);
+                        throw new InputError("cli.unknownFlag", arg);
                     }
                     words.add(arg);
                 }
             }
         }
         return new Arguments(List.copyOf(words), Map.copyOf(options), Optional.ofNullable(language), Optional.ofNullable(lessons),
-                Map.copyOf(flags));
+                Map.copyOf(flags), help, version);
     }
 
     /** The language a flag names before the rest is read, so that errors in the rest are reported in it. */
@@ -66,9 +72,10 @@ record Arguments(List<String> words, Map<String, String> options, Optional<Langu
         return Language.EN;
     }
 
+    /** The value after a flag; a flag at the end, or followed by another flag, says what value it needs. */
     private static String value(String[] args, int index, String flag) {
-        if (index >= args.length) {
-            throw new InputError("cli.arguments", flag, "…");
+        if (index >= args.length || args[index].startsWith("--")) {
+            throw new InputError("cli.missingValue", flag, Message.of("cli.value." + flag.substring(2)));
         }
         return args[index];
     }

@@ -3,6 +3,7 @@ package org.ludoteka.games;
 import java.util.List;
 import java.util.Optional;
 import org.ludoteka.core.Game;
+import org.ludoteka.games.gipf.GipfGame;
 import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.tamsk.TamskGame;
 
@@ -23,7 +24,7 @@ public final class Games {
             new Entry("loa", Optional.of(LoaGame.INSTANCE)),
             new Entry("tamsk", Optional.of(TamskGame.INSTANCE)),
             new Entry("tayu", Optional.empty()),
-            new Entry("gipf", Optional.empty()));
+            new Entry("gipf", Optional.of(GipfGame.INSTANCE)));
 
     private Games() {
     }

@@ -2,8 +2,11 @@ package org.ludoteka.yaml;
 
 import java.io.Reader;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.ludoteka.i18n.Language;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -41,19 +44,36 @@ public final class SafeYaml {
 
     /** A text in every language Ludoteka speaks ({@code {en: …, cs: …, fr: …}}), none missing or empty. */
     public static Map<Language, String> translations(YamlNode node) {
+        return translations(node, problem -> {
+            throw problem;
+        });
+    }
+
+    /**
+     * A text in every language, telling {@code problems} what it lacks or has too much (a language
+     * missing, one unknown, an empty text) so that the rest of the file can still be read; a missing
+     * language then stands with an empty text.
+     */
+    public static Map<Language, String> translations(YamlNode node, Consumer<YamlFormatError> problems) {
         Map<Language, String> byLanguage = new EnumMap<>(Language.class);
-        for (Map.Entry<String, YamlNode> entry : node.map(Set.of()).entrySet()) {
-            Language language = Language.fromCode(entry.getKey())
-                    .orElseThrow(() -> new YamlFormatError(entry.getValue().line(), "yaml.unknownLanguage", entry.getKey()));
+        Set<Language> written = EnumSet.noneOf(Language.class);
+        for (Map.Entry<String, YamlNode> entry : node.map(Set.of(), problems).entrySet()) {
+            Optional<Language> language = Language.fromCode(entry.getKey());
+            if (language.isEmpty()) {
+                problems.accept(new YamlFormatError(entry.getValue().line(), "yaml.unknownLanguage", entry.getKey()));
+                continue;
+            }
+            written.add(language.get());
             String text = entry.getValue().text().strip();
             if (text.isEmpty()) {
-                throw new YamlFormatError(entry.getValue().line(), "yaml.emptyText", language.code());
+                problems.accept(new YamlFormatError(entry.getValue().line(), "yaml.emptyText", language.get().code()));
             }
-            byLanguage.put(language, text);
+            byLanguage.put(language.get(), text);
         }
         for (Language language : Language.values()) {
-            if (!byLanguage.containsKey(language)) {
-                throw new YamlFormatError(node.line(), "yaml.missingTranslation", language.code());
+            if (!written.contains(language)) {
+                problems.accept(new YamlFormatError(node.line(), "yaml.missingTranslation", language.code()));
+                byLanguage.put(language, "");
             }
         }
         return byLanguage;

@@ -3,11 +3,22 @@ package org.ludoteka.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.i18n.Messages;
+import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.puzzle.PuzzleLibrary;
 
 class CommandLineTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -87,10 +98,50 @@ class CommandLineTest {
         assertThat(out()).isEqualTo("1 36\n2 1244\n3 44952\n");
     }
 
+    @Test
+    void gipfListsItsFortyTwoEntriesAtTheStart() {
+        assertThat(run("moves", "gipf", "start")).isZero();
+        assertThat(out().split("\n")).hasSize(42).isSorted().contains("a1-b2", "e1-e2", "i5-h5");
+    }
+
+    @Test
+    void gipfPlaysItsDecisionsAsTokensAndSaysWhichIsAwaited() {
+        String potential = "gipf game=standard turn=white white=Ge2,e3,Te4,Gb5,Gh5 black=Gb2,Ge8,Gh2 reserve=10,12 potentials=2,3 challenges=1,1";
+        assertThat(run("play", "gipf", potential, "e1-e2", "challenge", "lost", "xe2-e5:e3")).isZero();
+        assertThat(out()).isEqualTo("gipf game=standard turn=black white=Gb5,Ge3,Gh5 black=Gb2,Ge8,Gh2 reserve=12,12 potentials=0,3 challenges=1,0\n");
+    }
+
+    @Test
+    void gipfMovesListsTheDecisionsOpen() {
+        assertThat(run("moves", "gipf", "gipf game=standard turn=white white=Gb5,e2,e3,e4,Ge5,Gh5 black=Gb2,Ge6,Gh2 reserve=9,12 pending=rows@white")).isZero();
+        assertThat(out()).isEqualTo("xe2-e6\nxe2-e6:e5\nxe2-e6:e5,e6\nxe2-e6:e6\n");
+    }
+
+    @Test
+    void gipfExplainsAPushAtTheWrongTimeWithWhatIsAwaited() {
+        assertThat(run("explain", "gipf", "gipf game=standard turn=white white=Gb5,e2,e3,e4,Ge5,Gh5 black=Gb2,Ge6,Gh2 reserve=9,12 pending=rows@white", "a1-b2")).isEqualTo(1);
+        assertThat(out()).isEqualTo("illegal gipf.decisionPending: No piece can be pushed in now: White must first remove a row (e2-e6), written like xc3-c7.\n");
+    }
+
+    @Test
+    void gipfPlayEndsWithTheResult() {
+        assertThat(run("play", "gipf", "gipf game=basic turn=white white=- black=- reserve=1,0 captured=14,15", "a1-b2")).isZero();
+        assertThat(out()).endsWith("result: white wins: Black has no piece left in reserve to bring into play, so Black loses and White wins.\n");
+    }
+
+    @Test
+    void gipfPerftCountsTheTournamentGame() {
+        assertThat(run("perft", "gipf", "3", "tournament")).isZero();
+        assertThat(out()).isEqualTo("1 42\n2 1764\n3 148176\n");
+    }
+
     @ParameterizedTest(name = "{0} → exit 2, one line")
     @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
             moves chess start                  | Unknown game 'chess'.
             moves tayu start                   | Ta Yü is not built yet
+            explain gipf start a1-j2           | j2 is not a point of the board
+            explain gipf start pass            | Not a GIPF token
+            moves gipf start --option potentials=9 | '9' is not a value of the option potentials
             moves loa 1bbbbbb1/w6w              | Not a Lines of Action position
             explain loa start b1b3             | Not a Lines of Action move
             explain loa start b1-z9            | z9 is not a square of the board
@@ -100,6 +151,17 @@ class CommandLineTest {
             fly loa start                      | Unknown command 'fly'.
             moves loa                          | 'moves' needs: GAME POSITION.
             moves loa start --lang de          | Unknown language 'de'
+            moves loa start --lang             | '--lang' needs a value after it: en, cs or fr.
+            moves loa start --option           | '--option' needs a value after it: a rule option written name=value, such as simultaneous=draw.
+            moves loa start --lang --option x=y | '--lang' needs a value after it: en, cs or fr.
+            --lessons                          | '--lessons' needs a value after it: a folder of lessons.
+            moves loa start b1-b3              | 'moves' takes GAME POSITION; left over: 'b1-b3'.
+            explain loa start b1-b3 b3-b5 c1-c3 | 'explain' takes GAME POSITION MOVE; left over: 'b3-b5' 'c1-c3'.
+            bench now                          | 'bench' takes no arguments; left over: 'now'.
+            moves lao start                    | Unknown game 'lao'; did you mean loa? The games are: loa, tamsk, tayu, gipf.
+            moves tmask start                  | Unknown game 'tmask'; did you mean tamsk?
+            mvoes loa start                    | Unknown command 'mvoes'; did you mean moves?
+            moves loa start --colour red       | Unknown flag '--colour'.
             """)
     void badInputIsOneClearLineOnStderrAndExit2(String command, String expected) {
         assertThat(run(command.split(" "))).isEqualTo(2);
@@ -110,6 +172,110 @@ class CommandLineTest {
     @Test
     void badInputIsReportedInTheChosenLanguage() {
         assertThat(run("explain", "loa", "start", "b1b3", "--lang", "fr")).isEqualTo(2);
-        assertThat(err()).startsWith("Ce n'est pas un coup de Lines of Action");
+        assertThat(err()).startsWith("Ce n’est pas un coup de Lines of Action");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"--help", "-h", "help", "moves --help", "--lang cs -h"})
+    void helpPrintsTheCommandsTheFlagsAndTheGamesALineEachAndExits0(String line) {
+        assertThat(run(line.split(" "))).isZero();
+
+        assertThat(err()).isEmpty();
+        for (String command : new String[] {"moves GAME POSITION", "explain GAME POSITION MOVE", "play GAME POSITION MOVE...",
+                "perft GAME DEPTH [POSITION]", "solve GAME POSITION [--goal win-in-N|save] [--seconds S]", "verify [PATH...]",
+                "generate-puzzles GAME --count N --seed S [--out DIR]", "bench", "--version", "--option NAME=VALUE",
+                "--lang en|cs|fr", "--lessons DIR"}) {
+            assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + " +\\S");
+        }
+        assertThat(out()).containsPattern("(?m)^  loa +Lines of Action; \\S+: simultaneous=draw\\|mover-wins\\|mover-loses$");
+        assertThat(out()).containsPattern("(?m)^  tamsk +Tamsk; \\S+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
+        assertThat(out()).containsPattern("(?m)^  gipf +GIPF; \\S+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, power=same-turn\\|next-turn, .*tamsklevel=1\\|2\\|3$");
+        assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü");
+    }
+
+    @Test
+    void helpSpeaksTheChosenLanguage() {
+        assertThat(run("help", "--lang", "cs")).isZero();
+        assertThat(out()).startsWith("Použití: ludoteka COMMAND ARGUMENTS... ").contains("Příkazy:", "vypíše tuto nápovědu");
+    }
+
+    @Test
+    void versionPrintsThePomsVersion() throws IOException {
+        Matcher pom = Pattern.compile("<artifactId>ludoteka</artifactId>\\s*<version>([^<]+)</version>")
+                .matcher(Files.readString(Path.of("pom.xml")));
+        assertThat(pom.find()).isTrue();
+
+        assertThat(run("--version")).isZero();
+        assertThat(out()).isEqualTo("Ludoteka " + pom.group(1) + "\n");
+    }
+
+    @Test
+    void aPositionLeftUnquotedIsToldAndTheQuotedFormShown() {
+        assertThat(run("moves", "loa", "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1", "b")).isEqualTo(2);
+        assertThat(err()).isEqualTo("The position was split into several arguments at its spaces: put it in quotes, "
+                + "as in \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\".\n");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            explain loa 8/8/8/8/8/b7/8/b6w b a3-b2       | 8/8/8/8/8/b7/8/b6w b
+            play loa 8/8/8/8/8/b7/8/b6w b a3-b2 b2-b3    | 8/8/8/8/8/b7/8/b6w b
+            perft loa 2 8/8/8/8/8/b7/8/b6w b             | 8/8/8/8/8/b7/8/b6w b
+            play tamsk tamsk level=2 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 a1-b2 | tamsk level=2 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32
+            """)
+    void everyCommandTellsAnUnquotedPosition(String line, String position) {
+        assertThat(run(line.split(" "))).isEqualTo(2);
+        assertThat(err()).isEqualTo("The position was split into several arguments at its spaces: put it in quotes, "
+                + "as in \"" + position + "\".\n");
+    }
+
+    @Test
+    void verifySaysHowManyLessonsAndPuzzlesAreAllCorrect() {
+        int puzzles = PuzzleLibrary.shipped().stream().mapToInt(file -> file.puzzles().size()).sum();
+
+        assertThat(run("verify")).isZero();
+        assertThat(out()).isEqualTo(LessonLibrary.shipped().size() + " lessons and " + puzzles + " puzzles, all correct.\n");
+    }
+
+    @Test
+    void verifyCountsInCzechPlurals() {
+        assertThat(run("verify", "lessons/loa/01-board-and-start.yaml", "--lang", "cs")).isZero();
+        assertThat(out()).isEqualTo("1 lekce a\u00a0žádná úloha, vše v\u00a0pořádku.\n");
+    }
+
+    @ParameterizedTest(name = "{0} lessons, {1} puzzles")
+    @CsvSource(delimiter = '|', textBlock = """
+            0  | 0  | Žádná lekce a\u00a0žádná úloha, vše v\u00a0pořádku.
+            1  | 1  | 1 lekce a\u00a01 úloha, vše v\u00a0pořádku.
+            3  | 4  | 3 lekce a\u00a04 úlohy, vše v\u00a0pořádku.
+            12 | 36 | 12 lekcí a\u00a036 úloh, vše v\u00a0pořádku.
+            """)
+    void theCleanVerdictCountsLessonsAndPuzzlesInCzechPlurals(int lessons, int puzzles, String sentence) {
+        assertThat(Messages.of(Language.CS).format("cli.verifyClean", lessons, puzzles)).isEqualTo(sentence);
+    }
+
+    @Test
+    void verifyReportsEveryProblemOfAFile(@TempDir Path folder) throws IOException {
+        Files.writeString(folder.resolve("mine.yaml"), """
+                id: mine
+                game: loa
+                title: {en: Mine, cs: Moje}
+                position: start
+                steps:
+                  - try: b1-b2
+                    verdict: illegal
+                    reason: loa.jumpsEnemy
+                  - play: b1-b2
+                """);
+
+        assertThat(run("verify", folder.toString())).isEqualTo(1);
+
+        String file = folder + "/mine.yaml";
+        assertThat(out().split("\n")).containsExactly(
+                file + ":3: the text has no fr translation",
+                file + ":6: b1-b2 is illegal for the reason loa.wrongDistance, not loa.jumpsEnemy: There are 2 pieces on the b-file,"
+                        + " so the piece must move exactly 2 squares; it tried to move 1 square.",
+                file + ":9: the scripted move b1-b2 is illegal (loa.wrongDistance: There are 2 pieces on the b-file, so the piece"
+                        + " must move exactly 2 squares; it tried to move 1 square.)");
     }
 }

@@ -92,10 +92,6 @@ public final class GipfPosition {
         return Optional.ofNullable(GipfPiece.ofCode(board[point]));
     }
 
-    byte code(int point) {
-        return board[point];
-    }
-
     public boolean isEmpty(int point) {
         return board[point] == 0;
     }

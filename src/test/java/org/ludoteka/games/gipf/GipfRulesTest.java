@@ -218,6 +218,17 @@ class GipfRulesTest {
         }
 
         @Test
+        void ga1TheRemoverDecidesAlsoForTheGipfPiecesOfTheOtherColour() {
+            // White's push makes Black's row e3-e6; White's GIPF piece on e7 extends it, and Black decides about it
+            String start = "gipf game=standard turn=white white=Gb5,Ge7,Gh5 black=Gb2,e2,e3,e4,e6,Gh2 reserve=12,10";
+            GipfPosition row = play(RULES, start, "e1-e2");
+            assertThat(row.decider()).isEqualTo(Side.BLACK);
+            assertThat(moves(RULES, row)).containsExactly("xe2-e7", "xe2-e7:e7");
+            assertThat(after(RULES, start, "e1-e2 xe2-e7")).isEqualTo(
+                    "gipf game=standard turn=black white=Gb5,Gh5 black=Gb2,Gh2 reserve=11,14 captured=3,0");
+        }
+
+        @Test
         void g23RowsCrossingOnAGipfPieceOneWithItOrBothWithoutIt() {
             String start = "gipf game=standard turn=white white=b5,c5,d5,e2,e3,Ge4,Gh5 black=Gb2,Ge8,Gh2 reserve=9,12";
             assertThat(moves(RULES, play(RULES, start, "e1-e2"))).containsExactly("xb5-e5", "xb5-e5:e5", "xe2-e5", "xe2-e5:e5");

@@ -185,7 +185,8 @@ class CommandLineTest {
         }
         assertThat(out()).containsPattern("(?m)^  loa +Lines of Action; \\S+: simultaneous=draw\\|mover-wins\\|mover-loses$");
         assertThat(out()).containsPattern("(?m)^  tamsk +Tamsk; \\S+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
-        assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü: ").containsPattern("(?m)^  gipf +GIPF: ");
+        assertThat(out()).containsPattern("(?m)^  gipf +GIPF; \\S+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, power=same-turn\\|next-turn, .*tamsklevel=1\\|2\\|3$");
+        assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü");
     }
 
     @Test

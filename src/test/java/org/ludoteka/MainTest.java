@@ -49,6 +49,6 @@ class MainTest {
         assertThat(program.waitFor(30, TimeUnit.SECONDS)).isTrue();
         assertThat(program.exitValue()).isEqualTo(2);
         assertThat(new String(program.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
-                .isEqualTo("Ludoteka a besoin d'un écran pour ouvrir sa fenêtre. Lancez-la sur un bureau, ou sous xvfb-run.\n");
+                .isEqualTo("Ludoteka a besoin d’un écran pour ouvrir sa fenêtre. Lancez-la sur un bureau, ou sous xvfb-run.\n");
     }
 }

@@ -1,6 +1,7 @@
 package org.ludoteka.cli;
 
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -20,6 +21,12 @@ import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfOptions;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfRules;
+import org.ludoteka.ai.TayuComputerPlayer;
+import org.ludoteka.ai.TayuMatch;
+import org.ludoteka.ai.TayuRandomPlayer;
+import org.ludoteka.ai.TayuStrength;
+import org.ludoteka.core.Outcome;
+import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaOptions;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.loa.LoaRules;
@@ -27,6 +34,12 @@ import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskOptions;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskRules;
+import org.ludoteka.games.tayu.TayuEvent;
+import org.ludoteka.games.tayu.TayuOptions;
+import org.ludoteka.games.tayu.TayuPosition;
+import org.ludoteka.games.tayu.TayuRules;
+import org.ludoteka.puzzle.PuzzleFile;
+import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.ui.BoardRepaintBench;
 
 /** The performance figures of DESIGN.md §7, measured on one core of this machine. */
@@ -39,6 +52,7 @@ final class Bench {
     private static final int GIPF_POTENTIALS_PERFT_DEPTH = 4;
     private static final int GIPF_GAMES = 100;
     private static final Duration GIPF_BUDGET = Duration.ofMillis(20);
+    private static final int TAYU_GAMES = 100;
 
     private final PrintStream out;
 
@@ -48,8 +62,30 @@ final class Bench {
 
     void run() {
         loa();
+        puzzles();
         tamsk();
         gipf();
+        tayu();
+    }
+
+    /**
+     * The CPU time of this thread: on a machine shared with other work the wall clock counts the
+     * time the thread waited for a core too, so both are printed.
+     */
+    private static long cpuNanos() {
+        return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    }
+
+    /** {@code verify}'s proof of every shipped puzzle, game by game: the solvers' speed on real work. */
+    private void puzzles() {
+        for (String game : List.of("loa", "tamsk")) {
+            List<PuzzleFile> files = PuzzleLibrary.shipped().stream().filter(f -> f.file().startsWith("puzzles/" + game + "/")).toList();
+            int count = files.stream().mapToInt(f -> f.puzzles().size()).sum();
+            long start = System.nanoTime();
+            int problems = PuzzleLibrary.verify(files).size();
+            double seconds = (System.nanoTime() - start) / 1e9;
+            out.printf(Locale.ROOT, "%s puzzles: %d shipped puzzles proven in %.2f s (%d problems)%n", game, count, seconds, problems);
+        }
     }
 
     private void loa() {
@@ -57,10 +93,12 @@ final class Bench {
         rules.perft(LoaPosition.START, 4); // warm the compiler before anything is timed
         for (int depth = 5; depth <= 6; depth++) {
             long start = System.nanoTime();
+            long cpuStart = cpuNanos();
             long nodes = rules.perft(LoaPosition.START, depth);
             double seconds = (System.nanoTime() - start) / 1e9;
-            out.printf(Locale.ROOT, "loa perft(%d) from the start: %,d leaves in %.2f s (%,.0f leaves/s, bulk counting)%n",
-                    depth, nodes, seconds, nodes / seconds);
+            double cpuSeconds = (cpuNanos() - cpuStart) / 1e9;
+            out.printf(Locale.ROOT, "loa perft(%d) from the start: %,d leaves in %.2f s, %.2f s of CPU (%,.0f leaves/s, bulk counting)%n",
+                    depth, nodes, seconds, cpuSeconds, nodes / seconds);
         }
         LoaRandomPlayout playout = new LoaRandomPlayout();
         SplittableRandom random = new SplittableRandom(20261121);
@@ -68,13 +106,15 @@ final class Bench {
         long games = 0;
         long plies = 0;
         long start = System.nanoTime();
+        long cpuStart = cpuNanos();
         while (System.nanoTime() < deadline) {
             plies += playout.play(LoaPosition.START, random, PLAYOUT_PLY_LIMIT);
             games++;
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "loa random playouts: %,.0f games/s (%,d games, %.1f plies each on average)%n",
-                games / seconds, games, (double) plies / games);
+        double cpuSeconds = (cpuNanos() - cpuStart) / 1e9;
+        out.printf(Locale.ROOT, "loa random playouts: %,.0f games/s, %,.0f per second of CPU (%,d games, %.1f plies each on average)%n",
+                games / seconds, games / cpuSeconds, games, (double) plies / games);
         out.printf(Locale.ROOT, "loa board repaint at 3840x2160: %.1f ms a frame (offscreen, start position)%n",
                 BoardRepaintBench.millisPerFrame(3840, 2160, REPAINT_FRAMES));
         out.printf(Locale.ROOT, "tamsk board frame with sand running: %.1f ms at 1920x1080, %.1f ms at 3840x2160 (offscreen, level 2)%n",
@@ -128,6 +168,33 @@ final class Bench {
                 GIPF_BUDGET.toMillis(), GIPF_GAMES, score.wins(), score.losses(), score.illegalTokens(), (double) score.tokens() / GIPF_GAMES);
         out.printf(Locale.ROOT, "gipf standard, HARD: %.1f ms a token on average over %,d tokens; %.1f s in all%n",
                 computer.nanos / 1e6 / computer.tokens, computer.tokens, seconds);
+    }
+
+    /** The strongest Ta Yü opponent against a seeded random player in two-player games, seats alternating, each game its own shuffle. */
+    private void tayu() {
+        TayuRules rules = new TayuRules(TayuOptions.DEFAULT);
+        int wins = 0;
+        int draws = 0;
+        long events = 0;
+        long start = System.nanoTime();
+        for (int game = 0; game < TAYU_GAMES; game++) {
+            TayuComputerPlayer computer = new TayuComputerPlayer(rules, TayuStrength.HARD, game);
+            TayuRandomPlayer random = new TayuRandomPlayer(rules, 20261123L + game);
+            Function<TayuPosition, TayuEvent> hard = computer::choose;
+            Function<TayuPosition, TayuEvent> other = random::choose;
+            boolean computerFirst = game % 2 == 0;
+            TayuMatch.Game played = new TayuMatch(rules).play(TayuPosition.seeded(2, game + 1),
+                    computerFirst ? List.of(hard, other) : List.of(other, hard));
+            Outcome outcome = rules.outcome(played.end()).orElseThrow();
+            Side computerSide = computerFirst ? Side.NS : Side.WE;
+            wins += outcome.winner().filter(side -> side == computerSide).isPresent() ? 1 : 0;
+            draws += outcome.isDraw() ? 1 : 0;
+            events += played.events().size();
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.printf(Locale.ROOT, "tayu two players, HARD against a seeded random player, %d games (seeds 1-%d, seats alternating): "
+                + "%d wins, %d draws, %d losses; %.1f s in all, %.1f ms an event%n", TAYU_GAMES, TAYU_GAMES, wins, draws,
+                TAYU_GAMES - wins - draws, seconds, seconds * 1000 / events);
     }
 
     /** The computer's turns, and how long it took over them. */

@@ -15,7 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.i18n.Messages;
 import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.puzzle.PuzzleLibrary;
 
 class CommandLineTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -135,10 +138,13 @@ class CommandLineTest {
     @ParameterizedTest(name = "{0} → exit 2, one line")
     @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
             moves chess start                  | Unknown game 'chess'.
-            moves tayu start                   | Ta Yü is not built yet
             explain gipf start a1-j2           | j2 is not a point of the board
             explain gipf start pass            | Not a GIPF token
             moves gipf start --option potentials=9 | '9' is not a value of the option potentials
+            explain tayu start t10h012         | t10 is not a square of the board
+            explain tayu start j10h011         | are not three different mouths
+            moves tayu start --option tile=999 | '999' is not a value of the option tile
+            play tayu start:x                  | Not a Ta Yü position
             moves loa 1bbbbbb1/w6w              | Not a Lines of Action position
             explain loa start b1b3             | Not a Lines of Action move
             explain loa start b1-z9            | z9 is not a square of the board
@@ -169,7 +175,7 @@ class CommandLineTest {
     @Test
     void badInputIsReportedInTheChosenLanguage() {
         assertThat(run("explain", "loa", "start", "b1b3", "--lang", "fr")).isEqualTo(2);
-        assertThat(err()).startsWith("Ce n'est pas un coup de Lines of Action");
+        assertThat(err()).startsWith("Ce n’est pas un coup de Lines of Action");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -179,13 +185,15 @@ class CommandLineTest {
 
         assertThat(err()).isEmpty();
         for (String command : new String[] {"moves GAME POSITION", "explain GAME POSITION MOVE", "play GAME POSITION MOVE...",
-                "perft GAME DEPTH [POSITION]", "verify [PATH...]", "bench", "--version", "--option NAME=VALUE",
+                "perft GAME DEPTH [POSITION]", "solve GAME POSITION [--goal win-in-N|save] [--seconds S]", "verify [PATH...]",
+                "generate-puzzles GAME --count N --seed S [--out DIR]", "bench", "--version", "--option NAME=VALUE",
                 "--lang en|cs|fr", "--lessons DIR"}) {
             assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + " +\\S");
         }
         assertThat(out()).containsPattern("(?m)^  loa +Lines of Action; \\S+: simultaneous=draw\\|mover-wins\\|mover-loses$");
         assertThat(out()).containsPattern("(?m)^  tamsk +Tamsk; \\S+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
-        assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü: ").containsPattern("(?m)^  gipf +GIPF: ");
+        assertThat(out()).containsPattern("(?m)^  gipf +GIPF; \\S+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, power=same-turn\\|next-turn, .*tamsklevel=1\\|2\\|3$");
+        assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü");
     }
 
     @Test
@@ -225,15 +233,28 @@ class CommandLineTest {
     }
 
     @Test
-    void verifySaysHowManyLessonsAreAllCorrect() {
+    void verifySaysHowManyLessonsAndPuzzlesAreAllCorrect() {
+        int puzzles = PuzzleLibrary.shipped().stream().mapToInt(file -> file.puzzles().size()).sum();
+
         assertThat(run("verify")).isZero();
-        assertThat(out()).isEqualTo(LessonLibrary.shipped().size() + " lessons, all correct.\n");
+        assertThat(out()).isEqualTo(LessonLibrary.shipped().size() + " lessons and " + puzzles + " puzzles, all correct.\n");
     }
 
     @Test
     void verifyCountsInCzechPlurals() {
         assertThat(run("verify", "lessons/loa/01-board-and-start.yaml", "--lang", "cs")).isZero();
-        assertThat(out()).isEqualTo("1 lekce, vše v\u00a0pořádku.\n");
+        assertThat(out()).isEqualTo("1 lekce a\u00a0žádná úloha, vše v\u00a0pořádku.\n");
+    }
+
+    @ParameterizedTest(name = "{0} lessons, {1} puzzles")
+    @CsvSource(delimiter = '|', textBlock = """
+            0  | 0  | Žádná lekce a\u00a0žádná úloha, vše v\u00a0pořádku.
+            1  | 1  | 1 lekce a\u00a01 úloha, vše v\u00a0pořádku.
+            3  | 4  | 3 lekce a\u00a04 úlohy, vše v\u00a0pořádku.
+            12 | 36 | 12 lekcí a\u00a036 úloh, vše v\u00a0pořádku.
+            """)
+    void theCleanVerdictCountsLessonsAndPuzzlesInCzechPlurals(int lessons, int puzzles, String sentence) {
+        assertThat(Messages.of(Language.CS).format("cli.verifyClean", lessons, puzzles)).isEqualTo(sentence);
     }
 
     @Test
@@ -259,5 +280,36 @@ class CommandLineTest {
                         + " so the piece must move exactly 2 squares; it tried to move 1 square.",
                 file + ":9: the scripted move b1-b2 is illegal (loa.wrongDistance: There are 2 pieces on the b-file, so the piece"
                         + " must move exactly 2 squares; it tried to move 1 square.)");
+    }
+
+    @Test
+    void taYuMovesListTheDrawsOrThePlacementsOfTheTileTheOptionNames() {
+        assertThat(run("moves", "tayu", "start")).isZero();
+        assertThat(out()).isEqualTo("draw-a\ndraw-b\n");
+
+        out.reset();
+        assertThat(run("moves", "tayu", "start", "--option", "tile=025")).isZero();
+        assertThat(out().split("\n")).hasSize(12).isSorted().contains("j10h025", "h10h146", "j8v025", "j10v146");
+    }
+
+    @Test
+    void taYuExplainNamesTheSquareAndTheEdge() {
+        assertThat(run("explain", "tayu", "tayu players=2 turn=ns hands=127,- board=j10h025,k11v012 a=012 b=-", "j11v127")).isEqualTo(1);
+        assertThat(out()).isEqualTo("illegal tayu.blankClosesChannel: Illegal: the blank edge on the east side of j12 would close the channel"
+                + " coming from the tile on k12; every mouth that meets a tile must go on into its channel.\n");
+    }
+
+    @Test
+    void taYuPlayLaysTheNamedTilesAndReportsTheEnd() {
+        assertThat(run("play", "tayu", "start", "j10h567", "j9h123", "draw-a")).isZero();
+        assertThat(out()).startsWith("tayu players=2 turn=ns hands=016,- board=j10h567,j9h123 a=057,")
+                .endsWith("result: draw: North–South holds the tile 016, and it fits nowhere on the board, so the game ends."
+                        + " North–South scores 0 × 0 = 0, West–East 0 × 0 = 0: equal scores, a draw.\n");
+    }
+
+    @Test
+    void taYuPerftCountsDrawsThenPlacements() {
+        assertThat(run("perft", "tayu", "2")).isZero();
+        assertThat(out()).isEqualTo("1 2\n2 24\n");
     }
 }

@@ -93,7 +93,7 @@ class LoaPlayGuiTest extends WindowTest {
         window.list("gameList").clickItem("Ta Yü");
 
         window.label("noticeLabel").requireText(
-                "Ta Yü is not built yet: its rules are still being written. Lines of Action can be played now.");
+                "Ta Yü cannot be played in the window yet: its board is still being built. Its rules already answer on the command line, e.g. java -jar ludoteka.jar moves tayu start");
         assertThat(boardShowing()).isFalse();
         window.menuItem("undoItem").requireDisabled();
     }
@@ -112,7 +112,7 @@ class LoaPlayGuiTest extends WindowTest {
         window.optionPane().buttonWithText("Abandon the game").click();
 
         window.label("noticeLabel").requireText(
-                "Ta Yü is not built yet: its rules are still being written. Lines of Action can be played now.");
+                "Ta Yü cannot be played in the window yet: its board is still being built. Its rules already answer on the command line, e.g. java -jar ludoteka.jar moves tayu start");
         assertThat(position()).isEqualTo(LoaPosition.START);
     }
 }

@@ -18,6 +18,8 @@ import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.Test;
+import org.ludoteka.games.gipf.GipfBoard;
+import org.ludoteka.games.gipf.GipfMove;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.tamsk.TamskBoard;
@@ -28,6 +30,7 @@ import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonReplay;
 import org.ludoteka.lesson.Step;
 import org.ludoteka.progress.Settings;
+import org.ludoteka.ui.gipf.GipfBoardView;
 
 /**
  * Every question of every lesson the program ships, answered as a learner answers it: with the
@@ -91,6 +94,13 @@ class ShippedLessonQuestionsGuiTest extends WindowTest {
             drag(boardNamed(LoaBoardView.class), squareCentre(loa.from()), squareCentre(loa.to()), false);
         } else if (parsed instanceof TamskEvent.Move tamsk) {
             drag(boardNamed(TamskBoardView.class), cellCentre(tamsk.from()), cellCentre(tamsk.to()), tamsk.ring());
+        } else if (parsed instanceof GipfMove.Push push) {
+            GipfBoardView board = boardNamed(GipfBoardView.class);
+            Point picker = GuiActionRunner.execute(() -> board.kindCentre(push.kind()));
+            if (picker != null) {
+                window.robot().click(board, picker); // the kind of piece, on the board's picker, where there is a choice
+            }
+            drag(board, pointCentre(push.dot()), pointCentre(push.spot()), false);
         } else if (parsed instanceof TamskEvent.Place place) {
             window.robot().click(boardNamed(TamskBoardView.class), cellCentre(place.cell()));
         } else {
@@ -128,6 +138,11 @@ class ShippedLessonQuestionsGuiTest extends WindowTest {
     private Point cellCentre(int cell) {
         TamskBoardView board = boardNamed(TamskBoardView.class);
         return GuiActionRunner.execute(() -> board.cellCentre(TamskBoard.name(cell)));
+    }
+
+    private Point pointCentre(int point) {
+        GipfBoardView board = boardNamed(GipfBoardView.class);
+        return GuiActionRunner.execute(() -> board.pointCentre(GipfBoard.name(point)));
     }
 
     private void drag(Component board, Point start, Point end, boolean shift) {

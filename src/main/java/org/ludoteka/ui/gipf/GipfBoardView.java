@@ -62,6 +62,15 @@ public final class GipfBoardView extends BoardComponent {
             return GipfBoard.name(point);
         }
 
+        /** A kind of piece to bring in was chosen on the board's own picker. */
+        default void kindChosen(GipfPiece.Kind kind) {
+        }
+
+        /** What a tooltip says about a kind of piece on the picker. */
+        default String describe(GipfPiece.Kind kind) {
+            return kind.name();
+        }
+
         /** For a board that is only painted (tests, a picture): it hears nothing. */
         Listener DEAF = new Listener() {
             @Override
@@ -110,6 +119,9 @@ public final class GipfBoardView extends BoardComponent {
     private Mode mode = Mode.WATCH;
     private Rows rows = Rows.NONE;
     private Marks marks = Marks.NONE;
+    /** The kinds of piece the picker in the corner offers (none: no picker), and the one chosen. */
+    private List<GipfPiece.Kind> kinds = List.of();
+    private GipfPiece.Kind chosenKind;
     /** The centre spot glows while its potential's power or challenge is decided. */
     private boolean centreGlows;
     private PushMotion motion;
@@ -159,6 +171,42 @@ public final class GipfBoardView extends BoardComponent {
         return rows;
     }
 
+    /**
+     * Offers {@code open} kinds of piece on a picker in the board's corner, {@code chosen} among them;
+     * fewer than two: no picker. A click on one chooses it, as the side panel's buttons do.
+     */
+    public void showKinds(List<GipfPiece.Kind> open, GipfPiece.Kind chosen) {
+        kinds = open.size() > 1 ? List.copyOf(open) : List.of();
+        chosenKind = chosen;
+        repaint();
+    }
+
+    /** Where the picker shows {@code kind}, e.g. for a robot's click; null when it is not offered. */
+    public Point kindCentre(GipfPiece.Kind kind) {
+        int index = kinds.indexOf(kind);
+        if (index < 0) {
+            return null;
+        }
+        Point2D.Double centre = kindPlace(geometry(), index);
+        return new Point((int) Math.round(centre.x), (int) Math.round(centre.y));
+    }
+
+    private static Point2D.Double kindPlace(GipfGeometry geometry, int index) {
+        double unit = geometry.unit();
+        Point2D.Double corner = geometry.at(-5.0, 7.1); // above the row numbers of the upper left edge
+        return new Point2D.Double(corner.x + index * 0.95 * unit, corner.y);
+    }
+
+    private GipfPiece.Kind kindAt(Point pixel) {
+        GipfGeometry geometry = geometry();
+        for (int i = 0; i < kinds.size(); i++) {
+            if (kindPlace(geometry, i).distance(pixel) < 0.45 * geometry.unit()) {
+                return kinds.get(i);
+            }
+        }
+        return null;
+    }
+
     public void showRows(Rows shown) {
         rows = shown;
         repaint();
@@ -189,6 +237,10 @@ public final class GipfBoardView extends BoardComponent {
 
     @Override
     public String getToolTipText(MouseEvent event) {
+        GipfPiece.Kind kind = mode == Mode.PLAY ? kindAt(event.getPoint()) : null;
+        if (kind != null) {
+            return listener.describe(kind);
+        }
         int point = geometry().pointAt(event.getPoint());
         return point == NONE ? null : listener.describe(point);
     }
@@ -214,6 +266,7 @@ public final class GipfBoardView extends BoardComponent {
             paintPieces(g, geometry);
             paintRowChoices(g, geometry);
             paintArrows(g, geometry);
+            paintKinds(g, geometry);
             if (dragPoint != null && carried != null && selected != NONE) {
                 GipfPiecePainter.paint(g, carried, dragPoint.x, dragPoint.y, geometry.pieceRadius(), 0.85f);
             }
@@ -490,6 +543,23 @@ public final class GipfBoardView extends BoardComponent {
         g.fill(head);
     }
 
+    /** The picker of the kind of piece to bring in: a small piece of each kind, the chosen one ringed. */
+    private void paintKinds(Graphics2D g, GipfGeometry geometry) {
+        if (mode != Mode.PLAY || kinds.isEmpty() || carried == null) {
+            return;
+        }
+        double unit = geometry.unit();
+        for (int i = 0; i < kinds.size(); i++) {
+            Point2D.Double centre = kindPlace(geometry, i);
+            GipfPiecePainter.paint(g, GipfPiece.of(carried.side(), kinds.get(i)), centre.x, centre.y, 0.3 * unit, 1f);
+            if (kinds.get(i) == chosenKind) {
+                g.setColor(colour("Ludoteka.Board.selection", Color.BLUE));
+                g.setStroke(new BasicStroke((float) Math.max(2, unit / 12)));
+                g.draw(GipfPiecePainter.circle(centre.x, centre.y, 0.44 * unit));
+            }
+        }
+    }
+
     /** Click-click and drag: a press on a dot chooses it; a press elsewhere, or a drop, tries the push. */
     private final class BoardMouse extends MouseAdapter {
         private boolean deselectOnRelease;
@@ -497,7 +567,7 @@ public final class GipfBoardView extends BoardComponent {
         @Override
         public void mousePressed(MouseEvent e) {
             int point = geometry().pointAt(e.getPoint());
-            if (!SwingUtilities.isLeftMouseButton(e) || point == NONE || motion != null) {
+            if (!SwingUtilities.isLeftMouseButton(e) || motion != null || pickKind(e) || point == NONE) {
                 return;
             }
             switch (mode) {
@@ -505,6 +575,14 @@ public final class GipfBoardView extends BoardComponent {
                 case ROWS -> listener.clickedInRows(point);
                 case PLAY -> press(point);
             }
+        }
+
+        private boolean pickKind(MouseEvent e) {
+            GipfPiece.Kind kind = mode == Mode.PLAY && carried != null ? kindAt(e.getPoint()) : null;
+            if (kind != null) {
+                listener.kindChosen(kind);
+            }
+            return kind != null;
         }
 
         private void press(int point) {

@@ -20,8 +20,8 @@ import org.ludoteka.ui.SlidingLessonBoard;
 /**
  * The GIPF board in a lesson: the play board with the lesson's marks, pushes played out, and the
  * learner's pushes and row removals as answers. A push brings in the kind of piece a player brings in
- * next (a GIPF piece in the GIPF phase, then loaded pieces, then basic ones); a row is removed by
- * clicks on the board as in a game. Decisions made by a button in a game (a challenge, a forfeit)
+ * next (a GIPF piece in the GIPF phase, then loaded pieces, then basic ones) unless another is chosen
+ * on the board's picker; a row is removed by clicks on the board as in a game. Decisions made by a button in a game (a challenge, a forfeit)
  * are not asked for here.
  */
 public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, GipfMove> implements GipfBoardView.Listener {
@@ -30,7 +30,10 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
 
     private final GipfBoardView view = new GipfBoardView(this);
     private GipfPosition shown;
+    private boolean asking;
     private RowChoice rowChoice;
+    /** The kind the learner chose on the board's picker for the position shown; null: the one a player brings in next. */
+    private GipfPiece.Kind chosenKind;
 
     public GipfLessonBoard() {
         view.setName("lessonBoard");
@@ -49,12 +52,17 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
     @Override
     public void show(GipfPosition position, LessonMarks<GipfMove> marks, boolean asking) {
         stopSliding();
+        if (!position.equals(shown)) {
+            chosenKind = null;
+        }
         shown = position;
+        this.asking = asking;
         boolean rows = asking && position.pending() == Pending.ROWS;
         rowChoice = rows ? new RowChoice(position, RULES) : null;
         // no entries are offered: in a lesson, where a piece may go is the question itself
         view.display(position, List.of(), null, !asking ? GipfBoardView.Mode.WATCH : rows ? GipfBoardView.Mode.ROWS
                 : GipfBoardView.Mode.PLAY, GipfPiece.of(position.turn(), kind(position)));
+        view.showKinds(position.pending() == Pending.NONE ? GipfKinds.open(RULES.legalMoves(position)) : List.of(), kind(position));
         view.showRows(rowChoice != null ? new GipfBoardView.Rows(rowChoice.rows(), rowChoice.chosen(), rowChoice.kept())
                 : new GipfBoardView.Rows(position.rowsToRemove(), null, Set.of()));
         view.mark(marks(marks));
@@ -101,6 +109,14 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
     }
 
     @Override
+    public void kindChosen(GipfPiece.Kind kind) {
+        chosenKind = kind;
+        view.showKinds(GipfKinds.open(RULES.legalMoves(shown)), kind);
+        view.display(shown, List.of(), null, asking ? GipfBoardView.Mode.PLAY : GipfBoardView.Mode.WATCH,
+                GipfPiece.of(shown.turn(), kind));
+    }
+
+    @Override
     public void pressedWhileWatching() {
         // between questions the board only shows: there is nothing to answer
     }
@@ -110,8 +126,9 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
         view.animate(null, 0);
     }
 
-    private static GipfPiece.Kind kind(GipfPosition position) {
-        return GipfKinds.natural(position, GipfKinds.open(RULES.legalMoves(position)));
+    private GipfPiece.Kind kind(GipfPosition position) {
+        List<GipfPiece.Kind> open = GipfKinds.open(RULES.legalMoves(position));
+        return chosenKind != null && open.contains(chosenKind) ? chosenKind : GipfKinds.natural(position, open);
     }
 
     /** The lesson's marks as points and pushes; a decision demonstrated has no arrow. A hint rings the dot to push from. */

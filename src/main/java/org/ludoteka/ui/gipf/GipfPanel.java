@@ -212,6 +212,16 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
                 : point == GipfBoard.CENTRE ? "window.gipf.point.centre" : "window.gipf.point.spot", name);
     }
 
+    @Override
+    public void kindChosen(GipfPiece.Kind kind) {
+        chooseKind(kind);
+    }
+
+    @Override
+    public String describe(GipfPiece.Kind kind) {
+        return localizer.text("window.gipf.kind." + kind.name().toLowerCase(Locale.ROOT) + ".tip");
+    }
+
     private Message pieceName(GipfPiece piece) {
         return Message.of("window.gipf.piece." + piece.kind().name().toLowerCase(Locale.ROOT), Message.of(piece.side().key()));
     }
@@ -311,6 +321,7 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
         side.showGame(turnText(now, outcome), gameText(), outcome.map(o -> localizer.text(o.reason())).orElse(""),
                 playerText(now, Side.WHITE), playerText(now, Side.BLACK));
         side.showKinds(pushing && now.pending() == Pending.NONE ? gameKinds() : List.of(), openKinds(), kind(now));
+        board.showKinds(pushing ? openKinds() : List.of(), kind(now));
         showPrompt(now, outcome, computerActs);
         side.showVerdict(feedback);
         side.showTurns(match.turns().stream().map(turn -> localizer.text("window.gipf.turnLine", turn.number(),

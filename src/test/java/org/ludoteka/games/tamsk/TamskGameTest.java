@@ -102,7 +102,7 @@ class TamskGameTest {
     @CsvSource(delimiter = '|', textBlock = """
             en | illegal tamsk.fullCell: b1 is full (1 ring): no hourglass may enter it for the rest of the game. Over the board, moving an hourglass onto a full cell loses the game at once.
             cs | illegal tamsk.fullCell: Pole b1 už má maximální počet kroužků (1 kroužek): do konce hry na ně nelze vstoupit. Při hře na skutečné desce by hráč, který na ně postaví hodiny, ihned prohrál.
-            fr | illegal tamsk.fullCell: La case b1 est à son maximum d'anneaux (1 anneau)\u00a0: elle ne peut plus être occupée jusqu'à la fin de la partie. Sur un vrai plateau, y déplacer un sablier fait perdre la partie immédiatement.
+            fr | illegal tamsk.fullCell: La case b1 est pleine (1 anneau)\u00a0: elle ne peut plus être occupée jusqu’à la fin de la partie. Sur un vrai plateau, y déplacer un sablier fait perdre la partie immédiatement.
             """)
     void explainGivesTheReasonCodeAndItsSentenceInTheChosenLanguage(String language, String expected) {
         int status = run("explain", "tamsk", "tamsk level=1 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=b1:1 holders=31,32", "a1-b1",

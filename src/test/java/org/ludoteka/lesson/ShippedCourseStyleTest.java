@@ -88,6 +88,7 @@ class ShippedCourseStyleTest {
     void theCoursesHaveTheirLessons() {
         assertThat(lessonsOf("loa")).isGreaterThanOrEqualTo(12);
         assertThat(lessonsOf("tamsk")).isGreaterThanOrEqualTo(16);
+        assertThat(lessonsOf("tayu")).isGreaterThanOrEqualTo(6);
     }
 
     @Test

@@ -82,10 +82,19 @@ class LoaPlayGuiTest extends WindowTest {
     }
 
     @Test
-    void clickingAnOpponentsPieceSaysWhoseItIs() {
+    void aClickOnAnEmptySquareOrAnOpponentsPieceIsNoMoveAndIsNotCalledIllegal() {
         window.robot().click(board(), centreOf("a2"));
 
-        window.label("reasonLabel").requireText("The piece on a2 is not yours: it belongs to White.");
+        window.label("verdictLabel").requireText("Choose one of your pieces (Black)");
+        window.label("reasonLabel").requireText("");
+
+        window.robot().click(board(), centreOf("d4"));
+
+        window.label("verdictLabel").requireText("Choose one of your pieces (Black)");
+        window.list("moveList").requireItemCount(0);
+
+        clickMove("c1", "c3");
+        window.label("verdictLabel").requireText("Legal move: c1-c3");
     }
 
     @Test

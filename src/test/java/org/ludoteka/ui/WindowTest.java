@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.fail;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -62,9 +63,14 @@ abstract class WindowTest {
     }
 
     void open(Settings settings) {
+        open(settings, QUICK_THINKING);
+    }
+
+    /** Opens the window with the computer thinking {@code thinking} about each move, e.g. long enough to be seen thinking. */
+    void open(Settings settings, Duration thinking) {
         MainFrame frame = GuiActionRunner.execute(() -> {
             Looks.install(settings.theme(), settings.zoomPercent());
-            MainFrame built = new MainFrame(home(), settings, new Localizer(settings.language()), QUICK_THINKING);
+            MainFrame built = new MainFrame(home(), settings, new Localizer(settings.language()), thinking);
             built.setLocation(100, 100);
             return built;
         });
@@ -136,6 +142,14 @@ abstract class WindowTest {
         robot.moveMouse(board(), end);
         robot.releaseMouse(MouseButton.LEFT_BUTTON);
         robot.waitForIdle();
+    }
+
+    /** Where the component named {@code name} is in the window, once everything waiting on the event thread is done. */
+    Rectangle placeOf(String name) {
+        window.robot().waitForIdle();
+        java.awt.Component component = window.robot().finder().findByName(window.target(), name, false);
+        return GuiActionRunner.execute(() -> SwingUtilities.convertRectangle(component.getParent(), component.getBounds(),
+                window.target()));
     }
 
     static void waitUntil(String description, Supplier<Boolean> onEventThread) {

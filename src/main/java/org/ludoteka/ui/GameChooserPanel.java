@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import com.formdev.flatlaf.ui.FlatEmptyBorder;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Insets;
@@ -27,7 +28,8 @@ final class GameChooserPanel extends JPanel {
     private boolean selectingQuietly;
 
     GameChooserPanel(Localizer localizer, Consumer<Games.Entry> chosen, Action showLessons) {
-        super(new MigLayout("insets 12, wrap 1", "[grow, fill]", "[][grow, fill][][]"));
+        super(new MigLayout("insets 0, wrap 1", "[grow, fill]", "[][grow, fill][][]"));
+        setBorder(new FlatEmptyBorder(12, 12, 12, 12)); // scaled with the zoom, and counted in the column's width
         setName("gameChooser");
         JLabel title = new JLabel();
         title.putClientProperty("FlatLaf.styleClass", "h4");

@@ -104,11 +104,6 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         begin(LoaMatch.resume(game));
     }
 
-    /** Drops the game without asking, for a caller that has already asked. */
-    void startFresh() {
-        begin(new LoaMatch(match.setup().startingFrom(LoaPosition.START)));
-    }
-
     @Override
     public void tried(LoaMove move) {
         LoaPosition before = match.position();
@@ -334,7 +329,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
     }
 
     /** Asks before a game in progress is dropped; true when there is none or the user agrees. */
-    boolean mayAbandon() {
+    private boolean mayAbandon() {
         if (!match.inProgress()) {
             return true;
         }

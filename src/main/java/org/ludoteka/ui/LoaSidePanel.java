@@ -29,7 +29,7 @@ final class LoaSidePanel extends JPanel {
     /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
     private static final int COLUMNS = 42;
     /** Lines kept for the reason under the verdict, so that the move list below stays put. */
-    private static final int REASON_LINES = 5;
+    private static final int REASON_LINES = 4;
 
     /** How a verdict is coloured: by a key of the theme. */
     enum Tone {

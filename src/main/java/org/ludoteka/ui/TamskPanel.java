@@ -133,6 +133,11 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         return match.position();
     }
 
+    /** Something has been played and the game has not ended: closing the window would lose it. */
+    boolean inProgress() {
+        return match.inProgress();
+    }
+
     /** The window closes: no more time, no more thinking. */
     void stop() {
         time.stop();

@@ -108,20 +108,17 @@ class LoaPlayGuiTest extends WindowTest {
     }
 
     @Test
-    void leavingAGameInProgressAsksFirst() {
+    void aGameLeftForAnotherIsKeptWithoutAsking() {
         clickMove("c1", "c3");
 
         window.list("gameList").clickItem("GIPF");
-        window.optionPane().buttonWithText("Keep playing").click();
-
-        assertThat(boardShowing()).isTrue();
-        window.list("moveList").requireItemCount(1);
-
-        window.list("gameList").clickItem("GIPF");
-        window.optionPane().buttonWithText("Abandon the game").click();
 
         window.label("noticeLabel").requireText(
                 "GIPF is not built yet: its rules are still being written. Lines of Action can be played now.");
-        assertThat(position()).isEqualTo(LoaPosition.START);
+
+        window.list("gameList").clickItem("Lines of Action");
+
+        assertThat(window.list("moveList").contents()).containsExactly("1. c1-c3");
+        window.label("turnLabel").requireText("White to move");
     }
 }

@@ -51,7 +51,9 @@ final class TamskBoardView extends BoardComponent {
         /** Only to look at: a press is reported, nothing is tried. */
         WATCH,
         /** Like {@link #WATCH}, with a pause sign over the board: the sand stands still. */
-        PAUSED
+        PAUSED,
+        /** The game has ended: nothing can be picked up any more. */
+        OVER
     }
 
     /** What the person did on the board. */
@@ -61,6 +63,10 @@ final class TamskBoardView extends BoardComponent {
 
         /** The board was pressed while it is only to be looked at. */
         void pressedWhileWatching();
+
+        /** A press on an empty cell or an opponent's hourglass with nothing chosen: no move at all, so by default nothing is said. */
+        default void choseNoPiece() {
+        }
 
         /** What a tooltip says about a cell. */
         default String describe(int cell) {
@@ -95,6 +101,8 @@ final class TamskBoardView extends BoardComponent {
     private Mode mode = Mode.WATCH;
     private Annotations annotations = Annotations.NONE;
     private boolean timerFlash;
+    /** A line of news over the board, e.g. a lost turn; empty when there is none. */
+    private String banner = "";
     private TamskEvent.Move sliding;
     private double slid;
 
@@ -166,6 +174,19 @@ final class TamskBoardView extends BoardComponent {
         }
     }
 
+    /** Shows {@code news} over the board, e.g. that a player loses his turn; an empty text takes it away. */
+    void banner(String news) {
+        if (!news.equals(banner)) {
+            banner = news;
+            repaint();
+        }
+    }
+
+    /** The news over the board now; empty when there is none. */
+    String banner() {
+        return banner;
+    }
+
     /** The centre of a cell in this component's coordinates, e.g. for a robot's press. */
     Point cellCentre(String cellName) {
         return geometry().pixel(TamskNotation.cell(cellName));
@@ -217,6 +238,9 @@ final class TamskBoardView extends BoardComponent {
             }
             if (mode == Mode.PAUSED) {
                 paintPauseSign(g, geometry);
+            }
+            if (!banner.isEmpty()) {
+                paintBanner(g, geometry);
             }
         } finally {
             g.dispose();
@@ -340,6 +364,28 @@ final class TamskBoardView extends BoardComponent {
                 barHeight, barWidth / 2, barWidth / 2));
     }
 
+    /** The news in a band across the top of the board, in large letters, where both players see it. */
+    private void paintBanner(Graphics2D g, TamskGeometry geometry) {
+        g.setFont(baseFont().deriveFont(Font.BOLD, (float) Math.max(12, geometry.unit() * 0.36)));
+        FontMetrics metrics = g.getFontMetrics();
+        double padding = metrics.getHeight() * 0.6;
+        double width = Math.min(getWidth() - 2 * padding, metrics.stringWidth(banner) + 2 * padding);
+        double height = metrics.getHeight() + padding;
+        double x = (getWidth() - width) / 2;
+        double y = padding / 2;
+        g.setColor(colour("Ludoteka.Banner.background", new Color(0xd8202020, true)));
+        g.fill(new RoundRectangle2D.Double(x, y, width, height, height / 2, height / 2));
+        g.setColor(colour("Ludoteka.Banner.foreground", Color.WHITE));
+        Graphics2D clipped = (Graphics2D) g.create();
+        try {
+            clipped.clip(new Rectangle2D.Double(x + padding / 2, y, width - padding, height));
+            clipped.drawString(banner, (float) (x + (width - metrics.stringWidth(banner)) / 2),
+                    (float) (y + (height - metrics.getHeight()) / 2 + metrics.getAscent()));
+        } finally {
+            clipped.dispose();
+        }
+    }
+
     private boolean onTimer(Point point) {
         if (position.level() != 3) {
             return false;
@@ -359,6 +405,9 @@ final class TamskBoardView extends BoardComponent {
         public void mousePressed(MouseEvent e) {
             if (!SwingUtilities.isLeftMouseButton(e)) {
                 return;
+            }
+            if (mode == Mode.OVER) {
+                return; // the game is over: nothing moves, and there is nothing new to say
             }
             if (mode != Mode.PLAY) {
                 listener.pressedWhileWatching();
@@ -387,8 +436,10 @@ final class TamskBoardView extends BoardComponent {
                 choose(cell);
             } else if (selected != NONE) {
                 listener.tried(new TamskEvent.Move(selected, cell, withRing));
+            } else if (owner.equals(Optional.of(position.turn()))) {
+                listener.tried(new TamskEvent.Move(cell, cell, false)); // one's own hourglass: the rules say why it cannot move
             } else {
-                listener.tried(new TamskEvent.Move(cell, cell, false)); // the rules say why nothing here can move
+                listener.choseNoPiece();
             }
         }
 

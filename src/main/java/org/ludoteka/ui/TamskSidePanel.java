@@ -29,12 +29,13 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     private static final int COLUMNS = 36;
 
     /** The buttons beside the board, each showing one of the panel's actions. */
-    record Buttons(Action ring, Action claim, Action pass, Action pause, Action timer, Action newGame) {
+    record Buttons(Action ring, Action claim, Action pass, Action pause, Action timer, Action newGame, Action rematch) {
     }
 
+    private final WrappingLabel playersLabel = new WrappingLabel("tamskPlayersLabel", COLUMNS).reserving(2);
     private final WrappingLabel turnLabel = new WrappingLabel("tamskTurnLabel", COLUMNS);
     private final WrappingLabel levelLabel = new WrappingLabel("tamskLevelLabel", COLUMNS);
-    private final WrappingLabel outcomeLabel = new WrappingLabel("tamskOutcomeLabel", COLUMNS);
+    private final JPanel endBar = new JPanel(new MigLayout("insets 0, fillx", "[sizegroup n, grow, fill][sizegroup n, grow, fill]"));
     private final WrappingLabel redLabel = new WrappingLabel("tamskRedLabel", COLUMNS);
     private final WrappingLabel blackLabel = new WrappingLabel("tamskBlackLabel", COLUMNS);
     private final WrappingLabel timerLabel = new WrappingLabel("tamskTimerLabel", COLUMNS);
@@ -49,6 +50,7 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     TamskSidePanel(Localizer localizer, Buttons buttons) {
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
         setName("tamskSidePanel");
+        playersLabel.putClientProperty("FlatLaf.styleClass", "small");
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
         timerLabel.putClientProperty("FlatLaf.styleClass", "h4");
         warningLabel.putClientProperty("FlatLaf.styleClass", "h4");
@@ -63,15 +65,19 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         helpLabel.putClientProperty("FlatLaf.styleClass", "small");
         localizer.bind(() -> helpLabel.setText(localizer.text("window.tamsk.help")));
 
+        add(playersLabel, "span 2");
         add(turnLabel, "span 2");
         add(levelLabel, "span 2");
-        add(outcomeLabel, "span 2, hidemode 3");
         add(redLabel, "span 2, gaptop para");
         add(blackLabel, "span 2");
         add(timerLabel, "span 2, hidemode 3, gaptop para");
         add(warningLabel, "span 2, hidemode 3");
         add(pausedLabel, "span 2, hidemode 3");
         add(verdictView, "span 2, gaptop para");
+        endBar.add(button(buttons.rematch(), "tamskRematchButton"), "wmin 0");
+        endBar.add(button(buttons.newGame(), "tamskEndNewGameButton"), "wmin 0");
+        endBar.setVisible(false);
+        add(endBar, "span 2"); // hidden, it keeps its room (MigLayout's hidemode 0)
         add(logTitle, "span 2, gaptop para");
         add(new JScrollPane(logList), "span 2, grow, push, hmin 48lp");
         add(button(buttons.ring(), "tamskRingButton"), "span 2, wmin 0");
@@ -132,14 +138,16 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     }
 
     private Dimension naturalSize() {
-        int width = outcomeLabel.getPreferredSize().width + getInsets().left + getInsets().right;
+        int width = WrappingLabel.columnsWidth(this, COLUMNS) + getInsets().left + getInsets().right;
         return new Dimension(width, super.getPreferredSize().height);
     }
 
-    void showGame(String turn, String level, String outcome, String red, String black) {
+    /** Who plays whom, whose turn it is (or how the game ended), the level; {@code over}: Rematch and New game are offered. */
+    void showGame(String players, String turn, String level, boolean over, String red, String black) {
+        playersLabel.setText(players);
         turnLabel.setText(turn);
         levelLabel.setText(level);
-        showIfAny(outcomeLabel, outcome);
+        endBar.setVisible(over);
         redLabel.setText(red);
         blackLabel.setText(black);
     }

@@ -110,4 +110,36 @@ class PositionSetUpGuiTest extends WindowTest {
         window.label("reasonLabel").requireText("");
         assertThat(GuiActionRunner.execute(board::lit)).isZero();
     }
+
+    @Test
+    void settingUpShowsNothingOfTheOldGamesResultAndClearAndStartPositionFillTheBoard() {
+        paste("8/8/8/8/8/8/w7/b1b4w b");
+        clickMove("c1", "b2");
+        window.label("turnLabel").requireText("Game over: Black wins");
+
+        window.button("editPositionButton").click();
+
+        window.label("turnLabel").requireText("Setting up a position");
+        window.label("verdictLabel").requireText(" ");
+        window.label("reasonLabel").requireText(Pattern.compile("Click a square to change it: .*"));
+        assertThat(showing("rematchButton")).isFalse();
+        LoaBoardView board = board();
+        assertThat(GuiActionRunner.execute(board::lit)).isZero();
+
+        window.button("clearBoardButton").click();
+        window.robot().click(board, centreOf("d4")); // empty -> black
+        window.robot().click(board, centreOf("e5")); // empty -> black
+        window.robot().click(board, centreOf("e5")); // black -> white
+        window.comboBox("editSideCombo").selectItem("Black");
+        window.button("playFromHereButton").click();
+
+        assertThat(LoaNotation.INSTANCE.format(position())).isEqualTo("8/8/8/4w3/3b4/8/8/8 b");
+
+        window.button("editPositionButton").click();
+        window.button("startPositionButton").click();
+        window.comboBox("editSideCombo").selectItem("White");
+        window.button("playFromHereButton").click();
+
+        assertThat(LoaNotation.INSTANCE.format(position())).isEqualTo("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w");
+    }
 }

@@ -144,6 +144,12 @@ abstract class WindowTest {
         robot.waitForIdle();
     }
 
+    /** Whether the component named {@code name} is on screen; a hidden one cannot be looked up by a fixture. */
+    boolean showing(String name) {
+        java.awt.Component component = window.robot().finder().findByName(window.target(), name, false);
+        return GuiActionRunner.execute(component::isShowing);
+    }
+
     /** Where the component named {@code name} is in the window, once everything waiting on the event thread is done. */
     Rectangle placeOf(String name) {
         window.robot().waitForIdle();

@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.ludoteka.games.Games;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.i18n.Messages;
 
@@ -69,6 +70,16 @@ class WindowTextsTest {
             if (key.startsWith("window.action.") && !key.endsWith(".tip")) {
                 assertThat(windowKeys(Language.EN)).as(key).contains(key + ".tip");
             }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Language.class)
+    void everyRuleOptionOfEveryBuiltGameIsExplainedByATooltip(Language language) {
+        Messages messages = Messages.of(language);
+        for (Games.Entry entry : Games.CATALOGUE) {
+            entry.engine().ifPresent(game -> game.options().forEach(option ->
+                    assertThat(messages.has(option.labelKey(game.id()) + ".tip")).as("%s %s", game.id(), option.name()).isTrue()));
         }
     }
 

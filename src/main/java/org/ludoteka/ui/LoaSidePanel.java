@@ -42,7 +42,7 @@ final class LoaSidePanel extends JPanel {
         }
     }
 
-    private final WrappingLabel playersLabel = new WrappingLabel("playersLabel", COLUMNS).reserving(2);
+    private final WrappingLabel playersLabel = new WrappingLabel("playersLabel", COLUMNS).reserving(1);
     private final WrappingLabel turnLabel = new WrappingLabel("turnLabel", COLUMNS).reserving(2);
     private final VerdictLabel verdictLabel = new VerdictLabel("verdictLabel");
     private final WrappingLabel reasonLabel = new WrappingLabel("reasonLabel", COLUMNS).reserving(REASON_LINES);

@@ -364,26 +364,26 @@ final class TamskBoardView extends BoardComponent {
                 barHeight, barWidth / 2, barWidth / 2));
     }
 
-    /** The news in a band across the top of the board, in large letters, where both players see it. */
+    /** The news in a band across the top of the board, in letters as large as fit, where both players see it. */
     private void paintBanner(Graphics2D g, TamskGeometry geometry) {
-        g.setFont(baseFont().deriveFont(Font.BOLD, (float) Math.max(12, geometry.unit() * 0.36)));
+        float size = (float) Math.max(12, geometry.unit() * 0.36);
+        g.setFont(baseFont().deriveFont(Font.BOLD, size));
+        double room = getWidth() - 2 * g.getFontMetrics().getHeight();
+        int wanted = g.getFontMetrics().stringWidth(banner);
+        if (wanted > room) {
+            g.setFont(g.getFont().deriveFont((float) Math.max(9, size * room / wanted)));
+        }
         FontMetrics metrics = g.getFontMetrics();
         double padding = metrics.getHeight() * 0.6;
-        double width = Math.min(getWidth() - 2 * padding, metrics.stringWidth(banner) + 2 * padding);
+        double width = Math.min(getWidth(), metrics.stringWidth(banner) + 2 * padding);
         double height = metrics.getHeight() + padding;
         double x = (getWidth() - width) / 2;
         double y = padding / 2;
         g.setColor(colour("Ludoteka.Banner.background", new Color(0xd8202020, true)));
         g.fill(new RoundRectangle2D.Double(x, y, width, height, height / 2, height / 2));
         g.setColor(colour("Ludoteka.Banner.foreground", Color.WHITE));
-        Graphics2D clipped = (Graphics2D) g.create();
-        try {
-            clipped.clip(new Rectangle2D.Double(x + padding / 2, y, width - padding, height));
-            clipped.drawString(banner, (float) (x + (width - metrics.stringWidth(banner)) / 2),
-                    (float) (y + (height - metrics.getHeight()) / 2 + metrics.getAscent()));
-        } finally {
-            clipped.dispose();
-        }
+        g.drawString(banner, (float) (x + (width - metrics.stringWidth(banner)) / 2),
+                (float) (y + (height - metrics.getHeight()) / 2 + metrics.getAscent()));
     }
 
     private boolean onTimer(Point point) {

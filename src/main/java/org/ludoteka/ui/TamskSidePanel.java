@@ -32,8 +32,9 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     record Buttons(Action ring, Action claim, Action pass, Action pause, Action timer, Action newGame, Action rematch) {
     }
 
-    private final WrappingLabel playersLabel = new WrappingLabel("tamskPlayersLabel", COLUMNS).reserving(2);
-    private final WrappingLabel turnLabel = new WrappingLabel("tamskTurnLabel", COLUMNS);
+    private final WrappingLabel playersLabel = new WrappingLabel("tamskPlayersLabel", COLUMNS).reserving(1);
+    /** Two lines, whether it says "Red to move" or that the computer is thinking, so that what is below stays put. */
+    private final WrappingLabel turnLabel = new WrappingLabel("tamskTurnLabel", COLUMNS).reserving(2);
     private final WrappingLabel levelLabel = new WrappingLabel("tamskLevelLabel", COLUMNS);
     private final JPanel endBar = new JPanel(new MigLayout("insets 0, fillx", "[sizegroup n, grow, fill][sizegroup n, grow, fill]"));
     private final WrappingLabel redLabel = new WrappingLabel("tamskRedLabel", COLUMNS);

@@ -14,8 +14,11 @@ import org.ludoteka.ui.Launcher;
 
 /** Opens the window when called with no command, otherwise runs the command line (DESIGN.md §4). */
 public final class Main {
-    /** The exit status when the window is asked for and there is no display to show it on. */
-    static final int NO_DISPLAY = 3;
+    /**
+     * The exit status when the window is asked for and there is no display to show it on: the
+     * user's setting, like bad input (3 is kept for a bug of ours).
+     */
+    static final int NO_DISPLAY = CommandLine.BAD_INPUT;
 
     private Main() {
     }

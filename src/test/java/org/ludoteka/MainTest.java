@@ -39,7 +39,7 @@ class MainTest {
     }
 
     @Test
-    void withoutADisplayTheWindowIsRefusedInOneLineAndExitStatus3(@TempDir Path home) throws IOException, InterruptedException {
+    void withoutADisplayTheWindowIsRefusedInOneLineAndExitStatus2(@TempDir Path home) throws IOException, InterruptedException {
         Process program = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Djava.awt.headless=true", "-Dludoteka.home=" + home, "-cp", System.getProperty("java.class.path"),
                 Main.class.getName(), "--lang", "fr")
@@ -47,8 +47,8 @@ class MainTest {
                 .start();
 
         assertThat(program.waitFor(30, TimeUnit.SECONDS)).isTrue();
-        assertThat(program.exitValue()).isEqualTo(Main.NO_DISPLAY);
+        assertThat(program.exitValue()).isEqualTo(2);
         assertThat(new String(program.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
-                .isEqualTo("Ludoteka a besoin d'un écran pour ouvrir sa fenêtre. Lancez-la sur un bureau, ou sous xvfb-run.\n");
+                .isEqualTo("Ludoteka a besoin d’un écran pour ouvrir sa fenêtre. Lancez-la sur un bureau, ou sous xvfb-run.\n");
     }
 }

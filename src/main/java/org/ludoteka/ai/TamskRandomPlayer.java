@@ -3,7 +3,7 @@ package org.ludoteka.ai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.core.MoveResult;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskRules;
@@ -42,7 +42,7 @@ public final class TamskRandomPlayer {
                 open.add(new TamskEvent.Move(move.from(), move.to(), true));
             }
         }
-        if (position.claim() != TamskBoard.NONE && hasRings) {
+        if (rules.apply(position, TamskEvent.CLAIM) instanceof MoveResult.Legal) {
             open.add(TamskEvent.CLAIM);
         }
         return open.get(random.nextInt(open.size()));

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.Hourglass;
 import org.ludoteka.games.tamsk.TamskBoard;
@@ -34,10 +35,11 @@ import org.ludoteka.games.tamsk.TamskRules;
  * of T-20 and thinks less when an hourglass or the 15-second timer is running short. It may wait
  * on move, within those 15 seconds, when that makes one of the opponent's hourglasses run out
  * before he can turn it. In its first three turns it moves each hourglass once (T-14: the rules
- * enforce it and it plays by them). At level 3 it picks up the hourglass it will move as soon as
- * the timer runs against it (a late move then costs one turn, not two: T-24, T-25); when the
- * opponent thinks longer than the strength's patience and the timer is empty, it turns the timer on
- * him (T-23); and a turn it has lost it passes.
+ * enforce it and it plays by them). A ring the opponent forgot it claims only once his grace is
+ * over (T-10, T-17): until then it may wait, as for a run-out, when the claim is worth the wait. At
+ * level 3 it picks up the hourglass it will move as soon as the timer runs against it (a late move
+ * then costs one turn, not two: T-24, T-25); when the opponent thinks longer than the strength's
+ * patience and the timer is empty, it turns the timer on him (T-23); and a turn it has lost it passes.
  */
 public final class TamskRealTimePlayer {
 
@@ -68,6 +70,7 @@ public final class TamskRealTimePlayer {
 
     private final Side side;
     private final TamskStrength strength;
+    private final TamskRules rules;
     private final TamskTurnChooser chooser;
 
     public TamskRealTimePlayer(TamskOptions options, Side side, TamskStrength strength, long seed) {
@@ -76,7 +79,8 @@ public final class TamskRealTimePlayer {
         }
         this.side = side;
         this.strength = strength;
-        this.chooser = new TamskTurnChooser(new TamskRules(options), strength, new SplittableRandom(seed));
+        this.rules = new TamskRules(options);
+        this.chooser = new TamskTurnChooser(rules, strength, new SplittableRandom(seed));
     }
 
     /**
@@ -117,17 +121,38 @@ public final class TamskRealTimePlayer {
         long start = System.nanoTime();
         long deadline = start + thinking * 1_000_000;
         TamskSearchBoard board = TamskSearchBoard.of(now);
-        long wait = mustPickUp(now) ? 0 : opponentsNextRunOut(now, Math.min(MOVE_MILLIS - onMoveFor, timerLeft(now)) - lag);
+        long waitable = Math.min(MOVE_MILLIS - onMoveFor, timerLeft(now)) - lag;
+        long claimWait = claimOpensWithin(now, waitable);
+        long wait = Math.max(mustPickUp(now) ? 0 : opponentsNextRunOut(now, waitable), claimWait);
         if (wait > 0) {
             long halfway = start + (deadline - start) / 2;
             TamskTurnChooser.Turn moving = chooser.choose(now, board.drained(lag), halfway, pace);
-            TamskTurnChooser.Turn waiting = chooser.choose(now, board.drained((int) wait + lag), deadline, pace);
+            // the turns after the wait are checked against the rules as they will be then: a claim is open
+            TamskPosition later = claimWait > 0 ? elapsed(now, wait) : now;
+            if (later.isFinished()) {
+                return played(now, moving);
+            }
+            TamskTurnChooser.Turn waiting = chooser.choose(later, board.drained((int) wait + lag), deadline, pace);
             if (waiting.score() > moving.score()) {
                 return new Decision.Wait(Duration.ofMillis(wait));
             }
             return played(now, moving);
         }
         return played(now, chooser.choose(now, board.drained(lag), deadline, pace));
+    }
+
+    /**
+     * How long until it may claim the ring the opponent still owes, if that comes within {@code waitable}
+     * and it has a ring to claim with; 0 otherwise. Within the opponent's grace the ring is not forgotten
+     * yet (T-10, T-17), so the claim waits for the grace to pass.
+     */
+    private long claimOpensWithin(TamskPosition now, long waitable) {
+        long millis = rules.millisUntilClaimOpens(now);
+        return millis <= waitable && now.player(side).holder() > 0 ? millis : 0;
+    }
+
+    private TamskPosition elapsed(TamskPosition now, long millis) {
+        return ((MoveResult.Legal<TamskPosition>) rules.apply(now, new TamskEvent.Elapse(millis))).after();
     }
 
     /** The turn's events; while the timer runs against it, the hourglass is picked up first and let go at the next call. */

@@ -17,7 +17,8 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * <p>It knows only the moves worth searching: an hourglass step (or a placement in the free start)
  * that drops a ring whenever the holder still has one, since leaving it out only lets the opponent
  * drop his own there (T-10); the same after claiming the opponent's forgotten ring, when there is
- * one; and a pass when nothing can move. At levels 2–3 the sand runs in every turned hourglass at
+ * one (it does not count the mover's ring grace, inside which the rules refuse the claim: the
+ * real-time player weighs those turns as played once the grace is over); and a pass when nothing can move. At levels 2–3 the sand runs in every turned hourglass at
  * the pace the search gives, and an hourglass that runs out is lost (T-19). The 15-second timer and
  * lost turns are left to the real-time player.
  */

@@ -6,16 +6,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
 
-/** The command line split into its words and its flags: {@code --option name=value}, {@code --lang}, {@code --lessons}. */
-record Arguments(List<String> words, Map<String, String> options, Optional<Language> language, Optional<String> lessons) {
+/**
+ * The command line split into its words and its flags: {@code --option name=value}, {@code --lang},
+ * {@code --lessons}, and {@code --help} (or {@code -h}) and {@code --version}, which may stand anywhere.
+ */
+record Arguments(List<String> words, Map<String, String> options, Optional<Language> language, Optional<String> lessons,
+                 boolean help, boolean version) {
 
     static Arguments parse(String[] args) {
         List<String> words = new ArrayList<>();
         Map<String, String> options = new LinkedHashMap<>();
         Language language = null;
         String lessons = null;
+        boolean help = false;
+        boolean version = false;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -32,15 +39,18 @@ record Arguments(List<String> words, Map<String, String> options, Optional<Langu
                     language = Language.fromCode(code).orElseThrow(() -> new InputError("cli.badLanguage", code));
                 }
                 case "--lessons" -> lessons = value(args, ++i, arg);
+                case "--help", "-h" -> help = true;
+                case "--version" -> version = true;
                 default -> {
                     if (arg.startsWith("--")) {
-                        throw new InputError("cli.unknownCommand", arg);
+                        throw new InputError("cli.unknownFlag", arg);
                     }
                     words.add(arg);
                 }
             }
         }
-        return new Arguments(List.copyOf(words), Map.copyOf(options), Optional.ofNullable(language), Optional.ofNullable(lessons));
+        return new Arguments(List.copyOf(words), Map.copyOf(options), Optional.ofNullable(language), Optional.ofNullable(lessons),
+                help, version);
     }
 
     /** The language a flag names before the rest is read, so that errors in the rest are reported in it. */
@@ -53,9 +63,10 @@ record Arguments(List<String> words, Map<String, String> options, Optional<Langu
         return Language.EN;
     }
 
+    /** The value after a flag; a flag at the end, or followed by another flag, says what value it needs. */
     private static String value(String[] args, int index, String flag) {
-        if (index >= args.length) {
-            throw new InputError("cli.arguments", flag, "…");
+        if (index >= args.length || args[index].startsWith("--")) {
+            throw new InputError("cli.missingValue", flag, Message.of("cli.value." + flag.substring(2)));
         }
         return args[index];
     }

@@ -20,13 +20,17 @@ import org.ludoteka.lesson.LessonFile;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonProblem;
 
-/** The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code verify}, {@code bench}. */
+/**
+ * The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code verify},
+ * {@code bench}, and {@code help} and {@code --version}.
+ */
 public final class CommandLine {
     public static final int OK = 0;
     public static final int ILLEGAL = 1;
     public static final int BAD_INPUT = 2;
     public static final int INTERNAL_ERROR = 3;
     private static final int MAX_PERFT_DEPTH = 12;
+    private static final List<String> COMMANDS = List.of("moves", "explain", "play", "perft", "verify", "bench", "help");
 
     private final PrintStream out;
     private final PrintStream err;
@@ -56,39 +60,52 @@ public final class CommandLine {
 
     private int dispatch(Arguments arguments) {
         List<String> words = arguments.words();
+        if (arguments.help() || !words.isEmpty() && words.get(0).equals("help")) {
+            out.print(Usage.text(messages));
+            return OK;
+        }
+        if (arguments.version()) {
+            out.println(messages.format("cli.version", Version.current()));
+            return OK;
+        }
         if (words.isEmpty()) {
             throw new InputError("cli.usage");
         }
         String command = words.get(0);
         List<String> rest = words.subList(1, words.size());
+        Map<String, String> options = arguments.options();
         return switch (command) {
             case "moves" -> {
-                need(command, rest, 2, 2, "GAME POSITION");
-                yield moves(game(rest.get(0)), arguments.options(), rest.get(1));
+                need(command, rest, new Shape("GAME POSITION", 2, 2, 1), options);
+                yield moves(game(rest.get(0)), options, rest.get(1));
             }
             case "explain" -> {
-                need(command, rest, 3, 3, "GAME POSITION MOVE");
-                yield explain(game(rest.get(0)), arguments.options(), rest.get(1), rest.get(2));
+                need(command, rest, new Shape("GAME POSITION MOVE", 3, 3, 1), options);
+                yield explain(game(rest.get(0)), options, rest.get(1), rest.get(2));
             }
             case "play" -> {
-                need(command, rest, 2, Integer.MAX_VALUE, "GAME POSITION MOVE...");
-                yield play(game(rest.get(0)), arguments.options(), rest.get(1), rest.subList(2, rest.size()));
+                need(command, rest, new Shape("GAME POSITION MOVE...", 2, Integer.MAX_VALUE, 1), options);
+                yield play(game(rest.get(0)), options, rest.get(1), rest.subList(2, rest.size()));
             }
             case "perft" -> {
-                need(command, rest, 2, 3, "GAME DEPTH [POSITION]");
-                yield perft(game(rest.get(0)), arguments.options(), depth(rest.get(1)), rest.size() > 2 ? rest.get(2) : "start");
+                need(command, rest, new Shape("GAME DEPTH [POSITION]", 2, 3, 2), options);
+                yield perft(game(rest.get(0)), options, depth(rest.get(1)), rest.size() > 2 ? rest.get(2) : "start");
             }
             case "verify" -> verify(rest);
             case "bench" -> {
-                need(command, rest, 0, 0, "");
+                if (!rest.isEmpty()) {
+                    throw new InputError("cli.noArguments", command, quoted(rest));
+                }
                 new Bench(out).run();
                 yield OK;
             }
-            default -> throw new InputError("cli.unknownCommand", command);
+            default -> throw Nearest.to(command, COMMANDS)
+                    .map(near -> new InputError("cli.unknownCommandNear", command, near))
+                    .orElseGet(() -> new InputError("cli.unknownCommand", command));
         };
     }
 
-    /** Checks the shipped lessons, or the files and folders named, and prints each problem as file:line: message. */
+    /** Checks the shipped lessons, or the files and folders named: each problem as file:line: message, or how many lessons are all correct. */
     private int verify(List<String> paths) {
         List<LessonFile> files = new ArrayList<>();
         if (paths.isEmpty()) {
@@ -97,7 +114,11 @@ public final class CommandLine {
         paths.forEach(path -> files.addAll(LessonLibrary.folder(Path.of(path))));
         List<LessonProblem> problems = LessonLibrary.verify(files);
         problems.forEach(p -> out.println(p.file() + ":" + p.line() + ": " + messages.format(p.problem())));
-        return problems.isEmpty() ? OK : ILLEGAL;
+        if (problems.isEmpty()) {
+            out.println(messages.format("cli.verifyClean", files.size()));
+            return OK;
+        }
+        return ILLEGAL;
     }
 
     private <P, M> int moves(Game<P, M> game, Map<String, String> options, String positionText) {
@@ -162,7 +183,9 @@ public final class CommandLine {
     }
 
     private static Game<?, ?> game(String id) {
-        Games.Entry entry = Games.byId(id).orElseThrow(() -> new InputError("cli.unknownGame", id));
+        Games.Entry entry = Games.byId(id).orElseThrow(() -> Nearest.to(id, Games.CATALOGUE.stream().map(Games.Entry::id).toList())
+                .map(near -> new InputError("cli.unknownGameNear", id, near))
+                .orElseGet(() -> new InputError("cli.unknownGame", id)));
         return entry.engine().orElseThrow(() -> new InputError("cli.notBuilt", Message.of(entry.nameKey())));
     }
 
@@ -178,9 +201,58 @@ public final class CommandLine {
         throw new InputError("cli.badDepth", text);
     }
 
-    private static void need(String command, List<String> rest, int least, int most, String shape) {
-        if (rest.size() < least || rest.size() > most) {
-            throw new InputError("cli.arguments", command, shape.isEmpty() ? "—" : shape);
+    /** A command's arguments: as written in the usage, how many at least and at most, and where the position stands. */
+    private record Shape(String text, int least, int most, int positionAt) {
+    }
+
+    /**
+     * The command has as many arguments as {@code shape} says. The game (the first) is read first;
+     * then, when there are too many or the position does not read, a position the shell split at its
+     * spaces because it was not quoted is told as such.
+     */
+    private static void need(String command, List<String> rest, Shape shape, Map<String, String> options) {
+        if (rest.size() >= shape.least()) {
+            unquotedPosition(game(rest.get(0)), options, rest, shape.positionAt(), shape.most())
+                    .ifPresent(joined -> {
+                        throw new InputError("cli.unquotedPosition", joined);
+                    });
         }
+        if (rest.size() < shape.least()) {
+            throw new InputError("cli.arguments", command, shape.text());
+        }
+        if (rest.size() > shape.most()) {
+            throw new InputError("cli.tooMany", command, shape.text(), quoted(rest.subList(shape.most(), rest.size())));
+        }
+    }
+
+    /**
+     * The longest run of words from {@code at} on that reads as one position, when the words are too
+     * many or the word at {@code at} alone is no position: the shell split a position left unquoted.
+     */
+    private static Optional<String> unquotedPosition(Game<?, ?> game, Map<String, String> options, List<String> rest, int at, int most) {
+        if (rest.size() <= at + 1 || rest.size() <= most && readsAsPosition(game, options, rest.get(at))) {
+            return Optional.empty();
+        }
+        Optional<String> longest = Optional.empty();
+        for (int end = at + 2; end <= rest.size(); end++) {
+            String joined = String.join(" ", rest.subList(at, end));
+            if (readsAsPosition(game, options, joined)) {
+                longest = Optional.of(joined);
+            }
+        }
+        return longest;
+    }
+
+    private static boolean readsAsPosition(Game<?, ?> game, Map<String, String> options, String text) {
+        try {
+            game.notation(options).parsePosition(text);
+            return true;
+        } catch (InputError e) {
+            return false;
+        }
+    }
+
+    private static String quoted(List<String> words) {
+        return words.stream().map(word -> "'" + word + "'").collect(Collectors.joining(" "));
     }
 }

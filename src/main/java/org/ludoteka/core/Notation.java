@@ -14,6 +14,14 @@ public interface Notation<P, M> {
     /** The move as written after {@code before}, e.g. with {@code x} for a capture. */
     String format(P before, M move);
 
+    /**
+     * The move without what it may carry along besides itself (a Tamsk ring dropped with the move),
+     * so that a lesson asking only for the move takes it either way. Most games' moves carry nothing.
+     */
+    default M bare(M move) {
+        return move;
+    }
+
     /** True when {@code name} names a square or cell of the board, as a lesson's marks must. */
     boolean isPlace(String name);
 }

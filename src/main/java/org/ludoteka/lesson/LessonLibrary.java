@@ -90,19 +90,25 @@ public final class LessonLibrary {
         }
     }
 
-    /** Every problem of {@code files}: in reading, in replaying through the engines, and ids used twice. */
+    /**
+     * Every problem of {@code files}, each file's in the order of their lines: in reading, in replaying
+     * through the engines (also a file with problems in its texts or keys is replayed, when all its
+     * steps could be read), and ids used twice.
+     */
     public static List<LessonProblem> verify(List<LessonFile> files) {
         List<LessonProblem> problems = new ArrayList<>();
         Map<String, String> firstFileOfId = new HashMap<>();
         for (LessonFile file : files) {
-            problems.addAll(file.problems());
-            file.lesson().ifPresent(lesson -> {
+            List<LessonProblem> ofFile = new ArrayList<>(file.problems());
+            file.draft().ifPresent(lesson -> {
                 String earlier = firstFileOfId.putIfAbsent(lesson.id(), lesson.file());
                 if (earlier != null) {
-                    problems.add(new LessonProblem(lesson.file(), lesson.line("id"), Message.of("lesson.duplicateId", lesson.id(), earlier)));
+                    ofFile.add(new LessonProblem(lesson.file(), lesson.line("id"), Message.of("lesson.duplicateId", lesson.id(), earlier)));
                 }
-                problems.addAll(LessonReplay.of(lesson).problems());
+                ofFile.addAll(LessonReplay.of(lesson).problems());
             });
+            ofFile.sort(Comparator.comparingInt(LessonProblem::line));
+            problems.addAll(ofFile);
         }
         return problems;
     }

@@ -2,12 +2,15 @@ package org.ludoteka.lesson;
 
 import java.io.Reader;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
 import org.yaml.snakeyaml.LoaderOptions;
@@ -22,6 +25,12 @@ import org.yaml.snakeyaml.nodes.Node;
  * Reads a lesson file (DESIGN.md §5) into typed records, or says what is wrong and on which line.
  * Only SnakeYAML's safe constructor is used, and only to compose the node tree: no tag, type or
  * class in a file can make it build anything but plain nodes.
+ *
+ * <p>It reports every problem of a file, not only the first: each step is read on its own. A
+ * problem in a text (a language missing or unknown, an empty text) or a key the format lacks at
+ * the top of the lesson or in a {@code show} leaves the lesson whole enough to replay. A step that
+ * cannot be read (a key a step may not have among them) leaves it without a draft, since the steps
+ * after it would stand on a position nobody wrote.
  */
 public final class LessonLoader {
     private static final Set<String> LESSON_KEYS = Set.of("id", "game", "options", "title", "source", "position", "steps");
@@ -30,19 +39,26 @@ public final class LessonLoader {
     private static final Set<String> STEP_KINDS = Set.of("try", "ask", "play", "clock");
     private static final Set<String> SHOW_KEYS = Set.of("cells", "arrows");
 
-    private LessonLoader() {
+    private final String file;
+    private final List<LessonProblem> problems = new ArrayList<>();
+    /** Every step was read: the lesson can be replayed, whatever its texts and keys lack. */
+    private boolean whole = true;
+
+    private LessonLoader(String file) {
+        this.file = file;
     }
 
-    /** The lesson in {@code reader}, or the first problem found in it. */
+    /** The lesson in {@code reader}, or every problem found in it. */
     public static LessonFile load(String file, Reader reader) {
         try {
             Node root = yaml().compose(reader);
             if (root == null) {
                 return LessonFile.broken(new LessonProblem(file, 1, Message.of("lesson.empty")));
             }
-            return LessonFile.loaded(file, lesson(file, new YamlNode(root, "lesson")));
-        } catch (LessonFormatError e) {
-            return LessonFile.broken(new LessonProblem(file, e.line(), e.problem()));
+            LessonLoader loader = new LessonLoader(file);
+            Optional<Lesson> draft = loader.part(() -> loader.lesson(new YamlNode(root, "lesson"))).flatMap(lesson -> lesson);
+            List<LessonProblem> inLineOrder = loader.problems.stream().sorted(Comparator.comparingInt(LessonProblem::line)).toList();
+            return LessonFile.read(file, draft, inLineOrder);
         } catch (MarkedYAMLException e) {
             Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
             int line = mark == null ? 1 : mark.getLine() + 1;
@@ -62,40 +78,67 @@ public final class LessonLoader {
         return new Yaml(new SafeConstructor(options));
     }
 
-    private static Lesson lesson(String file, YamlNode root) {
-        Map<String, YamlNode> keys = root.map(LESSON_KEYS);
-        int line = root.line();
-        Map<String, String> options = new LinkedHashMap<>();
-        YamlNode.optional(keys, "options").ifPresent(node -> node.map(Set.of())
-                .forEach((name, value) -> options.put(name, value.text())));
-        List<Step> steps = new ArrayList<>();
-        YamlNode stepList = YamlNode.required(keys, "steps", line);
-        for (YamlNode step : stepList.list()) {
-            steps.add(step(step));
+    /** One part of the file read on its own: its problem is recorded, and the lesson is no longer whole. */
+    private <T> Optional<T> part(Supplier<T> reading) {
+        try {
+            return Optional.of(reading.get());
+        } catch (LessonFormatError e) {
+            note(e);
+            whole = false;
+            return Optional.empty();
         }
-        if (steps.isEmpty()) {
-            throw new LessonFormatError(stepList.line(), "lesson.noSteps");
-        }
-        return new Lesson(file,
-                YamlNode.required(keys, "id", line).text(),
-                YamlNode.required(keys, "game", line).text(),
-                options,
-                text(YamlNode.required(keys, "title", line)),
-                YamlNode.optional(keys, "source").map(YamlNode::text).orElse(""),
-                YamlNode.required(keys, "position", line).text(),
-                steps,
-                lines(keys));
     }
 
-    private static Step step(YamlNode node) {
-        Map<String, YamlNode> keys = node.map(STEP_KEYS);
+    /** A problem that leaves the rest readable. */
+    private void note(LessonFormatError e) {
+        problems.add(new LessonProblem(file, e.line(), e.problem()));
+    }
+
+    /** The lesson, if every part of it that the replay needs could be read. */
+    private Optional<Lesson> lesson(YamlNode root) {
+        Map<String, YamlNode> keys = root.map(LESSON_KEYS, this::note);
+        int line = root.line();
+        Map<String, String> options = new LinkedHashMap<>();
+        YamlNode.optional(keys, "options").ifPresent(node -> part(() -> {
+            node.map(Set.of(), this::note).forEach((name, value) -> options.put(name, value.text()));
+            return options;
+        }));
+        Optional<String> id = part(() -> YamlNode.required(keys, "id", line).text());
+        Optional<String> game = part(() -> YamlNode.required(keys, "game", line).text());
+        Optional<LessonText> title = part(() -> text(YamlNode.required(keys, "title", line)));
+        Optional<String> source = part(() -> YamlNode.optional(keys, "source").map(YamlNode::text).orElse(""));
+        Optional<String> position = part(() -> YamlNode.required(keys, "position", line).text());
+        List<Step> steps = new ArrayList<>();
+        part(() -> YamlNode.required(keys, "steps", line)).ifPresent(stepList -> part(() -> {
+            List<YamlNode> nodes = stepList.list();
+            if (nodes.isEmpty()) {
+                throw new LessonFormatError(stepList.line(), "lesson.noSteps");
+            }
+            nodes.forEach(node -> part(() -> step(node)).ifPresent(steps::add));
+            return steps;
+        }));
+        if (!whole) {
+            return Optional.empty();
+        }
+        return Optional.of(new Lesson(file, id.orElseThrow(), game.orElseThrow(), options, title.orElseThrow(),
+                source.orElseThrow(), position.orElseThrow(), steps, lines(keys)));
+    }
+
+    /** A step, read whole or not at all; a key it should not have is told, each one, and the step is not read further. */
+    private Step step(YamlNode node) {
+        List<LessonFormatError> strayKeys = new ArrayList<>();
+        Map<String, YamlNode> keys = node.map(STEP_KEYS, strayKeys::add);
+        if (!strayKeys.isEmpty()) {
+            strayKeys.subList(1, strayKeys.size()).forEach(this::note);
+            throw strayKeys.get(0);
+        }
         int line = node.line();
         List<String> kinds = keys.keySet().stream().filter(STEP_KINDS::contains).toList();
         if (kinds.size() > 1) {
             throw new LessonFormatError(line, "lesson.twoKinds", String.join(", ", kinds));
         }
-        Optional<LessonText> say = YamlNode.optional(keys, "say").map(LessonLoader::text);
-        Annotations show = YamlNode.optional(keys, "show").map(LessonLoader::annotations).orElse(Annotations.NONE);
+        Optional<LessonText> say = YamlNode.optional(keys, "say").map(this::text);
+        Annotations show = YamlNode.optional(keys, "show").map(this::annotations).orElse(Annotations.NONE);
         String kind = kinds.isEmpty() ? "say" : kinds.get(0);
         onlyFor(keys, "verdict", kind, "try");
         onlyFor(keys, "reason", kind, "try");
@@ -112,8 +155,7 @@ public final class LessonLoader {
                 if (accept.isEmpty()) {
                     throw new LessonFormatError(keys.get("accept").line(), "lesson.noAccept");
                 }
-                yield new Step.Ask(line, text(keys.get("ask")), accept,
-                        YamlNode.optional(keys, "hint").map(LessonLoader::text), show);
+                yield new Step.Ask(line, text(keys.get("ask")), accept, YamlNode.optional(keys, "hint").map(this::text), show);
             }
             case "play" -> new Step.Play(line, keys.get("play").text(), say, show);
             case "clock" -> new Step.Clock(line, keys.get("clock").text(), say, show);
@@ -150,27 +192,38 @@ public final class LessonLoader {
         }
     }
 
-    private static LessonText text(YamlNode node) {
+    /**
+     * A text in every language. What it lacks or has too much (a language missing, one unknown, an
+     * empty text) is told, and the rest of the lesson still read; the text then stands with an empty
+     * translation, which no one sees, since a file with problems is never shown.
+     */
+    private LessonText text(YamlNode node) {
         Map<Language, String> byLanguage = new EnumMap<>(Language.class);
-        for (Map.Entry<String, YamlNode> entry : node.map(Set.of()).entrySet()) {
-            Language language = Language.fromCode(entry.getKey())
-                    .orElseThrow(() -> new LessonFormatError(entry.getValue().line(), "lesson.unknownLanguage", entry.getKey()));
+        Set<Language> written = EnumSet.noneOf(Language.class);
+        for (Map.Entry<String, YamlNode> entry : node.map(Set.of(), this::note).entrySet()) {
+            Optional<Language> language = Language.fromCode(entry.getKey());
+            if (language.isEmpty()) {
+                note(new LessonFormatError(entry.getValue().line(), "lesson.unknownLanguage", entry.getKey()));
+                continue;
+            }
+            written.add(language.get());
             String text = entry.getValue().text().strip();
             if (text.isEmpty()) {
-                throw new LessonFormatError(entry.getValue().line(), "lesson.emptyText", language.code());
+                note(new LessonFormatError(entry.getValue().line(), "lesson.emptyText", language.get().code()));
             }
-            byLanguage.put(language, text);
+            byLanguage.put(language.get(), text);
         }
         for (Language language : Language.values()) {
-            if (!byLanguage.containsKey(language)) {
-                throw new LessonFormatError(node.line(), "lesson.missingTranslation", language.code());
+            if (!written.contains(language)) {
+                note(new LessonFormatError(node.line(), "lesson.missingTranslation", language.code()));
+                byLanguage.put(language, "");
             }
         }
         return new LessonText(byLanguage);
     }
 
-    private static Annotations annotations(YamlNode node) {
-        Map<String, YamlNode> keys = node.map(SHOW_KEYS);
+    private Annotations annotations(YamlNode node) {
+        Map<String, YamlNode> keys = node.map(SHOW_KEYS, this::note);
         return new Annotations(
                 YamlNode.optional(keys, "cells").map(YamlNode::texts).orElse(List.of()),
                 YamlNode.optional(keys, "arrows").map(YamlNode::texts).orElse(List.of()));

@@ -84,7 +84,7 @@ public final class LessonReplay<P, M> {
         return List.copyOf(problems);
     }
 
-    /** The position on the board when step {@code index} begins; only for a lesson without problems. */
+    /** The position on the board when step {@code index} begins; only for a lesson without problems (else it may be null). */
     public P positionBefore(int index) {
         return before.get(index);
     }
@@ -94,32 +94,32 @@ public final class LessonReplay<P, M> {
         return after.get(index);
     }
 
+    /**
+     * Replays every step. When the line breaks (a position that does not read, a move the engine
+     * refuses), the steps after it stand on no known position and are not checked, up to the next
+     * step that sets up a position of its own; the marks of every step are checked all the same.
+     */
     private void run() {
-        P position;
-        try {
-            position = notation.parsePosition(lesson.position());
-        } catch (InputError e) {
-            problem(lesson.line("position"), e.problem());
-            return;
-        }
+        P position = parsed(lesson.line("position"), lesson.position());
         for (int i = 0; i < lesson.steps().size(); i++) {
             Step step = lesson.steps().get(i);
             if (step instanceof Step.Say say && say.position().isPresent()) {
-                try {
-                    position = notation.parsePosition(say.position().get());
-                } catch (InputError e) {
-                    problem(step.line(), e.problem());
-                    return;
-                }
+                position = parsed(step.line(), say.position().get());
             }
             checkMarks(step);
             before.add(position);
-            P next = check(step, position);
-            if (next == null) {
-                return; // the rest of the lesson stands on a position that could not be reached
-            }
-            after.add(next);
-            position = next;
+            position = position == null ? null : check(step, position);
+            after.add(position);
+        }
+    }
+
+    /** The position {@code text} describes, or null when it does not read (its problem is recorded). */
+    private P parsed(int line, String text) {
+        try {
+            return notation.parsePosition(text);
+        } catch (InputError e) {
+            problem(line, e.problem());
+            return null;
         }
     }
 

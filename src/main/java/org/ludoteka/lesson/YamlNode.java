@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
@@ -56,8 +57,12 @@ final class YamlNode {
         return list().stream().map(YamlNode::text).toList();
     }
 
-    /** The entries of a map, refusing any key not in {@code allowed}. */
-    Map<String, YamlNode> map(Set<String> allowed) {
+    /**
+     * The entries of a map. A key not in {@code allowed} (unless it is empty: any key) is told to
+     * {@code strayKeys} and left out, so that the rest of the map is still read; a key met twice
+     * is an error, since which of its values was meant cannot be known.
+     */
+    Map<String, YamlNode> map(Set<String> allowed, Consumer<LessonFormatError> strayKeys) {
         if (!(node instanceof MappingNode mapping)) {
             throw new LessonFormatError(line(), "lesson.notAMap", name);
         }
@@ -66,7 +71,8 @@ final class YamlNode {
             YamlNode key = new YamlNode(tuple.getKeyNode(), name);
             String keyText = key.text();
             if (!allowed.isEmpty() && !allowed.contains(keyText)) {
-                throw new LessonFormatError(key.line(), "lesson.unknownKey", keyText, String.join(", ", sorted(allowed)));
+                strayKeys.accept(new LessonFormatError(key.line(), "lesson.unknownKey", keyText, String.join(", ", sorted(allowed))));
+                continue;
             }
             if (entries.containsKey(keyText)) {
                 throw new LessonFormatError(key.line(), "lesson.duplicateKey", keyText);

@@ -10,7 +10,7 @@ import javax.swing.KeyStroke;
  * What can be done in a lesson, each once as an {@link Action} shared by the buttons and the keys.
  * A teacher's clicker sends Page Down and Page Up, a keyboard the arrows: both go on and back.
  */
-record LessonActions(Action hint, Action solution, Action previous, Action next, Action finish, Action back,
+record LessonActions(Action hint, Action solution, Action previous, Action next, Action finish, Action nextLesson, Action back,
                      Action pauseClock, Action stepClock, Action replayClock) {
 
     /** Binds the keys for the whole window, as long as {@code screen} is showing. */

@@ -3,7 +3,6 @@ package org.ludoteka.ui;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
-import org.ludoteka.lesson.Annotations;
 
 /**
  * A game's board as the lesson screen uses it: it shows a position with the lesson's marks, plays
@@ -19,14 +18,14 @@ interface LessonBoard<P, M> {
     void onTry(Consumer<M> tried);
 
     /**
-     * Shows {@code position} with {@code marks} (cells and arrows in the game's notation; marks it
-     * cannot read are left out). While {@code asking}, the learner may move the side to move.
-     * Stops any move being played out.
+     * Shows {@code position} with {@code marks} (verify has made sure every mark names places of
+     * the board). While {@code asking}, the learner may move the side to move. Stops any move being
+     * played out.
      */
-    void show(P position, Annotations marks, boolean asking);
+    void show(P position, LessonMarks<M> marks, boolean asking);
 
     /** Plays {@code move} out from {@code before}, then shows {@code after}, and runs {@code finished}. */
-    void playOut(P before, M move, P after, Annotations marks, Runnable finished);
+    void playOut(P before, M move, P after, LessonMarks<M> marks, Runnable finished);
 
     /** A try in the words the learner made it, e.g. only a square when only one was clicked. */
     String tryText(P before, M move);

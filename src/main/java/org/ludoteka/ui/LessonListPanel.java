@@ -20,6 +20,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
+import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -134,9 +135,13 @@ final class LessonListPanel extends JPanel {
         showDetail();
     }
 
-    /** Once on screen, the keys go to the list: up, down and Enter choose and open a lesson. */
+    /**
+     * Once on screen, the keys go to the list: up, down and Enter choose and open a lesson. The
+     * request waits until the list is laid out on screen: the button that opened the list takes
+     * the focus of its own click first, and would keep it.
+     */
     void takeFocus() {
-        lessonList.requestFocusInWindow();
+        SwingUtilities.invokeLater(lessonList::requestFocusInWindow);
     }
 
     /** The marks may have changed (a lesson just done): paint them again. */

@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
+import org.ludoteka.core.Notation;
 import org.ludoteka.core.Timed;
 import org.ludoteka.lesson.Annotations;
 import org.ludoteka.lesson.Lesson;
@@ -100,23 +101,33 @@ final class LessonRun<P, M> {
         return step() instanceof Step.Ask ask && ask.hint().isPresent();
     }
 
+    /** Shows the hint; what was said of an earlier wrong try is stale once the learner asks for help. */
     void showHint() {
         hintShown = hasHint();
+        if (hintShown) {
+            feedback = onEntry();
+        }
     }
 
     Optional<LessonText> hint() {
         return hintShown && step() instanceof Step.Ask ask ? ask.hint() : Optional.empty();
     }
 
-    /** The step's marks; a try also shows its move as an arrow. */
-    Annotations marks() {
+    /**
+     * The step's marks, with the move a try demonstrates (the engine's verdict says how it is drawn)
+     * and, once a hint is asked for, the answer's piece.
+     */
+    LessonMarks<M> marks() {
         Annotations shown = step().show();
-        if (step() instanceof Step.Try attempt && !shown.arrows().contains(attempt.move())) {
+        Optional<M> hinted = hintShown ? Optional.of(mainAnswer()) : Optional.empty();
+        if (step() instanceof Step.Try attempt) {
             List<String> arrows = new ArrayList<>(shown.arrows());
-            arrows.add(attempt.move());
-            return new Annotations(shown.cells(), arrows);
+            arrows.remove(attempt.move()); // drawn once, as the demonstration
+            M move = move(attempt.move());
+            boolean legal = replay.rules().apply(before(), move) instanceof MoveResult.Legal<P>;
+            return new LessonMarks<>(new Annotations(shown.cells(), arrows), Optional.of(move), legal, hinted);
         }
-        return shown;
+        return new LessonMarks<>(shown, Optional.empty(), true, hinted);
     }
 
     Feedback feedback() {
@@ -165,8 +176,7 @@ final class LessonRun<P, M> {
             return Answer.ILLEGAL;
         }
         List<Message> notes = ((MoveResult.Legal<P>) result).notes();
-        List<M> accepted = ((Step.Ask) step()).accept().stream().map(this::move).toList();
-        if (!accepted.contains(move)) {
+        if (!accepts(move)) {
             feedback = Feedback.of(Message.of("window.lesson.tryAgain"), Feedback.Tone.WRONG,
                     with(Message.of("window.lesson.notAsked", written(move)), notes));
             return Answer.NOT_ASKED;
@@ -181,6 +191,17 @@ final class LessonRun<P, M> {
         goingOn.add(Message.of("window.lesson.mainLine", written(main)));
         feedback = Feedback.of(Message.of("window.lesson.wellDone"), Feedback.Tone.RIGHT, goingOn);
         return Answer.ACCEPTED_OTHER;
+    }
+
+    /**
+     * An accepted move, or one that only adds what the question does not ask about: a Tamsk ring
+     * dropped with the hourglass's move is right when no accepted answer speaks of the ring.
+     */
+    private boolean accepts(M move) {
+        List<M> accepted = ((Step.Ask) step()).accept().stream().map(this::move).toList();
+        Notation<P, M> notation = replay.notation();
+        boolean extrasAsked = accepted.stream().anyMatch(answer -> !notation.bare(answer).equals(answer));
+        return accepted.contains(move) || !extrasAsked && accepted.contains(notation.bare(move));
     }
 
     /** The position after a legal move tried on the question, e.g. another accepted one, before the lesson's own. */
@@ -223,9 +244,13 @@ final class LessonRun<P, M> {
         }
         if (step instanceof Step.Clock) {
             long millis = clockMillis();
-            return millis == 0 ? Feedback.of(Message.of("window.lesson.clockStopped"), Feedback.Tone.NEUTRAL, List.of())
-                    : Feedback.of(Message.of("window.lesson.timePasses"), Feedback.Tone.NEUTRAL,
-                            legal(before(), move(Step.Clock.elapse(millis))).notes());
+            if (millis == 0) {
+                return Feedback.of(Message.of("window.lesson.clockStopped"), Feedback.Tone.NEUTRAL, List.of());
+            }
+            // the engine says how much time passes and what ran out: its first sentence is the headline
+            List<Message> notes = legal(before(), move(Step.Clock.elapse(millis))).notes();
+            return notes.isEmpty() ? Feedback.of(Message.of("window.lesson.timePasses"), Feedback.Tone.NEUTRAL, List.of())
+                    : Feedback.of(notes.get(0), Feedback.Tone.NEUTRAL, notes.subList(1, notes.size()));
         }
         return Feedback.NONE;
     }

@@ -30,6 +30,11 @@ final class LessonScreen extends JPanel {
         void finished(Lesson lesson);
 
         void leave(Lesson lesson);
+
+        /** The lesson that follows {@code lesson} in its course, if one can be opened. */
+        Optional<Lesson> lessonAfter(Lesson lesson);
+
+        void open(Lesson lesson);
     }
 
     private final Localizer localizer;
@@ -53,6 +58,7 @@ final class LessonScreen extends JPanel {
                 action("window.lesson.previous", this::previous),
                 action("window.lesson.next", this::next),
                 action("window.lesson.finish", this::next),
+                action("window.lesson.nextLesson", this::next),
                 action("window.lesson.back", this::leave),
                 action("window.lesson.clockPause", () -> change(clock::togglePause)),
                 action("window.lesson.clockStep", () -> change(clock::step)),
@@ -155,7 +161,8 @@ final class LessonScreen extends JPanel {
         actions.hint().setEnabled(run.asking() && run.hasHint() && run.hint().isEmpty());
         actions.solution().setEnabled(run.asking());
         actions.previous().setEnabled(!run.isFirst());
-        side.showNext(run.finished() ? actions.finish() : actions.next());
+        side.showNext(!run.finished() ? actions.next()
+                : keeper.lessonAfter(run.lesson()).isPresent() ? actions.nextLesson() : actions.finish());
         actions.pauseClock().setEnabled(clock.elapsed() < clock.total());
     }
 
@@ -199,12 +206,22 @@ final class LessonScreen extends JPanel {
             settle();
         }
 
-        /** On a question not answered yet, next shows the answer first: a clicker alone can run the lesson. */
+        /**
+         * On a question not answered yet, next shows the answer first; after the last step it opens
+         * the course's next lesson: a clicker alone can run a whole course.
+         */
         void next() {
             if (run.asking()) {
                 solve();
             } else if (run.isLast()) {
-                leave();
+                Lesson done = run.lesson();
+                Optional<Lesson> after = keeper.lessonAfter(done);
+                if (after.isPresent()) {
+                    close();
+                    keeper.open(after.get());
+                } else {
+                    leave();
+                }
             } else {
                 enter(run.index() + 1);
             }

@@ -5,16 +5,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.JPanel;
-import org.ludoteka.core.Game;
 import org.ludoteka.games.Games;
-import org.ludoteka.games.loa.LoaGame;
-import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonProblem;
@@ -31,9 +28,7 @@ final class LessonsPanel extends JPanel implements LessonScreen.Keeper, LessonLi
     private static final String LIST_CARD = "list";
     private static final String SCREEN_CARD = "screen";
 
-    /** The games whose lessons can be shown, by engine, each with its board; a new game's board is one more entry. */
-    private final Map<Game<?, ?>, LessonBoard<?, ?>> boards = Map.of(LoaGame.INSTANCE, new LoaLessonBoard(),
-            TamskGame.INSTANCE, new TamskLessonBoard());
+    private final LessonBoards boards = new LessonBoards();
     private final CardLayout cards = new CardLayout();
     private final Localizer localizer;
     private final Home home;
@@ -90,7 +85,7 @@ final class LessonsPanel extends JPanel implements LessonScreen.Keeper, LessonLi
     private void open(LessonCourse.Entry entry) {
         Lesson lesson = entry.lesson().orElseThrow();
         LessonReplay<?, ?> replay = LessonReplay.of(lesson);
-        screen.open(replay, boards.get(replay.game()), progress.isDone(lesson.id()) ? 0 : progress.reached(lesson.id()));
+        screen.open(replay, boards.forGame(replay.game()).orElseThrow(), progress.isDone(lesson.id()) ? 0 : progress.reached(lesson.id()));
         cards.show(this, SCREEN_CARD);
         screen.takeFocus();
     }
@@ -107,9 +102,32 @@ final class LessonsPanel extends JPanel implements LessonScreen.Keeper, LessonLi
 
     @Override
     public void leave(Lesson lesson) {
-        Optional<LessonCourse.Entry> left = allCourses().stream().flatMap(c -> c.lessons().stream())
+        showList(entryOf(lesson));
+    }
+
+    /** The next lesson of the same course that can be opened: a clicker alone runs a whole course. */
+    @Override
+    public Optional<Lesson> lessonAfter(Lesson lesson) {
+        for (LessonCourse course : allCourses()) {
+            List<LessonCourse.Entry> lessons = course.lessons();
+            for (int i = 0; i < lessons.size(); i++) {
+                if (lessons.get(i).lesson().filter(lesson::equals).isPresent()) {
+                    return lessons.subList(i + 1, lessons.size()).stream()
+                            .filter(entry -> mark(entry).opens()).findFirst().flatMap(LessonCourse.Entry::lesson);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public void open(Lesson lesson) {
+        entryOf(lesson).ifPresent(this::open);
+    }
+
+    private Optional<LessonCourse.Entry> entryOf(Lesson lesson) {
+        return allCourses().stream().flatMap(c -> c.lessons().stream())
                 .filter(e -> e.lesson().filter(lesson::equals).isPresent()).findFirst();
-        showList(left);
     }
 
     @Override
@@ -161,7 +179,7 @@ final class LessonsPanel extends JPanel implements LessonScreen.Keeper, LessonLi
     }
 
     private Optional<LessonBoard<?, ?>> board(LessonCourse.Entry entry) {
-        return entry.lesson().flatMap(lesson -> Games.byId(lesson.game())).flatMap(Games.Entry::engine).map(boards::get);
+        return entry.lesson().flatMap(lesson -> Games.byId(lesson.game())).flatMap(Games.Entry::engine).flatMap(boards::forGame);
     }
 
     private void remember(LessonProgress changed) {

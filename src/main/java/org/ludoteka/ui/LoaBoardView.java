@@ -28,13 +28,18 @@ import org.ludoteka.games.loa.LoaPosition;
  */
 final class LoaBoardView extends BoardComponent {
 
-    /** What a lesson marks: squares lit up, and arrows from one square to another. */
-    record Marks(List<Integer> squares, List<LoaMove> arrows) {
-        static final Marks NONE = new Marks(List.of(), List.of());
+    /**
+     * What a lesson marks: squares lit up, arrows from one square to another, illegal moves drawn
+     * as red arrows crossed out, and the squares a hint points at.
+     */
+    record Marks(List<Integer> squares, List<LoaMove> arrows, List<LoaMove> crossed, List<Integer> hinted) {
+        static final Marks NONE = new Marks(List.of(), List.of(), List.of(), List.of());
 
         Marks {
             squares = List.copyOf(squares);
             arrows = List.copyOf(arrows);
+            crossed = List.copyOf(crossed);
+            hinted = List.copyOf(hinted);
         }
     }
 
@@ -164,11 +169,14 @@ final class LoaBoardView extends BoardComponent {
             BoardGeometry geometry = geometry();
             paintSquares(g, geometry);
             paintMarkedSquares(g, geometry);
+            paintSelection(g, geometry); // above the lesson's marks, so a learner always sees what is picked up
             paintCoordinates(g, geometry);
             paintTargets(g, geometry);
             paintLit(g, geometry);
             paintPieces(g, geometry);
-            paintArrows(g, geometry);
+            paintArrows(g, geometry, marks.arrows(), colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)));
+            paintArrows(g, geometry, marks.crossed(), colour("Ludoteka.Board.illegalArrow", new Color(0xccc62828, true)));
+            marks.crossed().forEach(move -> paintCross(g, geometry, move));
             if (mode == Mode.EDIT) {
                 Rectangle board = geometry.board();
                 g.setColor(colour("Ludoteka.Board.editFrame", Color.RED));
@@ -193,6 +201,9 @@ final class LoaBoardView extends BoardComponent {
                 g.fill(r);
             }
         }
+    }
+
+    private void paintSelection(Graphics2D g, BoardGeometry geometry) {
         if (selected >= 0) {
             g.setColor(colour("Ludoteka.Board.selection", Color.BLUE));
             float width = Math.max(2f, geometry.square() / 14f);
@@ -268,13 +279,20 @@ final class LoaBoardView extends BoardComponent {
             g.setColor(colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
             g.drawRect(r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset);
         }
+        g.setColor(colour("Ludoteka.Board.hinted", new Color(0xf9a825)));
+        g.setStroke(new BasicStroke(Math.max(3f, geometry.square() / 9f)));
+        for (int square : marks.hinted()) {
+            Point centre = geometry.centre(square);
+            double radius = geometry.square() * 0.46;
+            g.draw(new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius));
+        }
     }
 
     /** Arrows go from centre to centre over the pieces, translucent so that what they cross stays visible. */
-    private void paintArrows(Graphics2D g, BoardGeometry geometry) {
-        g.setColor(colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)));
+    private void paintArrows(Graphics2D g, BoardGeometry geometry, List<LoaMove> arrows, Color colour) {
+        g.setColor(colour);
         int square = geometry.square();
-        for (LoaMove arrow : marks.arrows()) {
+        for (LoaMove arrow : arrows) {
             Point from = geometry.centre(arrow.from());
             Point to = geometry.centre(arrow.to());
             double angle = Math.atan2(to.y - from.y, to.x - from.x);
@@ -299,6 +317,26 @@ final class LoaBoardView extends BoardComponent {
                 arrowGraphics.dispose();
             }
         }
+    }
+
+    /** A cross over the middle of an illegal move's arrow: this is what may not be done. */
+    private void paintCross(Graphics2D g, BoardGeometry geometry, LoaMove move) {
+        Point from = geometry.centre(move.from());
+        Point to = geometry.centre(move.to());
+        double x = (from.x + to.x) / 2.0;
+        double y = (from.y + to.y) / 2.0;
+        double arm = geometry.square() * 0.28;
+        Path2D.Double cross = new Path2D.Double();
+        cross.moveTo(x - arm, y - arm);
+        cross.lineTo(x + arm, y + arm);
+        cross.moveTo(x - arm, y + arm);
+        cross.lineTo(x + arm, y - arm);
+        g.setStroke(new BasicStroke(geometry.square() / 6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(colour("Ludoteka.Board.crossEdge", Color.WHITE));
+        g.draw(cross);
+        g.setStroke(new BasicStroke(geometry.square() / 10f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(colour("Ludoteka.Board.cross", new Color(0xc62828)));
+        g.draw(cross);
     }
 
     private void paintPieces(Graphics2D g, BoardGeometry geometry) {

@@ -1,11 +1,11 @@
 package org.ludoteka.ui;
 
+import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JComponent;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
-import org.ludoteka.lesson.Annotations;
 
 /** The Lines of Action board in a lesson: the play board with the lesson's marks, and moves that slide. */
 final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMove> implements LoaBoardView.Listener {
@@ -21,7 +21,7 @@ final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMove> impl
     }
 
     @Override
-    public void show(LoaPosition position, Annotations marks, boolean asking) {
+    public void show(LoaPosition position, LessonMarks<LoaMove> marks, boolean asking) {
         stopSliding();
         // no legal targets are offered: in a lesson, where a piece may go is the question itself
         view.display(position, null, List.of(), asking ? LoaBoardView.Mode.PLAY : LoaBoardView.Mode.WAIT);
@@ -29,7 +29,7 @@ final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMove> impl
     }
 
     @Override
-    public void playOut(LoaPosition before, LoaMove move, LoaPosition after, Annotations marks, Runnable finished) {
+    public void playOut(LoaPosition before, LoaMove move, LoaPosition after, LessonMarks<LoaMove> marks, Runnable finished) {
         show(before, marks, false);
         if (move.isPass()) {
             show(after, marks, false);
@@ -68,10 +68,13 @@ final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMove> impl
         view.slide(null, 0);
     }
 
-    /** The lesson's marks as squares and moves; verify has made sure each names places of the board. */
-    private static LoaBoardView.Marks marks(Annotations annotations) {
-        return new LoaBoardView.Marks(
-                annotations.cells().stream().map(LoaNotation::square).toList(),
-                annotations.arrows().stream().map(LoaNotation.INSTANCE::parseMove).toList());
+    /** The lesson's marks as squares and moves; a pass demonstrated has no arrow to draw. */
+    private static LoaBoardView.Marks marks(LessonMarks<LoaMove> lesson) {
+        List<LoaMove> arrows = new ArrayList<>(lesson.shown().arrows().stream().map(LoaNotation.INSTANCE::parseMove).toList());
+        List<LoaMove> crossed = new ArrayList<>();
+        lesson.demonstrated().filter(move -> !move.isPass())
+                .ifPresent(move -> (lesson.demonstratedLegal() ? arrows : crossed).add(move));
+        List<Integer> hinted = lesson.hinted().filter(move -> !move.isPass()).map(move -> List.of(move.from())).orElse(List.of());
+        return new LoaBoardView.Marks(lesson.shown().cells().stream().map(LoaNotation::square).toList(), arrows, crossed, hinted);
     }
 }

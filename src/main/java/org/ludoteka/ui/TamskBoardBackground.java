@@ -15,11 +15,11 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
+import java.util.List;
 import org.ludoteka.games.tamsk.Rings;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskPosition;
-import org.ludoteka.lesson.Annotations;
 
 /**
  * The parts of the Tamsk board that change only when a ring drops or an hourglass moves: the
@@ -30,10 +30,10 @@ import org.ludoteka.lesson.Annotations;
 final class TamskBoardBackground {
 
     /** Everything the layer shows; a new key means a new picture. */
-    record Key(int width, int height, Rings rings, long occupied, int claim, int lastFrom, int lastTo, Annotations marks) {
-        Key(int width, int height, TamskPosition position, TamskEvent.Move lastMove, Annotations marks) {
+    record Key(int width, int height, Rings rings, long occupied, int claim, int lastFrom, int lastTo, List<Integer> marked) {
+        Key(int width, int height, TamskPosition position, TamskEvent.Move lastMove, List<Integer> marked) {
             this(width, height, position.rings(), occupied(position), position.claim(),
-                    lastMove == null ? TamskBoard.NONE : lastMove.from(), lastMove == null ? TamskBoard.NONE : lastMove.to(), marks);
+                    lastMove == null ? TamskBoard.NONE : lastMove.from(), lastMove == null ? TamskBoard.NONE : lastMove.to(), marked);
         }
 
         private static long occupied(TamskPosition position) {
@@ -111,7 +111,7 @@ final class TamskBoardBackground {
         g.setColor(colour("Ludoteka.Tamsk.cellEdge", Color.BLACK));
         g.setStroke(new BasicStroke((float) Math.max(1, unit * 0.025)));
         g.draw(tube);
-        if (key.marks().cells().contains(TamskBoard.name(cell))) {
+        if (key.marked().contains(cell)) {
             g.setColor(colour("Ludoteka.Tamsk.mark", Color.BLUE));
             g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.07)));
             g.draw(circle(centre.x, centre.y, radius * 0.97));

@@ -28,7 +28,6 @@ import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.games.tamsk.TamskPosition;
-import org.ludoteka.lesson.Annotations;
 
 /**
  * The Tamsk board, painted with Java2D at whatever size it is given: the 37 tubes with their ring
@@ -38,7 +37,7 @@ import org.ludoteka.lesson.Annotations;
  * picks it up ({@code a1^}, TA-6), letting go on a cell moves it ({@code a1-b2}, with Shift held
  * {@code a1-b2+}), a click on the hourglass just moved drops its ring, a click on the timer turns it.
  * The lesson screen shows a position with {@link #display(TamskPosition)} and marks it with
- * {@link #annotate(Annotations)}.
+ * {@link #annotate(Marks)}.
  */
 final class TamskBoardView extends BoardComponent {
     /** Sand below this many milliseconds makes a running hourglass pulse. */
@@ -93,13 +92,28 @@ final class TamskBoardView extends BoardComponent {
         };
     }
 
+    /**
+     * What a lesson marks: cells lit up, hourglass moves drawn as arrows, illegal ones as red
+     * arrows crossed out, and the cells a hint points at.
+     */
+    record Marks(List<Integer> cells, List<TamskEvent.Move> arrows, List<TamskEvent.Move> crossed, List<Integer> hinted) {
+        static final Marks NONE = new Marks(List.of(), List.of(), List.of(), List.of());
+
+        Marks {
+            cells = List.copyOf(cells);
+            arrows = List.copyOf(arrows);
+            crossed = List.copyOf(crossed);
+            hinted = List.copyOf(hinted);
+        }
+    }
+
     private final Listener listener;
     private final TamskBoardBackground background = new TamskBoardBackground();
     private TamskPosition position = TamskPosition.start(1);
     private List<TamskEvent> legalMoves = List.of();
     private TamskEvent.Move lastMove;
     private Mode mode = Mode.WATCH;
-    private Annotations annotations = Annotations.NONE;
+    private Marks marks = Marks.NONE;
     private boolean timerFlash;
     /** A line of news over the board, e.g. a lost turn; empty when there is none. */
     private String banner = "";
@@ -153,9 +167,9 @@ final class TamskBoardView extends BoardComponent {
         repaint();
     }
 
-    /** Cells to light up and arrows to draw, as a lesson step names them; {@link Annotations#NONE} clears them. */
-    void annotate(Annotations marks) {
-        annotations = marks;
+    /** What a lesson step marks on the board; {@link Marks#NONE} clears it. */
+    void annotate(Marks shown) {
+        marks = shown;
         repaint();
     }
 
@@ -228,11 +242,14 @@ final class TamskBoardView extends BoardComponent {
         Graphics2D g = smooth(graphics);
         try {
             TamskGeometry geometry = geometry();
-            background.paint(g, new TamskBoardBackground.Key(getWidth(), getHeight(), position, lastMove, annotations),
+            background.paint(g, new TamskBoardBackground.Key(getWidth(), getHeight(), position, lastMove, marks.cells()),
                     geometry, baseFont(), getGraphicsConfiguration());
+            paintHinted(g, geometry);
             paintDestinations(g, geometry);
             paintHourglasses(g, geometry);
-            paintArrows(g, geometry);
+            paintArrows(g, geometry, marks.arrows(), colour("Ludoteka.Tamsk.mark", Color.BLUE));
+            paintArrows(g, geometry, marks.crossed(), colour("Ludoteka.Board.illegalArrow", Color.RED));
+            marks.crossed().forEach(move -> paintCross(g, geometry, move));
             if (position.level() == 3) {
                 paintTimer(g, geometry);
             }
@@ -308,14 +325,13 @@ final class TamskBoardView extends BoardComponent {
                 HourglassPainter.Sand.of(hourglass.upperMillis(), Hourglass.FULL_MILLIS, hourglass.turned()));
     }
 
-    private void paintArrows(Graphics2D g, TamskGeometry geometry) {
-        g.setColor(colour("Ludoteka.Tamsk.mark", Color.BLUE));
+    private void paintArrows(Graphics2D g, TamskGeometry geometry, List<TamskEvent.Move> arrows, Color colour) {
+        g.setColor(colour);
         double unit = geometry.unit();
         g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.07), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        for (String arrow : annotations.arrows()) {
-            String[] ends = arrow.split("-");
-            Point2D.Double from = geometry.centre(TamskNotation.cell(ends[0]));
-            Point2D.Double to = geometry.centre(TamskNotation.cell(ends[1]));
+        for (TamskEvent.Move arrow : arrows) {
+            Point2D.Double from = geometry.centre(arrow.from());
+            Point2D.Double to = geometry.centre(arrow.to());
             double angle = Math.atan2(to.y - from.y, to.x - from.x);
             double tipX = to.x - Math.cos(angle) * 0.3 * unit;
             double tipY = to.y - Math.sin(angle) * 0.3 * unit;
@@ -326,6 +342,36 @@ final class TamskBoardView extends BoardComponent {
             head.lineTo(tipX - Math.cos(angle + 0.5) * 0.22 * unit, tipY - Math.sin(angle + 0.5) * 0.22 * unit);
             head.closePath();
             g.fill(head);
+        }
+    }
+
+    /** A cross over the middle of an illegal move's arrow: this is what may not be done. */
+    private void paintCross(Graphics2D g, TamskGeometry geometry, TamskEvent.Move move) {
+        Point2D.Double from = geometry.centre(move.from());
+        Point2D.Double to = geometry.centre(move.to());
+        double x = (from.x + to.x) / 2;
+        double y = (from.y + to.y) / 2;
+        double arm = geometry.unit() * 0.16;
+        Path2D.Double cross = new Path2D.Double();
+        cross.moveTo(x - arm, y - arm);
+        cross.lineTo(x + arm, y + arm);
+        cross.moveTo(x - arm, y + arm);
+        cross.lineTo(x + arm, y - arm);
+        g.setStroke(new BasicStroke((float) (geometry.unit() * 0.11), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(colour("Ludoteka.Board.crossEdge", Color.WHITE));
+        g.draw(cross);
+        g.setStroke(new BasicStroke((float) (geometry.unit() * 0.065), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(colour("Ludoteka.Board.cross", Color.RED));
+        g.draw(cross);
+    }
+
+    /** The cells a hint points at: a broad ring around the tube, seen from the back of a classroom. */
+    private void paintHinted(Graphics2D g, TamskGeometry geometry) {
+        g.setColor(colour("Ludoteka.Board.hinted", Color.ORANGE));
+        g.setStroke(new BasicStroke((float) Math.max(3, geometry.unit() * 0.09)));
+        for (int cell : marks.hinted()) {
+            Point2D.Double centre = geometry.centre(cell);
+            g.draw(TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 1.08));
         }
     }
 

@@ -1,12 +1,12 @@
 package org.ludoteka.ui;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.JComponent;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.games.tamsk.TamskPosition;
-import org.ludoteka.lesson.Annotations;
 
 /**
  * The Tamsk board in a lesson: the play board with the lesson's marks, hourglasses that slide to
@@ -32,15 +32,15 @@ final class TamskLessonBoard extends SlidingLessonBoard<TamskPosition, TamskEven
     }
 
     @Override
-    public void show(TamskPosition position, Annotations marks, boolean asking) {
+    public void show(TamskPosition position, LessonMarks<TamskEvent> marks, boolean asking) {
         stopSliding();
         // no destinations are offered: in a lesson, where an hourglass may go is the question itself
         view.display(position, List.of(), null, asking ? TamskBoardView.Mode.PLAY : TamskBoardView.Mode.WATCH);
-        view.annotate(marks); // verify has made sure every mark names cells of the board
+        view.annotate(marks(marks));
     }
 
     @Override
-    public void playOut(TamskPosition before, TamskEvent event, TamskPosition after, Annotations marks, Runnable finished) {
+    public void playOut(TamskPosition before, TamskEvent event, TamskPosition after, LessonMarks<TamskEvent> marks, Runnable finished) {
         show(before, marks, false);
         if (!(event instanceof TamskEvent.Move move)) {
             show(after, marks, false);
@@ -77,5 +77,31 @@ final class TamskLessonBoard extends SlidingLessonBoard<TamskPosition, TamskEven
     @Override
     void clearSlide() {
         view.slide(null, 0);
+    }
+
+    /**
+     * The lesson's marks as cells and hourglass moves. Only a demonstrated move has an arrow: a
+     * pass, a ring or a turn of the timer is told in words. A hint lights up the hourglass to move.
+     */
+    private static TamskBoardView.Marks marks(LessonMarks<TamskEvent> lesson) {
+        List<TamskEvent.Move> arrows = new ArrayList<>(lesson.shown().arrows().stream().map(TamskLessonBoard::arrow).toList());
+        List<TamskEvent.Move> crossed = new ArrayList<>();
+        lesson.demonstrated().filter(TamskEvent.Move.class::isInstance).map(TamskEvent.Move.class::cast)
+                .ifPresent(move -> (lesson.demonstratedLegal() ? arrows : crossed).add(move));
+        List<Integer> hinted = lesson.hinted().flatMap(TamskLessonBoard::hourglassOf).map(List::of).orElse(List.of());
+        return new TamskBoardView.Marks(lesson.shown().cells().stream().map(TamskNotation::cell).toList(), arrows, crossed, hinted);
+    }
+
+    /** An arrow of the lesson's marks, {@code from-to} (verify has made sure it names two cells). */
+    private static TamskEvent.Move arrow(String text) {
+        String[] ends = text.split("-");
+        return new TamskEvent.Move(TamskNotation.cell(ends[0]), TamskNotation.cell(ends[1]), false);
+    }
+
+    private static Optional<Integer> hourglassOf(TamskEvent answer) {
+        if (answer instanceof TamskEvent.Move move) {
+            return Optional.of(move.from());
+        }
+        return answer instanceof TamskEvent.PickUp pickUp ? Optional.of(pickUp.cell()) : Optional.empty();
     }
 }

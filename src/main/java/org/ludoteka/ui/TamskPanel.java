@@ -174,7 +174,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         TamskPosition before = match.position();
         if (isTheComputers(event)) {
             feedback = Feedback.of(Message.of("window.verdict.wait"), Feedback.Tone.NEUTRAL,
-                    List.of(Message.of("window.tamsk.computerMoves")));
+                    List.of(Message.of(before.level() == 3 ? "window.tamsk.computerMoves.timer" : "window.tamsk.computerMoves")));
         } else {
             feedback = feedbackOn(before, event, match.play(event), false);
         }

@@ -45,11 +45,16 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     private final VerdictView verdictView;
     private final DefaultListModel<String> logLines = new DefaultListModel<>();
     private final JList<String> logList = new JList<>(logLines);
+    private final WrappingLabel helpLabel = new WrappingLabel("tamskHelpLabel", COLUMNS);
     private final JButton timerButton;
     private final JButton pauseButton;
+    private final Localizer localizer;
+    /** The keys line names T (the 15-second timer) only where there is one: at level 3. */
+    private String helpKey = "window.tamsk.help";
 
     TamskSidePanel(Localizer localizer, Buttons buttons) {
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
+        this.localizer = localizer;
         setName("tamskSidePanel");
         playersLabel.putClientProperty("FlatLaf.styleClass", "small");
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
@@ -62,9 +67,8 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         logList.setFocusable(false);
         JLabel logTitle = new JLabel();
         localizer.bindText(logTitle, "window.tamsk.log");
-        WrappingLabel helpLabel = new WrappingLabel("tamskHelpLabel", COLUMNS);
         helpLabel.putClientProperty("FlatLaf.styleClass", "small");
-        localizer.bind(() -> helpLabel.setText(localizer.text("window.tamsk.help")));
+        localizer.bind(() -> helpLabel.setText(localizer.text(helpKey)));
 
         add(playersLabel, "span 2");
         add(turnLabel, "span 2");
@@ -153,8 +157,13 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         blackLabel.setText(black);
     }
 
-    /** The 15-second timer's line and button, shown at level 3 only (an empty {@code timer}: hidden). */
+    /** The 15-second timer's line and button, and its key in the keys line, at level 3 only (an empty {@code timer}: hidden). */
     void showTimer(String timer, boolean urgent) {
+        String key = timer.isEmpty() ? "window.tamsk.help" : "window.tamsk.help.timer";
+        if (!key.equals(helpKey)) {
+            helpKey = key;
+            helpLabel.setText(localizer.text(helpKey));
+        }
         timerLabel.setText(timer);
         timerLabel.setVisible(!timer.isEmpty());
         timerButton.setVisible(!timer.isEmpty());

@@ -142,6 +142,22 @@ class TamskRealTimePlayerTest {
     }
 
     @Test
+    void itClaimsTheRingTheOpponentForgotOnlyOnceTheOpponentsGraceIsOver() {
+        TamskRules rules = new TamskRules(LEVEL_2);
+        TamskRealTimePlayer player = red(LEVEL_2, TamskStrength.HARD);
+        TamskPosition forgotten = position("tamsk level=2 turn=red red=a1:100000,g1:100000,d7:100000 "
+                + "black=b2:170000,g4:100000,a4:100000 rings=- holders=32,32 claim=b2 letgo=300");
+
+        Duration wait = waited(player.decide(forgotten, Duration.ofMillis(300), THINK));
+        TamskPosition later = after(rules, forgotten, new TamskEvent.Elapse(wait.toMillis()));
+        List<TamskEvent> turn = played(player.decide(later, Duration.ofMillis(300).plus(wait), THINK));
+
+        assertThat(wait).isEqualTo(Duration.ofMillis(1701));
+        assertThat(turn).hasSize(2).first().isEqualTo(TamskEvent.CLAIM);
+        assertThat(after(rules, after(rules, later, turn.get(0)), turn.get(1)).rings().on(TamskBoard.cell("b2"))).isEqualTo(1);
+    }
+
+    @Test
     void inItsFirstThreeTurnsItMovesEachOfItsHourglassesOnce() {
         TamskRules rules = new TamskRules(LEVEL_2);
         TamskRealTimePlayer red = red(LEVEL_2, TamskStrength.HARD);

@@ -3,11 +3,19 @@ package org.ludoteka.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.ludoteka.lesson.LessonLibrary;
 
 class CommandLineTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -100,6 +108,17 @@ class CommandLineTest {
             fly loa start                      | Unknown command 'fly'.
             moves loa                          | 'moves' needs: GAME POSITION.
             moves loa start --lang de          | Unknown language 'de'
+            moves loa start --lang             | '--lang' needs a value after it: en, cs or fr.
+            moves loa start --option           | '--option' needs a value after it: a rule option written name=value, such as simultaneous=draw.
+            moves loa start --lang --option x=y | '--lang' needs a value after it: en, cs or fr.
+            --lessons                          | '--lessons' needs a value after it: a folder of lessons.
+            moves loa start b1-b3              | 'moves' takes GAME POSITION; left over: 'b1-b3'.
+            explain loa start b1-b3 b3-b5 c1-c3 | 'explain' takes GAME POSITION MOVE; left over: 'b3-b5' 'c1-c3'.
+            bench now                          | 'bench' takes no arguments; left over: 'now'.
+            moves lao start                    | Unknown game 'lao'; did you mean loa? The games are: loa, tamsk, tayu, gipf.
+            moves tmask start                  | Unknown game 'tmask'; did you mean tamsk?
+            mvoes loa start                    | Unknown command 'mvoes'; did you mean moves?
+            moves loa start --colour red       | Unknown flag '--colour'.
             """)
     void badInputIsOneClearLineOnStderrAndExit2(String command, String expected) {
         assertThat(run(command.split(" "))).isEqualTo(2);
@@ -110,6 +129,95 @@ class CommandLineTest {
     @Test
     void badInputIsReportedInTheChosenLanguage() {
         assertThat(run("explain", "loa", "start", "b1b3", "--lang", "fr")).isEqualTo(2);
-        assertThat(err()).startsWith("Ce n'est pas un coup de Lines of Action");
+        assertThat(err()).startsWith("Ce n’est pas un coup de Lines of Action");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"--help", "-h", "help", "moves --help", "--lang cs -h"})
+    void helpPrintsTheCommandsTheFlagsAndTheGamesALineEachAndExits0(String line) {
+        assertThat(run(line.split(" "))).isZero();
+
+        assertThat(err()).isEmpty();
+        for (String command : new String[] {"moves GAME POSITION", "explain GAME POSITION MOVE", "play GAME POSITION MOVE...",
+                "perft GAME DEPTH [POSITION]", "verify [PATH...]", "bench", "--version", "--option NAME=VALUE",
+                "--lang en|cs|fr", "--lessons DIR"}) {
+            assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + " +\\S");
+        }
+        assertThat(out()).containsPattern("(?m)^  loa +Lines of Action; \\S+: simultaneous=draw\\|mover-wins\\|mover-loses$");
+        assertThat(out()).containsPattern("(?m)^  tamsk +Tamsk; \\S+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
+        assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü: ").containsPattern("(?m)^  gipf +GIPF: ");
+    }
+
+    @Test
+    void helpSpeaksTheChosenLanguage() {
+        assertThat(run("help", "--lang", "cs")).isZero();
+        assertThat(out()).startsWith("Použití: ludoteka COMMAND ARGUMENTS... ").contains("Příkazy:", "vypíše tuto nápovědu");
+    }
+
+    @Test
+    void versionPrintsThePomsVersion() throws IOException {
+        Matcher pom = Pattern.compile("<artifactId>ludoteka</artifactId>\\s*<version>([^<]+)</version>")
+                .matcher(Files.readString(Path.of("pom.xml")));
+        assertThat(pom.find()).isTrue();
+
+        assertThat(run("--version")).isZero();
+        assertThat(out()).isEqualTo("Ludoteka " + pom.group(1) + "\n");
+    }
+
+    @Test
+    void aPositionLeftUnquotedIsToldAndTheQuotedFormShown() {
+        assertThat(run("moves", "loa", "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1", "b")).isEqualTo(2);
+        assertThat(err()).isEqualTo("The position was split into several arguments at its spaces: put it in quotes, "
+                + "as in \"1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b\".\n");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            explain loa 8/8/8/8/8/b7/8/b6w b a3-b2       | 8/8/8/8/8/b7/8/b6w b
+            play loa 8/8/8/8/8/b7/8/b6w b a3-b2 b2-b3    | 8/8/8/8/8/b7/8/b6w b
+            perft loa 2 8/8/8/8/8/b7/8/b6w b             | 8/8/8/8/8/b7/8/b6w b
+            play tamsk tamsk level=2 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 a1-b2 | tamsk level=2 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32
+            """)
+    void everyCommandTellsAnUnquotedPosition(String line, String position) {
+        assertThat(run(line.split(" "))).isEqualTo(2);
+        assertThat(err()).isEqualTo("The position was split into several arguments at its spaces: put it in quotes, "
+                + "as in \"" + position + "\".\n");
+    }
+
+    @Test
+    void verifySaysHowManyLessonsAreAllCorrect() {
+        assertThat(run("verify")).isZero();
+        assertThat(out()).isEqualTo(LessonLibrary.shipped().size() + " lessons, all correct.\n");
+    }
+
+    @Test
+    void verifyCountsInCzechPlurals() {
+        assertThat(run("verify", "lessons/loa/01-board-and-start.yaml", "--lang", "cs")).isZero();
+        assertThat(out()).isEqualTo("1 lekce, vše v\u00a0pořádku.\n");
+    }
+
+    @Test
+    void verifyReportsEveryProblemOfAFile(@TempDir Path folder) throws IOException {
+        Files.writeString(folder.resolve("mine.yaml"), """
+                id: mine
+                game: loa
+                title: {en: Mine, cs: Moje}
+                position: start
+                steps:
+                  - try: b1-b2
+                    verdict: illegal
+                    reason: loa.jumpsEnemy
+                  - play: b1-b2
+                """);
+
+        assertThat(run("verify", folder.toString())).isEqualTo(1);
+
+        String file = folder + "/mine.yaml";
+        assertThat(out().split("\n")).containsExactly(
+                file + ":3: the text has no fr translation",
+                file + ":6: b1-b2 is illegal for the reason loa.wrongDistance, not loa.jumpsEnemy: There are 2 pieces on the b-file,"
+                        + " so the piece must move exactly 2 squares; it tried to move 1 square.",
+                file + ":9: the scripted move b1-b2 is illegal (loa.wrongDistance: There are 2 pieces on the b-file, so the piece"
+                        + " must move exactly 2 squares; it tried to move 1 square.)");
     }
 }

@@ -48,8 +48,8 @@ class MessagesTest {
         assertThat(Messages.of(Language.CS).format(reason))
                 .isEqualTo("Kámen musí táhnout přesně o\u00a03 pole, protože ve sloupci b stojí 3 kameny; pokusil se táhnout o\u00a02 pole.");
         assertThat(Messages.of(Language.FR).format(reason))
-                .isEqualTo("Il y a 3 pions sur la colonne b\u00a0: le pion doit donc avancer d'exactement 3 cases\u202f;"
-                        + " il a tenté d'avancer de 2 cases.");
+                .isEqualTo("Il y a 3 pions sur la colonne b\u00a0: le pion doit donc avancer d’exactement 3 cases\u202f;"
+                        + " il a tenté d’avancer de 2 cases.");
     }
 
     @Test

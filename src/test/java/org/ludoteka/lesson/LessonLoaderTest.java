@@ -34,9 +34,13 @@ class LessonLoaderTest {
         return LessonLoader.load("lessons/test.yaml", new StringReader(yaml));
     }
 
+    /** Every problem {@code verify} finds in the file, as line: key. */
+    private static List<String> problems(String yaml) {
+        return LessonLibrary.verify(List.of(load(yaml))).stream().map(p -> p.line() + ": " + p.problem().key()).toList();
+    }
+
     private static LessonProblem onlyProblem(String yaml) {
-        LessonFile file = load(yaml);
-        List<LessonProblem> problems = file.lesson().map(lesson -> LessonReplay.of(lesson).problems()).orElse(file.problems());
+        List<LessonProblem> problems = LessonLibrary.verify(List.of(load(yaml)));
         assertThat(problems).hasSize(1);
         return problems.get(0);
     }
@@ -109,7 +113,7 @@ class LessonLoaderTest {
             an unknown game                  | game: loa        | game: chess      | 2  | lesson.unknownGame
             a malformed start                | w6w/1bbbbbb1 b   | w6w/1bbbbbb1 x   | 6  | loa.input.position
             an unknown option value          | simultaneous: draw | simultaneous: maybe | 3 | input.badOptionValue
-            a language Ludoteka lacks        | fr: Jusqu'où     | de: Wie weit     | 4  | lesson.unknownLanguage
+            a language Ludoteka lacks        | "fr: Jusqu'où}" | "fr: Jusqu'où, de: Wie weit}" | 4  | lesson.unknownLanguage
             a duplicate key                  | source: 002      | position: x\\nsource: 002 | 7 | lesson.duplicateKey
             """)
     void everyKindOfMistakeNamesItsLine(String what, String from, String to, int line, String key) {
@@ -117,6 +121,47 @@ class LessonLoaderTest {
 
         assertThat(problem.line()).as(what).isEqualTo(line);
         assertThat(problem.problem().key()).as(what).isEqualTo(key);
+    }
+
+    @Test
+    void everyProblemOfAFileIsReportedInLineOrderNotOnlyTheFirst() {
+        String yaml = GOOD.replace("title:", "author: Ludoteka\ntitle:")            // line 4: a key the format lacks
+                .replace(", fr: \"Comptez les pions.\"}", "}")                    // line 9: a translation missing
+                .replace("reason: loa.wrongDistance", "reason: loa.jumpsEnemy")   // line 11: a claim the engine denies
+                .replace("hint: {en: \"Two pieces.\", cs:", "hint: {en: \"\", cs:") // line 16: an empty text
+                .replace("play: a2-c2", "play: a2-a3");                           // line 17: an illegal move
+
+        assertThat(problems(yaml)).containsExactly("4: lesson.unknownKey", "9: lesson.missingTranslation",
+                "11: lesson.otherReason", "16: lesson.emptyText", "17: lesson.playIllegal");
+        assertThat(load(yaml).lesson()).isEmpty();
+    }
+
+    @Test
+    void everyStepThatCannotBeReadIsReportedButThenNothingIsReplayed() {
+        String yaml = GOOD.replace("verdict: illegal", "verdict: wrong")     // line 11
+                .replace("hint:", "hnit:")                                    // line 15
+                .replace("play: a2-c2", "play: a2-a3");                       // legal or not, nobody can say any more
+
+        assertThat(problems(yaml)).containsExactly("11: lesson.verdict", "15: lesson.unknownKey");
+    }
+
+    @Test
+    void everyMissingKeyIsReported() {
+        String yaml = GOOD.replace("id: loa-test\n", "").replace("game: loa\n", "");
+
+        assertThat(problems(yaml)).containsExactly("1: lesson.missingKey", "1: lesson.missingKey");
+    }
+
+    @Test
+    void theReplayGoesOnFromTheNextPositionALessonSetsUp() {
+        String yaml = GOOD.replace("w6w/1bbbbbb1 b\"", "w6w/1bbbbbb1 x\"")   // line 6: the start does not read
+                .replace("  - play: a2-c2", """
+                          - position: "7w/8/8/8/8/b7/8/b6w b"
+                            say: {en: "A new position.", cs: "Nová pozice.", fr: "Une nouvelle position."}
+                          - play: a3-a4
+                        """);                                                  // line 18: an illegal move there
+
+        assertThat(problems(yaml)).containsExactly("6: loa.input.position", "18: lesson.playIllegal");
     }
 
     @Test

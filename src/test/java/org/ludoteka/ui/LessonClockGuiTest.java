@@ -15,7 +15,6 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.i18n.Language;
-import org.ludoteka.lesson.Annotations;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.TestLessons;
 import org.ludoteka.progress.Settings;
@@ -51,13 +50,13 @@ class LessonClockGuiTest extends WindowTest {
         }
 
         @Override
-        public void show(Object position, Annotations marks, boolean asking) {
+        public void show(Object position, LessonMarks<Object> marks, boolean asking) {
             label.setText(position.toString());
             shown.add(position.toString());
         }
 
         @Override
-        public void playOut(Object before, Object move, Object after, Annotations marks, Runnable finished) {
+        public void playOut(Object before, Object move, Object after, LessonMarks<Object> marks, Runnable finished) {
             show(after, marks, false);
             finished.run();
         }
@@ -73,7 +72,7 @@ class LessonClockGuiTest extends WindowTest {
         JFrame frame = GuiActionRunner.execute(() -> {
             Looks.install(Settings.DEFAULT.theme(), 100);
             board = new TextBoard();
-            LessonScreen screen = new LessonScreen(new Localizer(Language.EN), new LessonScreen.Keeper() {
+            LessonScreen screen = new LessonScreen(new Localizer(Language.EN), new LessonKeeping() {
                 @Override
                 public void reached(Lesson lesson, int step) {
                     kept.add("reached " + step);

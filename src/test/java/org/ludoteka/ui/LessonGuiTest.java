@@ -118,12 +118,13 @@ class LessonGuiTest extends WindowTest {
 
         window.button("hintButton").click();
         window.label("hintLabel").requireText("Hint: Count the pieces on the c-file: c1 and c8. That makes two.");
+        window.label("lessonVerdictLabel").requireText("Your turn."); // what was said of the wrong try is stale now
 
         window.menuItem("languageCsItem").click();
         requireStep("Krok 6 z\u00a014");
         window.label("stepTextLabel").requireText(DISTANCE.steps().get(5).say().orElseThrow().in(Language.CS));
         window.label("hintLabel").requireText("Rada: " + ((Step.Ask) DISTANCE.steps().get(5)).hint().orElseThrow().in(Language.CS));
-        window.label("lessonVerdictLabel").requireText("Zkuste to znovu.");
+        window.label("lessonVerdictLabel").requireText("Jste na tahu.");
         window.button("nextStepButton").requireText("Další");
 
         clickMove(lessonBoard(), "c1", "c3");
@@ -145,9 +146,12 @@ class LessonGuiTest extends WindowTest {
         window.label("lessonCompleteLabel").requireVisible();
         assertThat(home().loadLessonProgress().isDone("loa-02-distance")).isTrue();
 
-        window.button("nextStepButton").requireText("Dokončit").click();
+        window.button("nextStepButton").requireText("Další lekce").click();
+        window.label("stepCounterLabel").requireText(Pattern.compile("Krok 1 z\u00a0\\d+"));
+        window.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
 
         assertThat(window.list("lessonList").contents()).contains("✓ 2. Jak daleko kámen táhne");
+        window.list("lessonList").clickItem("✓ 2. Jak daleko kámen táhne");
         window.label("lessonDetailLabel").requireText("14 kroků. Hotovo.");
     }
 

@@ -36,7 +36,7 @@ class LoaBoardViewTest {
     @CsvSource({"LIGHT, 400, 400", "DARK, 1600, 900"})
     void aLessonsArrowRunsFromSquareToSquareAndItsMarkedSquaresAreLitUp(Theme theme, int width, int height) throws Exception {
         LoaBoardView.Marks marks = new LoaBoardView.Marks(List.of(LoaNotation.square("h8")),
-                List.of(LoaNotation.INSTANCE.parseMove("c1-c3")));
+                List.of(LoaNotation.INSTANCE.parseMove("c1-c3")), List.of(), List.of());
         BufferedImage plain = paint(theme, width, height, LoaBoardView.Marks.NONE);
         BufferedImage marked = paint(theme, width, height, marks);
         BoardGeometry geometry = BoardGeometry.fit(width, height);
@@ -50,6 +50,31 @@ class LoaBoardViewTest {
         Point corner = geometry.centre(LoaNotation.square("h8"));
         Color lit = new Color(marked.getRGB(corner.x, corner.y));
         assertThat(lit.getGreen()).as("h8 is lit up in green").isGreaterThan(lit.getRed());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"LIGHT, 400, 400", "DARK, 1600, 900"})
+    void anIllegalTryIsDrawnRedAndCrossedOutAndAHintRingsThePieceToMove(Theme theme, int width, int height) throws Exception {
+        LoaBoardView.Marks marks = new LoaBoardView.Marks(List.of(), List.of(),
+                List.of(LoaNotation.INSTANCE.parseMove("c1-c5")), List.of(LoaNotation.square("f1")));
+        BufferedImage plain = paint(theme, width, height, LoaBoardView.Marks.NONE);
+        BufferedImage marked = paint(theme, width, height, marks);
+        BoardGeometry geometry = BoardGeometry.fit(width, height);
+
+        Color onTheArrow = new Color(marked.getRGB(geometry.centre(LoaNotation.square("c2")).x, geometry.centre(LoaNotation.square("c2")).y));
+        assertThat(onTheArrow.getRed() - onTheArrow.getGreen()).as("the illegal arrow is red on c2").isGreaterThan(100);
+        assertThat(onTheArrow.getRed() - onTheArrow.getBlue()).isGreaterThan(100);
+        Point middle = geometry.centre(LoaNotation.square("c3"));
+        int armEnd = (int) (geometry.square() * 0.2);
+        Color onTheCross = new Color(marked.getRGB(middle.x + armEnd, middle.y + armEnd));
+        assertThat(onTheCross).as("the cross's arm reaches off the arrow's shaft").isNotEqualTo(new Color(plain.getRGB(middle.x + armEnd, middle.y + armEnd)));
+        assertThat(onTheCross.getRed()).isGreaterThan(150);
+
+        Point f1 = geometry.centre(LoaNotation.square("f1"));
+        int rim = (int) (geometry.square() * 0.46);
+        Color ring = new Color(marked.getRGB(f1.x, f1.y - rim));
+        assertThat(ring.getRed() - ring.getBlue()).as("the hint's amber ring round f1").isGreaterThan(120);
+        assertThat(marked.getRGB(f1.x, f1.y)).as("the piece itself stays as it is").isEqualTo(plain.getRGB(f1.x, f1.y));
     }
 
     private static BufferedImage paint(Theme theme, int width, int height) throws InterruptedException, InvocationTargetException {

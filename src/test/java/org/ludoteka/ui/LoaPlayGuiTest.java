@@ -102,7 +102,7 @@ class LoaPlayGuiTest extends WindowTest {
         window.list("gameList").clickItem("Ta Yü");
 
         window.label("noticeLabel").requireText(
-                "Ta Yü is not built yet: its rules are still being written. Lines of Action can be played now.");
+                "Ta Yü is not built yet: its rules are still being written. Lines of Action and Tamsk can be played now.");
         assertThat(boardShowing()).isFalse();
         window.menuItem("undoItem").requireDisabled();
     }
@@ -114,7 +114,7 @@ class LoaPlayGuiTest extends WindowTest {
         window.list("gameList").clickItem("GIPF");
 
         window.label("noticeLabel").requireText(
-                "GIPF is not built yet: its rules are still being written. Lines of Action can be played now.");
+                "GIPF is not built yet: its rules are still being written. Lines of Action and Tamsk can be played now.");
 
         window.list("gameList").clickItem("Lines of Action");
 

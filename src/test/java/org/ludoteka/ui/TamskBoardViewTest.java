@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.games.tamsk.TamskPosition;
-import org.ludoteka.lesson.Annotations;
 import org.ludoteka.progress.Theme;
 
 /** Paints the Tamsk board offscreen, so it needs no display: it scales, the sand runs, and the sides differ without colour. */
@@ -26,7 +26,7 @@ class TamskBoardViewTest {
     @ParameterizedTest
     @CsvSource({"LIGHT, 400, 430", "LIGHT, 3840, 2160", "DARK, 400, 430", "DARK, 1920, 1080"})
     void theBoardPaintsItsCellsAndBothSidesHourglassesAtAnySize(Theme theme, int width, int height) throws Exception {
-        BufferedImage image = paint(theme, width, height, START, Annotations.NONE);
+        BufferedImage image = paint(theme, width, height, START, TamskBoardView.Marks.NONE);
         TamskGeometry geometry = TamskGeometry.fit(width, height);
 
         Point2D.Double vacant = geometry.centre(TamskBoard.cell("d4"));
@@ -46,8 +46,8 @@ class TamskBoardViewTest {
     @Test
     void aRunningHourglassHasLessSandAboveAndMoreBelowAsTimePasses() throws Exception {
         String text = "tamsk level=2 turn=black red=b2:%d,g1,d7 black=d1,g4,a4 rings=- holders=32,32";
-        BufferedImage early = paint(Theme.LIGHT, 800, 860, parse(String.format(text, 150_000)), Annotations.NONE);
-        BufferedImage late = paint(Theme.LIGHT, 800, 860, parse(String.format(text, 30_000)), Annotations.NONE);
+        BufferedImage early = paint(Theme.LIGHT, 800, 860, parse(String.format(text, 150_000)), TamskBoardView.Marks.NONE);
+        BufferedImage late = paint(Theme.LIGHT, 800, 860, parse(String.format(text, 30_000)), TamskBoardView.Marks.NONE);
         TamskGeometry geometry = TamskGeometry.fit(800, 860);
         Rectangle glass = hourglassBox(geometry, "b2");
         Rectangle upper = new Rectangle(glass.x, glass.y, glass.width, glass.height / 2);
@@ -59,7 +59,7 @@ class TamskBoardViewTest {
 
     @Test
     void redAndBlackDifferInGreyscaleByTheMarkOnRedsCaps() throws Exception {
-        BufferedImage colour = paint(Theme.LIGHT, 800, 860, START, Annotations.NONE);
+        BufferedImage colour = paint(Theme.LIGHT, 800, 860, START, TamskBoardView.Marks.NONE);
         BufferedImage grey = new BufferedImage(colour.getWidth(), colour.getHeight(), BufferedImage.TYPE_BYTE_GRAY);
         Graphics2D g = grey.createGraphics();
         g.drawImage(colour, 0, 0, null);
@@ -84,8 +84,8 @@ class TamskBoardViewTest {
     void aRunOutHourglassIsGreyedAndCrossedWhereItStands() throws Exception {
         String text = "tamsk level=2 turn=black red=b2:%s,g1,d7 black=d1,g4,a4 rings=- holders=32,32";
         TamskGeometry geometry = TamskGeometry.fit(800, 860);
-        BufferedImage running = paint(Theme.LIGHT, 800, 860, parse(String.format(text, "90000")), Annotations.NONE);
-        BufferedImage lost = paint(Theme.LIGHT, 800, 860, parse(String.format(text, "x")), Annotations.NONE);
+        BufferedImage running = paint(Theme.LIGHT, 800, 860, parse(String.format(text, "90000")), TamskBoardView.Marks.NONE);
+        BufferedImage lost = paint(Theme.LIGHT, 800, 860, parse(String.format(text, "x")), TamskBoardView.Marks.NONE);
 
         Rectangle box = hourglassBox(geometry, "b2");
         assertThat(count(running, box, TamskBoardViewTest::reddish)).isGreaterThan(area(geometry) / 40);
@@ -105,17 +105,17 @@ class TamskBoardViewTest {
             return c.getRed() > 230 && c.getGreen() < 170 && c.getBlue() < 110 && !sandy(rgb);
         };
 
-        assertThat(count(paint(Theme.LIGHT, 800, 860, parse(String.format(text, 5_000)), Annotations.NONE), cell, glow))
+        assertThat(count(paint(Theme.LIGHT, 800, 860, parse(String.format(text, 5_000)), TamskBoardView.Marks.NONE), cell, glow))
                 .isGreaterThan(area(geometry) / 20);
-        assertThat(count(paint(Theme.LIGHT, 800, 860, parse(String.format(text, 50_000)), Annotations.NONE), cell, glow)).isZero();
+        assertThat(count(paint(Theme.LIGHT, 800, 860, parse(String.format(text, 50_000)), TamskBoardView.Marks.NONE), cell, glow)).isZero();
     }
 
     @Test
     void aLessonsMarksLightUpCellsAndDrawArrows() throws Exception {
         TamskGeometry geometry = TamskGeometry.fit(800, 860);
         IntPredicate marked = rgb -> isNear(rgb, UIManager.getColor("Ludoteka.Tamsk.mark"), 30);
-        BufferedImage plain = paint(Theme.LIGHT, 800, 860, START, Annotations.NONE);
-        BufferedImage annotated = paint(Theme.LIGHT, 800, 860, START, new Annotations(List.of("d4"), List.of("a1-b2")));
+        BufferedImage plain = paint(Theme.LIGHT, 800, 860, START, TamskBoardView.Marks.NONE);
+        BufferedImage annotated = paint(Theme.LIGHT, 800, 860, START, new TamskBoardView.Marks(List.of(TamskBoard.cell("d4")), List.of(new TamskEvent.Move(TamskBoard.cell("a1"), TamskBoard.cell("b2"), false)), List.of(), List.of()));
 
         assertThat(count(plain, cellBox(geometry, "d4"), marked)).isZero();
         assertThat(count(annotated, cellBox(geometry, "d4"), marked)).isGreaterThan(area(geometry) / 20);
@@ -127,6 +127,25 @@ class TamskBoardViewTest {
     }
 
     @Test
+    void anIllegalTryIsDrawnInRedAndAHintRingsTheHourglassToMove() throws Exception {
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        IntPredicate illegal = rgb -> isNear(rgb, UIManager.getColor("Ludoteka.Board.illegalArrow"), 40)
+                || isNear(rgb, UIManager.getColor("Ludoteka.Board.cross"), 40);
+        IntPredicate hinted = rgb -> isNear(rgb, UIManager.getColor("Ludoteka.Board.hinted"), 30);
+        TamskBoardView.Marks marks = new TamskBoardView.Marks(List.of(), List.of(),
+                List.of(new TamskEvent.Move(TamskBoard.cell("a1"), TamskBoard.cell("c3"), false)), List.of(TamskBoard.cell("g1")));
+        BufferedImage plain = paint(Theme.LIGHT, 800, 860, START, TamskBoardView.Marks.NONE);
+        BufferedImage marked = paint(Theme.LIGHT, 800, 860, START, marks);
+
+        Point2D.Double a1 = geometry.centre(TamskBoard.cell("a1"));
+        Point2D.Double c3 = geometry.centre(TamskBoard.cell("c3"));
+        Rectangle middle = new Rectangle((int) ((a1.x + c3.x) / 2) - 8, (int) ((a1.y + c3.y) / 2) - 8, 17, 17);
+        assertThat(count(marked, middle, illegal)).as("the crossed-out arrow").isGreaterThan(count(plain, middle, illegal) + 40);
+        assertThat(count(marked, cellBox(geometry, "g1"), hinted)).as("the hint's ring round g1")
+                .isGreaterThan(count(plain, cellBox(geometry, "g1"), hinted) + 40);
+    }
+
+    @Test
     void theFifteenSecondTimerIsDrawnAtLevelThreeOnly() throws Exception {
         TamskGeometry geometry = TamskGeometry.fit(800, 860);
         Point2D.Double timer = geometry.timerCentre();
@@ -134,11 +153,11 @@ class TamskBoardViewTest {
         Rectangle box = new Rectangle((int) timer.x - size / 4, (int) timer.y - size / 2, size / 2, size);
         IntPredicate frame = rgb -> isNear(rgb, UIManager.getColor("Ludoteka.Tamsk.timerFrame"), 20);
 
-        assertThat(count(paint(Theme.LIGHT, 800, 860, TamskPosition.start(2), Annotations.NONE), box, frame)).isZero();
-        assertThat(count(paint(Theme.LIGHT, 800, 860, TamskPosition.start(3), Annotations.NONE), box, frame)).isGreaterThan(50);
+        assertThat(count(paint(Theme.LIGHT, 800, 860, TamskPosition.start(2), TamskBoardView.Marks.NONE), box, frame)).isZero();
+        assertThat(count(paint(Theme.LIGHT, 800, 860, TamskPosition.start(3), TamskBoardView.Marks.NONE), box, frame)).isGreaterThan(50);
     }
 
-    static BufferedImage paint(Theme theme, int width, int height, TamskPosition position, Annotations marks) throws Exception {
+    static BufferedImage paint(Theme theme, int width, int height, TamskPosition position, TamskBoardView.Marks marks) throws Exception {
         return Offscreen.paint(theme, width, height, () -> {
             TamskBoardView board = new TamskBoardView(TamskBoardView.Listener.DEAF);
             board.display(position);

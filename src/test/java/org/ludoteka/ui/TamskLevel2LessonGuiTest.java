@@ -33,7 +33,7 @@ class TamskLevel2LessonGuiTest extends WindowTest {
     }
 
     private void requireStep(int step) {
-        window.label("stepCounterLabel").requireText("Step " + step + " of 12");
+        window.label("stepCounterLabel").requireText("Step " + step + " of 13");
     }
 
     @Test
@@ -55,8 +55,10 @@ class TamskLevel2LessonGuiTest extends WindowTest {
         assertThat(clockMillis()).isEqualTo(paused + 2000);
         assertThat(sandAbove("c3")).isEqualTo(75_000 - paused - 2000);
 
-        window.pressAndReleaseKeys(KeyEvent.VK_RIGHT, KeyEvent.VK_RIGHT, KeyEvent.VK_RIGHT);
-        requireStep(6); // after +15 s and +13 s: 47 s are left above in c3, and the question is to turn it
+        window.pressAndReleaseKeys(KeyEvent.VK_RIGHT); // Black's question: the first press of Next shows its solution
+        requireStep(4);
+        window.pressAndReleaseKeys(KeyEvent.VK_RIGHT, KeyEvent.VK_RIGHT, KeyEvent.VK_RIGHT, KeyEvent.VK_RIGHT);
+        requireStep(7); // after +15 s and +13 s: 47 s are left above in c3, and the question is to turn it
         assertThat(sandAbove("c3")).isEqualTo(47_000);
         window.label("lessonVerdictLabel").requireText("Your turn.");
 
@@ -73,15 +75,16 @@ class TamskLevel2LessonGuiTest extends WindowTest {
 
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT, KeyEvent.VK_RIGHT, KeyEvent.VK_RIGHT, KeyEvent.VK_RIGHT,
                 KeyEvent.VK_RIGHT);
-        requireStep(11); // the second question: the first press of Next shows its solution
+        requireStep(12); // the last question: the first press of Next shows its solution
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         window.label("lessonVerdictLabel").requireText("The solution: b5-b4+");
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
-        requireStep(12);
+        requireStep(13);
         window.label("lessonCompleteLabel").requireVisible();
         assertThat(home().loadLessonProgress().isDone("tamsk-07-turning-over")).isTrue();
 
-        window.button("nextStepButton").click();
+        window.button("nextStepButton").requireText("Next lesson");
+        window.button("backToLessonsButton").click();
 
         assertThat(window.list("lessonList").contents()).contains("✓ 7. Turning an hourglass over");
     }

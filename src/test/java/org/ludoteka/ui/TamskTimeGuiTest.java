@@ -134,6 +134,24 @@ class TamskTimeGuiTest extends TamskWindowTest {
     }
 
     @Test
+    void onlyAtLevel3DoTheStatusAndTheKeysLineSpeakOfTheFifteenSecondTimer() {
+        ScriptedOpponent black = new ScriptedOpponent(Side.BLACK, "d1-c1+");
+        TamskPanel panel = tamskPanel();
+        GuiActionRunner.execute(() -> panel.begin(new TamskSetup(Map.of("level", "3"), false), Optional.of(black)));
+
+        assertThat(window.label("tamskHelpLabel").text()).contains("The 15-second timer: T.");
+        drag("a1", "b2");
+        press("g4"); // at level 3 pressing is picking up, Black's to do
+
+        window.label("tamskReasonLabel").requireText("The computer is on move: only the 15-second timer is yours to turn now.");
+        window.robot().releaseMouseButtons();
+
+        GuiActionRunner.execute(() -> panel.begin(new TamskSetup(Map.of("level", "2"), false), Optional.empty()));
+
+        assertThat(window.label("tamskHelpLabel").text()).doesNotContain("15", "T.");
+    }
+
+    @Test
     void aComputerOpponentPlaysItsSideAndThePersonMayNotPlayItForIt() {
         ScriptedOpponent black = new ScriptedOpponent(Side.BLACK, "d1-c1", "ring");
         TamskPanel panel = tamskPanel();
@@ -144,7 +162,8 @@ class TamskTimeGuiTest extends TamskWindowTest {
         drag("g4", "f4");
 
         window.label("tamskVerdictLabel").requireText("Please wait");
-        window.label("tamskReasonLabel").requireText("The computer is on move: only the 15-second timer is yours to turn now.");
+        window.label("tamskReasonLabel").requireText("The computer is on move: wait for its move.");
+        assertThat(window.label("tamskHelpLabel").text()).doesNotContain("15", "T.");
 
         advance(16);
         advance(16);

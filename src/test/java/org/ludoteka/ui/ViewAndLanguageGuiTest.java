@@ -50,10 +50,10 @@ class ViewAndLanguageGuiTest extends WindowTest {
         assertThat(menuText("languageMenu")).isEqualTo("Langue");
         assertThat(menuText("viewMenu")).isEqualTo("Affichage");
         window.label("noticeLabel").requireText(
-                "GIPF n'est pas encore prêt\u00a0: ses règles sont en cours d'écriture. Vous pouvez déjà jouer à Lines of Action.");
+                "GIPF n’est pas encore prêt\u00a0: ses règles sont en cours d’écriture. Vous pouvez déjà jouer à Lines of Action et à Tamsk.");
         assertThat(window.target().getTitle()).isEqualTo("Ludoteka — GIPF");
         window.list("gameList").clickItem("Lines of Action");
-        window.button("undoButton").requireText("Annuler").requireToolTip("Reprendre le dernier coup (contre l'ordinateur\u00a0: jusqu'à votre tour).");
+        window.button("undoButton").requireText("Annuler").requireToolTip("Reprendre le dernier coup (contre l’ordinateur\u00a0: jusqu’à votre tour).");
         window.label("turnLabel").requireText("Au tour de Noir");
     }
 

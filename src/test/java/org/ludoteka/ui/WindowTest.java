@@ -9,6 +9,7 @@ import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.Supplier;
+import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
@@ -134,6 +135,9 @@ abstract class WindowTest {
 
     /** A move by pressing on one square, dragging, and letting go on another. */
     void dragMove(String from, String to) {
+        JLabel verdict = window.label("verdictLabel").target();
+        String verdictBefore = GuiActionRunner.execute(verdict::getText);
+        LoaPosition positionBefore = position();
         Robot robot = window.robot();
         Point start = centreOf(from);
         Point end = centreOf(to);
@@ -141,7 +145,9 @@ abstract class WindowTest {
         robot.moveMouse(board(), new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
         robot.moveMouse(board(), end);
         robot.releaseMouse(MouseButton.LEFT_BUTTON);
-        robot.waitForIdle();
+        // without a window manager a release can arrive late: wait until the window has answered the drop
+        waitUntil("the drop on " + to + " is answered",
+                () -> !verdict.getText().equals(verdictBefore) || !loaPanel().position().equals(positionBefore));
     }
 
     /** Whether the component named {@code name} is on screen; a hidden one cannot be looked up by a fixture. */

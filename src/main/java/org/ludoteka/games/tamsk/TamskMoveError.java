@@ -39,6 +39,11 @@ public enum TamskMoveError implements Reason {
     TIMER_RUNS("tamsk.timerRuns"),
     /** No forgotten ring to claim: the last mover dropped it, or did not move. */
     NO_CLAIM("tamsk.noClaim"),
+    /**
+     * Levels 2–3: within the mover's grace his ring is not forgotten yet, so it cannot be claimed (T-10,
+     * T-17); args: the mover, the cell, seconds since the let-go, the grace in seconds.
+     */
+    CLAIM_TOO_EARLY("tamsk.claimTooEarly"),
     /** No ring for the last mover to drop: he dropped it, it was claimed, or the next turn has ended. */
     NO_RING("tamsk.noRing"),
     /** Levels 2–3: the ring comes at once or not at all (T-17); args: seconds since the let-go, the grace in seconds. */

@@ -163,6 +163,12 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
         return event == TamskEvent.RING ? "ring" : event == TamskEvent.CLAIM ? "claim" : event == TamskEvent.PASS ? "pass" : "timer";
     }
 
+    /** A move without the ring dropped with it. */
+    @Override
+    public TamskEvent bare(TamskEvent event) {
+        return event instanceof Move move && move.ring() ? new Move(move.from(), move.to(), false) : event;
+    }
+
     @Override
     public boolean isPlace(String name) {
         return TamskBoard.cell(name) != NONE;

@@ -240,6 +240,10 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         if (position.claim() == NONE) {
             return MoveResult.illegal(TamskMoveError.NO_CLAIM);
         }
+        if (inGrace(position)) {
+            return MoveResult.illegal(TamskMoveError.CLAIM_TOO_EARLY, side(position.opponent()), name(position.claim()),
+                    seconds(position.sinceLetGo()), seconds(options.graceMillis()));
+        }
         if (position.player(side).holder() == 0) {
             return MoveResult.illegal(TamskMoveError.HOLDER_EMPTY, side(side));
         }
@@ -255,7 +259,7 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         if (position.claim() == NONE) {
             return MoveResult.illegal(TamskMoveError.NO_RING);
         }
-        if (position.level() >= 2 && position.sinceLetGo() > options.graceMillis()) {
+        if (position.level() >= 2 && !inGrace(position)) {
             return MoveResult.illegal(TamskMoveError.TOO_LATE, seconds(position.sinceLetGo()), seconds(options.graceMillis()));
         }
         if (position.player(mover).holder() == 0) {
@@ -263,6 +267,23 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         }
         TamskPosition after = position.ringDropped(mover, position.claim()).withClaim(NONE);
         return legal(after, ringNotes(after, mover, position.claim()));
+    }
+
+    /**
+     * Levels 2–3: the last mover may still drop the ring he owes "at once" (T-17), so it is not forgotten
+     * yet and cannot be claimed (T-10). The grace ends the moment the claim opens: the two never overlap,
+     * and at every moment one of them is open. Level 1 has no time: both stay open until the next move.
+     */
+    public boolean inGrace(TamskPosition position) {
+        return position.level() >= 2 && position.claim() != NONE && position.sinceLetGo() <= options.graceMillis();
+    }
+
+    /**
+     * How long the player on move must still wait before he may claim the ring the last mover owes:
+     * 0 when it may be claimed now or there is none to claim.
+     */
+    public long millisUntilClaimOpens(TamskPosition position) {
+        return inGrace(position) ? options.graceMillis() - position.sinceLetGo() + 1 : 0;
     }
 
     /** The checks an hourglass to be picked up or moved must pass first, in the order of {@link TamskMoveError}. */

@@ -102,7 +102,7 @@ class TamskGameTest {
     @CsvSource(delimiter = '|', textBlock = """
             en | illegal tamsk.fullCell: b1 is full (1 ring): no hourglass may enter it for the rest of the game. Over the board, moving an hourglass onto a full cell loses the game at once.
             cs | illegal tamsk.fullCell: Pole b1 už má maximální počet kroužků (1 kroužek): do konce hry na ně nelze vstoupit. Při hře na skutečné desce by hráč, který na ně postaví hodiny, ihned prohrál.
-            fr | illegal tamsk.fullCell: La case b1 est à son maximum d'anneaux (1 anneau)\u00a0: elle ne peut plus être occupée jusqu'à la fin de la partie. Sur un vrai plateau, y déplacer un sablier fait perdre la partie immédiatement.
+            fr | illegal tamsk.fullCell: La case b1 est pleine (1 anneau)\u00a0: elle ne peut plus être occupée jusqu’à la fin de la partie. Sur un vrai plateau, y déplacer un sablier fait perdre la partie immédiatement.
             """)
     void explainGivesTheReasonCodeAndItsSentenceInTheChosenLanguage(String language, String expected) {
         int status = run("explain", "tamsk", "tamsk level=1 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=b1:1 holders=31,32", "a1-b1",
@@ -126,6 +126,20 @@ class TamskGameTest {
         assertThat(run("play", "tamsk", "start", "a1-b2", "claim", "claim")).isEqualTo(CommandLine.ILLEGAL);
 
         assertThat(output()).startsWith("illegal tamsk.noClaim at move 3 (claim): ");
+    }
+
+    @Test
+    void aClaimInsideTheMoversGraceIsRefusedAndOneAfterItIsPlayed() {
+        String levelTwo = "tamsk level=2 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32";
+
+        assertThat(run("play", "tamsk", levelTwo, "a1-b2", "+0.3s", "claim")).isEqualTo(CommandLine.ILLEGAL);
+        assertThat(output()).isEqualTo("illegal tamsk.claimTooEarly at move 3 (claim): Too early to claim: Red let go of the "
+                + "hourglass on b2 only 0.3 s ago and may still drop his ring there until 2 s have passed. "
+                + "Only a ring he has let slip can be claimed.\n");
+        out.reset();
+
+        assertThat(run("play", "tamsk", levelTwo, "a1-b2", "+2.001s", "claim")).isEqualTo(CommandLine.OK);
+        assertThat(output()).isEqualTo("tamsk level=2 turn=black red=b2:177999,g1,d7 black=d1,g4,a4 rings=b2:1 holders=32,31\n");
     }
 
     @ParameterizedTest

@@ -77,7 +77,7 @@ class TamskMessagesTest {
         }
         assertThat(format(Language.FR, "tamsk.onlyAtLevel3", "a1^", 1)).startsWith("«\u00a0a1^\u00a0» appartient");
         assertThat(format(Language.FR, "tamsk.note.expired", "b2"))
-                .isEqualTo("Le sablier en b2 s'est complètement écoulé\u00a0: il est perdu et reste sur sa case, qu'il bloque.");
+                .isEqualTo("Le sablier en b2 s’est complètement écoulé\u00a0: il est perdu et reste sur sa case, qu’il bloque.");
     }
 
     @Test
@@ -93,7 +93,7 @@ class TamskMessagesTest {
         assertThat(format(Language.CS, "tamsk.note.turned", 47.25, 132.75)).isEqualTo(
                 "Hodiny se otočily: teď odměřují 180 − 47,25 = 132,75\u00a0s.");
         assertThat(format(Language.FR, "tamsk.note.turned", 47.25, 132.75)).isEqualTo(
-                "Le sablier est retourné\u00a0: 180 − 47,25 = 132,75\u00a0s s'écoulent maintenant.");
+                "Le sablier est retourné\u00a0: 180 − 47,25 = 132,75\u00a0s s’écoulent maintenant.");
     }
 
     @ParameterizedTest(name = "{0}")

@@ -38,7 +38,7 @@ class TamskRulesTest {
                 "tamsk.gameOver", "tamsk.onlyAtLevel3", "tamsk.skipping", "tamsk.holding", "tamsk.mustPlace",
                 "tamsk.allPlaced", "tamsk.noHourglass", "tamsk.notYourHourglass", "tamsk.expired", "tamsk.boxedIn",
                 "tamsk.notNeighbour", "tamsk.occupied", "tamsk.fullCell", "tamsk.unmovedFirst", "tamsk.timerRuns",
-                "tamsk.noClaim", "tamsk.noRing", "tamsk.tooLate", "tamsk.holderEmpty", "tamsk.voluntaryPass");
+                "tamsk.noClaim", "tamsk.claimTooEarly", "tamsk.noRing", "tamsk.tooLate", "tamsk.holderEmpty", "tamsk.voluntaryPass");
     }
 
     @ParameterizedTest(name = "{2}: {1} after {0}")
@@ -63,6 +63,7 @@ class TamskRulesTest {
             tamsk level=2 turn=red red=b2:100000,g1,d7 black=d1,g4,a4 rings=- holders=32,32 | b2-c3 | tamsk.unmovedFirst | 2
             tamsk level=3 turn=red red=a1:100000,g1:100000,d7:100000 black=d1:100000,g4:100000,a4:100000 rings=- holders=32,32 timer=5000@red | timer | tamsk.timerRuns | 3
             start                                                           | claim        | tamsk.noClaim          | 1
+            tamsk level=2 turn=black red=b2:170000,g1:100000,d7:100000 black=d1:100000,g4:100000,a4:100000 rings=- holders=32,32 claim=b2 letgo=300 | claim | tamsk.claimTooEarly | 2
             start                                                           | ring         | tamsk.noRing           | 1
             tamsk level=2 turn=black red=b2:170000,g1:100000,d7:100000 black=d1:100000,g4:100000,a4:100000 rings=- holders=32,32 claim=b2 letgo=2001 | ring | tamsk.tooLate | 2
             tamsk level=1 turn=red red=a1,b1,c1 black=a4,b5,c6 rings=d1:1,d2:2,d3:3,d4:4,d5:3,d6:2,d7:1,e1:1,e2:2,e3:3,e4:3,e5:2,e6:1,f1:1,f2:2,f3:1 holders=0,32 | a1-b2+ | tamsk.holderEmpty | 1
@@ -336,6 +337,48 @@ class TamskRulesTest {
             assertThat(text(play(LEVEL_2, waited, "claim"))).contains("rings=b2:1 holders=32,31");
         }
 
+        @ParameterizedTest(name = "grace {0} ms, {1}: legal {2}")
+        @CsvSource({
+                "2000, a1-b2 claim,         false",
+                "2000, a1-b2 +0.3s claim,   false",
+                "2000, a1-b2 +2s claim,     false",
+                "2000, a1-b2 +2.001s claim, true",
+                "0,    a1-b2 claim,         false",
+                "0,    a1-b2 +0.001s claim, true",
+                "5000, a1-b2 +5s claim,     false",
+                "5000, a1-b2 +5.001s claim, true"})
+        void theClaimOpensOnlyWhenTheGraceIsOver(String grace, String events, boolean legal) {
+            TamskRules rules = rules("level=2", "grace=" + grace);
+
+            assertThat(result(rules, TamskPosition.start(2), events)).isInstanceOf(legal ? MoveResult.Legal.class : MoveResult.Illegal.class);
+        }
+
+        @Test
+        void aClaimInsideTheGraceSaysWhoMayStillDropTheRingAndForHowLong() {
+            MoveResult.Illegal<TamskPosition> early = illegal(result(LEVEL_2, TamskPosition.start(2), "a1-b2 +0.3s claim"));
+
+            assertThat(early.reason()).isEqualTo(TamskMoveError.CLAIM_TOO_EARLY);
+            assertThat(early.args()).containsExactly(Message.of("side.red"), "b2", 0.3, 2.0);
+        }
+
+        @Test
+        void atEveryMomentOfTheGraceEitherTheRingOrTheClaimIsOpenNeverBoth() {
+            TamskPosition moved = play(LEVEL_2, TamskPosition.start(2), "a1-b2");
+            for (long millis = 0; millis <= 4000; millis += 250) {
+                TamskPosition now = play(LEVEL_2, moved, "+" + millis / 1000.0 + "s");
+                boolean ring = result(LEVEL_2, now, "ring") instanceof MoveResult.Legal;
+                boolean claim = result(LEVEL_2, now, "claim") instanceof MoveResult.Legal;
+
+                assertThat(ring).as("after %d ms", millis).isNotEqualTo(claim);
+                assertThat(LEVEL_2.millisUntilClaimOpens(now)).as("after %d ms", millis).isEqualTo(Math.max(0, 2001 - millis));
+            }
+        }
+
+        @Test
+        void atLevelOneTheClaimIsOpenAtOnce() {
+            assertThat(LEVEL_1.inGrace(play(LEVEL_1, TamskPosition.start(1), "a1-b2"))).isFalse();
+        }
+
         @Test
         void theGraceIsCountedOnlyWhileARingIsOwed() {
             assertThat(text(play(LEVEL_2, TamskPosition.start(2), "a1-b2 +1.5s"))).endsWith("claim=b2 letgo=1500");
@@ -413,7 +456,7 @@ class TamskRulesTest {
         @Test
         void aClaimMustComeBeforeTheMoveStarts() {
             assertThat(illegal(result(LEVEL_3, position(RUNNING), "a1-b1 d1^ claim")).reason()).isEqualTo(TamskMoveError.HOLDING);
-            assertThat(last(LEVEL_3, position(RUNNING), "a1-b1 claim d1^").after().hand()).isEqualTo(TamskBoard.cell("d1"));
+            assertThat(last(LEVEL_3, position(RUNNING), "a1-b1 +2.5s claim d1^").after().hand()).isEqualTo(TamskBoard.cell("d1"));
         }
 
         @Test

@@ -1,0 +1,18 @@
+package org.ludoteka.ui;
+
+import java.util.Map;
+import java.util.Optional;
+import org.ludoteka.core.Game;
+import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.games.tamsk.TamskGame;
+
+/** The lesson boards of the games that have one, one board each; a new game's lessons need one more entry here. */
+final class LessonBoards {
+    private final Map<Game<?, ?>, LessonBoard<?, ?>> boards = Map.of(
+            LoaGame.INSTANCE, new LoaLessonBoard(),
+            TamskGame.INSTANCE, new TamskLessonBoard());
+
+    Optional<LessonBoard<?, ?>> forGame(Game<?, ?> game) {
+        return Optional.ofNullable(boards.get(game));
+    }
+}

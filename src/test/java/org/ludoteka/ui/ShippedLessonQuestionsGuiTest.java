@@ -1,0 +1,147 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Point;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.games.loa.LoaMove;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.lesson.LessonFile;
+import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.lesson.LessonReplay;
+import org.ludoteka.lesson.Step;
+import org.ludoteka.progress.Settings;
+
+/**
+ * Every question of every lesson the program ships, answered as a learner answers it: with the
+ * mouse on the lesson's real board (a drag, Shift held where a ring goes with the move, a click
+ * to place), and expected to be called "Well done!". A lesson once refused the very move its text
+ * told the learner to make.
+ */
+class ShippedLessonQuestionsGuiTest extends WindowTest {
+    private LessonScreen screen;
+    private LessonBoards boards;
+
+    @Test
+    void everyQuestionOfEveryShippedLessonIsAnsweredOnTheBoardByItsFirstAcceptedMove() {
+        showScreen();
+        List<String> failures = new ArrayList<>();
+        int answered = 0;
+        for (LessonFile file : LessonLibrary.shipped()) {
+            LessonReplay<?, ?> replay = LessonReplay.of(file.lesson().orElseThrow());
+            if (boards.forGame(replay.game()).isEmpty()) {
+                continue; // a game whose board is not built lists its lessons as waiting for it
+            }
+            List<Step> steps = replay.lesson().steps();
+            for (int index = 0; index < steps.size(); index++) {
+                if (steps.get(index) instanceof Step.Ask ask) {
+                    String where = file.file() + " step " + (index + 1);
+                    String main = ask.accept().get(0);
+                    answer(where, replay, index, main, failures);
+                    answered++;
+                    boolean ringAsked = ask.accept().stream().anyMatch(move -> move.endsWith("+"));
+                    if (!ringAsked && replay.notation().parseMove(main) instanceof TamskEvent.Move) {
+                        // the board invites Shift for the ring: a question about the move alone takes it either way
+                        answer(where + " (with its ring)", replay, index, main + "+", failures);
+                    }
+                }
+            }
+        }
+        assertThat(failures).isEmpty();
+        assertThat(answered).as("questions answered").isGreaterThan(25);
+    }
+
+    private void showScreen() {
+        JFrame frame = GuiActionRunner.execute(() -> {
+            Looks.install(Settings.DEFAULT.theme(), 100);
+            boards = new LessonBoards();
+            screen = new LessonScreen(new Localizer(Language.EN), new LessonKeeping());
+            JFrame built = new JFrame();
+            built.setContentPane(screen);
+            built.setSize(1400, 900);
+            built.setLocation(100, 100);
+            return built;
+        });
+        window = new FrameFixture(frame);
+        window.show(new Dimension(1400, 900));
+    }
+
+    private void answer(String where, LessonReplay<?, ?> replay, int index, String move, List<String> failures) {
+        GuiActionRunner.execute(() -> screen.open(replay, boards.forGame(replay.game()).orElseThrow(), index));
+        window.robot().waitForIdle();
+        Object parsed = replay.notation().parseMove(move);
+        if (parsed instanceof LoaMove loa) {
+            drag(boardNamed(LoaBoardView.class), squareCentre(loa.from()), squareCentre(loa.to()), false);
+        } else if (parsed instanceof TamskEvent.Move tamsk) {
+            drag(boardNamed(TamskBoardView.class), cellCentre(tamsk.from()), cellCentre(tamsk.to()), tamsk.ring());
+        } else if (parsed instanceof TamskEvent.Place place) {
+            window.robot().click(boardNamed(TamskBoardView.class), cellCentre(place.cell()));
+        } else {
+            failures.add(where + ": no way to answer " + move + " on the board");
+            return;
+        }
+        JLabel verdict = window.label("lessonVerdictLabel").target();
+        try {
+            Pause.pause(new Condition(where + " answered") {
+                @Override
+                public boolean test() {
+                    return GuiActionRunner.execute(() -> !verdict.getText().equals("Your turn."));
+                }
+            }, Timeout.timeout(5_000));
+        } catch (RuntimeException e) {
+            failures.add(where + ": " + move + " was not taken by the board");
+            return;
+        }
+        String said = GuiActionRunner.execute(verdict::getText);
+        if (!said.equals("Well done!")) {
+            failures.add(where + ": " + move + " was answered \"" + said + "\": "
+                    + GuiActionRunner.execute(() -> window.label("lessonFeedbackLabel").target().getText()));
+        }
+    }
+
+    private <T extends Component> T boardNamed(Class<T> type) {
+        return window.robot().finder().findByName(window.target(), "lessonBoard", type);
+    }
+
+    private Point squareCentre(int square) {
+        LoaBoardView board = boardNamed(LoaBoardView.class);
+        return GuiActionRunner.execute(() -> board.squareCentre(LoaNotation.squareName(square)));
+    }
+
+    private Point cellCentre(int cell) {
+        TamskBoardView board = boardNamed(TamskBoardView.class);
+        return GuiActionRunner.execute(() -> board.cellCentre(TamskBoard.name(cell)));
+    }
+
+    private void drag(Component board, Point start, Point end, boolean shift) {
+        Robot robot = window.robot();
+        robot.pressMouse(board, start, MouseButton.LEFT_BUTTON);
+        robot.moveMouse(board, new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
+        robot.moveMouse(board, end);
+        if (shift) {
+            robot.pressKey(KeyEvent.VK_SHIFT); // held as the hourglass is let go: its ring goes with the move
+        }
+        robot.releaseMouse(MouseButton.LEFT_BUTTON);
+        if (shift) {
+            robot.releaseKey(KeyEvent.VK_SHIFT);
+        }
+        robot.waitForIdle();
+    }
+}

@@ -105,8 +105,9 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */
     void setActive(boolean shown) {
         active = shown;
-        if (!shown && match.inProgress() && match.setup().level() >= 2) {
+        if (!shown && match.inProgress() && match.setup().level() >= 2 && !match.isPaused()) {
             match.pause(true);
+            feedback = pausedFeedback();
         }
         refresh();
         keepTime();
@@ -182,6 +183,11 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         keepTime();
     }
 
+    /** What the column says while the sand stands still: how to go on. */
+    private static Feedback pausedFeedback() {
+        return Feedback.of(Message.of("window.tamsk.paused.title"), Feedback.Tone.NEUTRAL, List.of(Message.of("window.tamsk.paused")));
+    }
+
     /** A press on an empty cell or an opponent's hourglass, with nothing chosen: no move was tried, so no verdict. */
     @Override
     public void choseNoPiece() {
@@ -193,8 +199,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     @Override
     public void pressedWhileWatching() {
         if (match.isPaused()) {
-            feedback = Feedback.of(Message.of("window.tamsk.paused.title"), Feedback.Tone.NEUTRAL,
-                    List.of(Message.of("window.tamsk.paused")));
+            feedback = pausedFeedback();
             refresh();
         }
     }
@@ -266,7 +271,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
             return;
         }
         match.pause(!match.isPaused());
-        feedback = Feedback.NONE;
+        feedback = match.isPaused() ? pausedFeedback() : Feedback.NONE;
         refresh();
         keepTime();
     }
@@ -319,13 +324,13 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
                 : outcome.isPresent() ? TamskBoardView.Mode.OVER : paused ? TamskBoardView.Mode.PAUSED : TamskBoardView.Mode.PLAY);
         board.flashTimer(flashing());
         readNews();
-        board.banner(bannerLeft > 0 ? String.join("  ·  ", banner.stream().map(localizer::text).toList()) : "");
+        board.banner(paused ? localizer.text("window.tamsk.banner.paused")
+                : bannerLeft > 0 ? String.join("  ·  ", banner.stream().map(localizer::text).toList()) : "");
         side.showGame(playersText(), turnText(now, outcome), levelText(), outcome.isPresent(),
                 playerText(now, Side.RED), playerText(now, Side.BLACK));
         side.showTimer(now.level() == 3 ? timerText(now) : "", now.timer().against().isPresent() || flashing());
         side.showPauseButton(now.level() >= 2);
-        side.showWarning(warningText(now));
-        side.showPaused(paused ? localizer.text("window.tamsk.paused") : "");
+        side.showWarning(warningText(now), now.level() >= 2);
         side.showVerdict(withOutcome(feedback, outcome));
         for (int i = logShown.size(); i < match.log().size(); i++) {
             TamskMatch.LogLine line = match.log().get(i);

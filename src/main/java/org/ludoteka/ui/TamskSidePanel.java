@@ -27,6 +27,8 @@ import net.miginfocom.swing.MigLayout;
 final class TamskSidePanel extends JPanel implements Scrollable {
     /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
     private static final int COLUMNS = 36;
+    /** Lines kept for the reason under the verdict, so that the log and the buttons below stay put. */
+    private static final int REASON_LINES = 3;
 
     /** The buttons beside the board, each showing one of the panel's actions. */
     record Buttons(Action ring, Action claim, Action pass, Action pause, Action timer, Action newGame, Action rematch) {
@@ -40,8 +42,7 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     private final WrappingLabel redLabel = new WrappingLabel("tamskRedLabel", COLUMNS);
     private final WrappingLabel blackLabel = new WrappingLabel("tamskBlackLabel", COLUMNS);
     private final WrappingLabel timerLabel = new WrappingLabel("tamskTimerLabel", COLUMNS);
-    private final WrappingLabel warningLabel = new WrappingLabel("tamskWarningLabel", COLUMNS);
-    private final WrappingLabel pausedLabel = new WrappingLabel("tamskPausedLabel", COLUMNS);
+    private final WrappingLabel warningLabel = new WrappingLabel("tamskWarningLabel", COLUMNS).reserving(1);
     private final VerdictView verdictView;
     private final DefaultListModel<String> logLines = new DefaultListModel<>();
     private final JList<String> logList = new JList<>(logLines);
@@ -60,7 +61,7 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
         timerLabel.putClientProperty("FlatLaf.styleClass", "h4");
         warningLabel.putClientProperty("FlatLaf.styleClass", "h4");
-        verdictView = new VerdictView(localizer, "tamskVerdictLabel", "tamskReasonLabel", COLUMNS);
+        verdictView = new VerdictView(localizer, "tamskVerdictLabel", "tamskReasonLabel", COLUMNS, REASON_LINES);
         logList.setName("tamskLogList");
         logList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         logList.setVisibleRowCount(6);
@@ -77,14 +78,15 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         add(blackLabel, "span 2");
         add(timerLabel, "span 2, hidemode 3, gaptop para");
         add(warningLabel, "span 2, hidemode 3");
-        add(pausedLabel, "span 2, hidemode 3");
         add(verdictView, "span 2, gaptop para");
         endBar.add(button(buttons.rematch(), "tamskRematchButton"), "wmin 0");
         endBar.add(button(buttons.newGame(), "tamskEndNewGameButton"), "wmin 0");
         endBar.setVisible(false);
         add(endBar, "span 2"); // hidden, it keeps its room (MigLayout's hidemode 0)
         add(logTitle, "span 2, gaptop para");
-        add(new JScrollPane(logList), "span 2, grow, push, hmin 48lp");
+        JScrollPane logScroll = new JScrollPane(logList);
+        logScroll.setName("tamskLogScroll");
+        add(logScroll, "span 2, grow, push, hmin 48lp");
         add(button(buttons.ring(), "tamskRingButton"), "span 2, wmin 0");
         add(button(buttons.claim(), "tamskClaimButton"), "span 2, wmin 0");
         add(button(buttons.pass(), "tamskPassButton"), "wmin 0");
@@ -174,13 +176,14 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         pauseButton.setVisible(shown);
     }
 
-    void showWarning(String warning) {
-        showIfAny(warningLabel, warning);
+    /**
+     * The warnings of sand about to run out; at levels 2 and 3 ({@code kept}) their line keeps its
+     * room while there is none, so that what is below stays put.
+     */
+    void showWarning(String warning, boolean kept) {
+        warningLabel.setText(warning);
+        warningLabel.setVisible(kept);
         warningLabel.setForeground(warningColour());
-    }
-
-    void showPaused(String paused) {
-        showIfAny(pausedLabel, paused);
     }
 
     void showVerdict(Feedback verdict) {
@@ -203,11 +206,6 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     /** Empties the log, for a new game or a new language. */
     void clearLog() {
         logLines.clear();
-    }
-
-    private static void showIfAny(JLabel label, String text) {
-        label.setText(text);
-        label.setVisible(!text.isEmpty());
     }
 
     private static Color warningColour() {

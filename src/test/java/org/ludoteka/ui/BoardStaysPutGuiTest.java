@@ -7,6 +7,7 @@ import java.awt.event.KeyEvent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import javax.swing.JButton;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -106,10 +107,13 @@ class BoardStaysPutGuiTest extends TamskWindowTest {
         window.label("tamskVerdictLabel").requireText("Illegal move: g4-d4");
         assertThat(placeOf("tamskBoard")).isEqualTo(board);
 
+        Rectangle log = placeOf("tamskLogScroll");
         window.pressAndReleaseKeys(KeyEvent.VK_P);
-        window.label("tamskPausedLabel").requireVisible();
+        window.label("tamskVerdictLabel").requireText("Paused");
         assertThat(placeOf("tamskBoard")).isEqualTo(board);
+        assertThat(placeOf("tamskLogScroll")).isEqualTo(log);
         window.pressAndReleaseKeys(KeyEvent.VK_P);
+        assertThat(placeOf("tamskLogScroll")).isEqualTo(log);
 
         window.menuItem("languageCsItem").click();
         assertThat(placeOf("tamskBoard")).isEqualTo(board);
@@ -117,7 +121,7 @@ class BoardStaysPutGuiTest extends TamskWindowTest {
         assertThat(placeOf("tamskBoard")).isEqualTo(board);
 
         advance(172_000);
-        window.label("tamskWarningLabel").requireVisible();
+        window.label("tamskWarningLabel").requireText(Pattern.compile(".+"));
         assertThat(placeOf("tamskBoard")).isEqualTo(board);
     }
 }

@@ -74,7 +74,7 @@ class TamskPlayGuiTest extends TamskWindowTest {
         assertThat(positionText()).isEqualTo("tamsk level=2 turn=red red=b2:174000,f2:176000,d6:178000"
                 + " black=c1:175000,f4:177000,b5:179000 rings=- holders=32,32 claim=b5 letgo=1000");
         window.label("tamskRedLabel").requireText("Red: 32 rings in the holder\nb2 2:54, f2 2:56, d6 2:58");
-        assertThat(showing("tamskWarningLabel")).isFalse();
+        window.label("tamskWarningLabel").requireText(""); // its line kept, so that nothing below moves when it speaks
 
         advance(165_000);
 

@@ -100,7 +100,9 @@ class TamskTimeGuiTest extends TamskWindowTest {
 
         window.pressAndReleaseKeys(KeyEvent.VK_P);
 
-        window.label("tamskPausedLabel").requireText("Paused: the sand stands still. Press P or Space, or Go on, to play on.");
+        window.label("tamskVerdictLabel").requireText("Paused");
+        window.label("tamskReasonLabel").requireText("Paused: the sand stands still. Press P or Space, or Go on, to play on.");
+        assertThat(banner()).isEqualTo("Paused: P or Space to go on");
         window.button("tamskPauseButton").requireText("Go on (P)");
 
         advance(10_000);
@@ -113,7 +115,8 @@ class TamskTimeGuiTest extends TamskWindowTest {
         advance(1000);
 
         assertThat(positionText()).contains("red=b2:178000,");
-        assertThat(showing("tamskPausedLabel")).isFalse();
+        assertThat(banner()).isEmpty();
+        window.label("tamskReasonLabel").requireText("");
         window.button("tamskPauseButton").requireText("Pause (P)");
     }
 
@@ -129,7 +132,8 @@ class TamskTimeGuiTest extends TamskWindowTest {
         window.list("gameList").clickItem("Tamsk");
         advance(3000);
 
-        window.label("tamskPausedLabel").requireVisible();
+        assertThat(banner()).isEqualTo("Paused: P or Space to go on");
+        window.label("tamskVerdictLabel").requireText("Paused");
         assertThat(positionText()).contains("red=b2:180000,");
     }
 

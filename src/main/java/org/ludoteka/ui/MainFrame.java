@@ -218,7 +218,7 @@ final class MainFrame extends JFrame {
      * and closes. A Tamsk game runs in real time and cannot be saved: with one in progress, it asks first.
      */
     private void close() {
-        if (tamskPanel.inProgress() && !agreeToLoseTamsk()) {
+        if (!tamskPanel.mayClose()) {
             return;
         }
         computer.shutDown();
@@ -233,11 +233,6 @@ final class MainFrame extends JFrame {
             tellNotSaved(e);
         }
         dispose();
-    }
-
-    private boolean agreeToLoseTamsk() {
-        return Dialogs.choose(this, localizer.text("app.title"), localizer.text("window.quit.tamskQuestion"),
-                localizer.text("window.quit.yes"), localizer.text("window.abandon.no")) == 0;
     }
 
     private void tellNotSaved(IOException e) {

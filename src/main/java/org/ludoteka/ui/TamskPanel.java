@@ -149,9 +149,24 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         return match.position();
     }
 
-    /** Something has been played and the game has not ended: closing the window would lose it. */
-    boolean inProgress() {
-        return match.inProgress();
+    /**
+     * Whether the window may close: a game in progress cannot be saved (it runs in real time), so
+     * the player is asked first, with the sand standing still meanwhile; kept, it goes on as it was.
+     */
+    boolean mayClose() {
+        if (!match.inProgress()) {
+            return true;
+        }
+        boolean wasPaused = match.isPaused();
+        match.pause(true);
+        boolean lose = Dialogs.choose(this, localizer.text("app.title"), localizer.text("window.quit.tamskQuestion"),
+                localizer.text("window.quit.yes"), localizer.text("window.abandon.no")) == 0;
+        if (!lose) {
+            match.pause(wasPaused);
+            refresh();
+            keepTime();
+        }
+        return lose;
     }
 
     /** The window closes: no more time, no more thinking. */

@@ -27,7 +27,7 @@ import org.ludoteka.core.Side;
  */
 final class LoaSidePanel extends JPanel {
     /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
-    private static final int COLUMNS = 42;
+    private static final int COLUMNS = 40;
     /** Lines kept for the reason under the verdict, so that the move list below stays put. */
     private static final int REASON_LINES = 4;
 
@@ -83,8 +83,9 @@ final class LoaSidePanel extends JPanel {
         add(button(actions.copyMoves(), "copyMovesButton"));
         add(new JSeparator(), "span 2, gaptop para");
         add(button(actions.newGame(), "newGameButton"), "span 2");
-        add(button(actions.pastePosition(), "pastePositionButton"));
-        add(button(actions.editPosition(), "editPositionButton"));
+        // each as wide as its name asks, then sharing what is left: the longest names need more than half
+        add(button(actions.pastePosition(), "pastePositionButton"), "span 2, split 2, growx");
+        add(button(actions.editPosition(), "editPositionButton"), "growx");
         add(editBar, "span 2, hidemode 3, gaptop para");
 
         JLabel editSideLabel = new JLabel();

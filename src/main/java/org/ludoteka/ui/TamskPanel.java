@@ -89,7 +89,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         sideScroll.setBorder(BorderFactory.createEmptyBorder());
-        add(sideScroll, "growy");
+        add(sideScroll, "growy, wmin pref"); // never squeezed: in a narrow window the board gives way, down to its least size
         bindKey(KeyEvent.VK_R, () -> tried(TamskEvent.RING));
         bindKey(KeyEvent.VK_C, () -> tried(TamskEvent.CLAIM));
         bindKey(KeyEvent.VK_T, () -> tried(TamskEvent.TIMER));

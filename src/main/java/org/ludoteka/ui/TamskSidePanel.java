@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import com.formdev.flatlaf.util.UIScale;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Rectangle;
@@ -82,7 +83,7 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         endBar.add(button(buttons.rematch(), "tamskRematchButton"), "wmin 0");
         endBar.add(button(buttons.newGame(), "tamskEndNewGameButton"), "wmin 0");
         endBar.setVisible(false);
-        add(endBar, "span 2"); // hidden, it keeps its room (MigLayout's hidemode 0)
+        add(endBar, "span 2, hidemode 3"); // it takes room only once the game is over, when nothing is pressed for time
         add(logTitle, "span 2, gaptop para");
         JScrollPane logScroll = new JScrollPane(logList);
         logScroll.setName("tamskLogScroll");
@@ -129,9 +130,12 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         return true;
     }
 
+    /** Room for a scroll bar besides the column, so that the column keeps its width when the window is too short for it. */
     @Override
     public Dimension getPreferredScrollableViewportSize() {
-        return naturalSize();
+        Dimension size = naturalSize();
+        size.width += UIScale.scale(UIManager.getInt("ScrollBar.width"));
+        return size;
     }
 
     @Override

@@ -56,7 +56,8 @@ class BoardStaysPutGuiTest extends TamskWindowTest {
 
     /**
      * The columns beside the boards have a width of their own, so each language must fit in it:
-     * every button shows its whole name, with every bar of buttons shown, in English, Czech and French.
+     * every button shows its whole name, with every bar of buttons shown, in English, Czech and French,
+     * and at 200 % in French, whose names are the longest.
      */
     @Test
     void everyButtonBesideTheBoardsShowsItsWholeNameInEveryLanguage() {
@@ -72,6 +73,10 @@ class BoardStaysPutGuiTest extends TamskWindowTest {
             window.list("gameList").clickItem(1);
             cut.addAll(cutButtons(language));
         }
+        window.menuItem("zoom200Item").click();
+        cut.addAll(cutButtons("Fr 200 %"));
+        window.list("gameList").clickItem(0);
+        cut.addAll(cutButtons("Fr 200 %"));
         assertThat(cut).isEmpty();
     }
 

@@ -6,11 +6,26 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.function.Function;
+import org.ludoteka.ai.GipfComputerPlayer;
+import org.ludoteka.ai.GipfMatch;
+import org.ludoteka.ai.GipfRandomPlayer;
+import org.ludoteka.ai.GipfStrength;
 import org.ludoteka.ai.LoaRandomPlayout;
 import org.ludoteka.ai.TamskComputerPlayer;
 import org.ludoteka.ai.TamskMatch;
 import org.ludoteka.ai.TamskRandomPlayer;
 import org.ludoteka.ai.TamskStrength;
+import org.ludoteka.games.gipf.GipfMove;
+import org.ludoteka.games.gipf.GipfNotation;
+import org.ludoteka.games.gipf.GipfOptions;
+import org.ludoteka.games.gipf.GipfPosition;
+import org.ludoteka.games.gipf.GipfRules;
+import org.ludoteka.ai.TayuComputerPlayer;
+import org.ludoteka.ai.TayuMatch;
+import org.ludoteka.ai.TayuRandomPlayer;
+import org.ludoteka.ai.TayuStrength;
+import org.ludoteka.core.Outcome;
+import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaOptions;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.loa.LoaRules;
@@ -18,6 +33,10 @@ import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskOptions;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskRules;
+import org.ludoteka.games.tayu.TayuEvent;
+import org.ludoteka.games.tayu.TayuOptions;
+import org.ludoteka.games.tayu.TayuPosition;
+import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.ui.BoardRepaintBench;
 
 /** The performance figures of DESIGN.md §7, measured on one core of this machine. */
@@ -27,6 +46,10 @@ final class Bench {
     private static final int REPAINT_FRAMES = 60;
     private static final int TAMSK_GAMES = 100;
     private static final Duration TAMSK_BUDGET = Duration.ofMillis(100);
+    private static final int GIPF_POTENTIALS_PERFT_DEPTH = 4;
+    private static final int GIPF_GAMES = 100;
+    private static final Duration GIPF_BUDGET = Duration.ofMillis(20);
+    private static final int TAYU_GAMES = 100;
 
     private final PrintStream out;
 
@@ -37,6 +60,8 @@ final class Bench {
     void run() {
         loa();
         tamsk();
+        gipf();
+        tayu();
     }
 
     private void loa() {
@@ -85,6 +110,65 @@ final class Bench {
                 + "of the budget is spent or the game is decided); %.1f s in all%n", computer.nanos / 1e6 / computer.turns, computer.turns, seconds);
     }
 
+    /** GIPF perft from the three starts (decisions counted as plies), and the HARD opponent against a random player. */
+    private void gipf() {
+        GipfRules rules = new GipfRules(GipfOptions.DEFAULT);
+        rules.perft(GipfNotation.INSTANCE.parsePosition("start"), 3); // warm the compiler before anything is timed
+        for (String run : List.of("start 4", "basic 4", "tournament 4", "start 5")) {
+            String start = run.split(" ")[0];
+            int depth = Integer.parseInt(run.split(" ")[1]);
+            long begin = System.nanoTime();
+            long nodes = rules.perft(GipfNotation.INSTANCE.parsePosition(start), depth);
+            double seconds = (System.nanoTime() - begin) / 1e9;
+            out.printf(Locale.ROOT, "gipf perft(%d) from %s: %,d leaves in %.2f s (%,.0f leaves/s, bulk counting)%n",
+                    depth, start, nodes, seconds, nodes / seconds);
+        }
+        GipfRules withPotentials = new GipfRules(new GipfOptions(3, true, 1, 1));
+        long begin = System.nanoTime();
+        long nodes = withPotentials.perft(new GipfNotation(3, 1).parsePosition("start"), GIPF_POTENTIALS_PERFT_DEPTH);
+        out.printf(Locale.ROOT, "gipf perft(%d) from start with 3 potentials and 1 challenge each: %,d leaves in %.2f s%n",
+                GIPF_POTENTIALS_PERFT_DEPTH, nodes, (System.nanoTime() - begin) / 1e9);
+
+        TimedTokens computer = new TimedTokens(new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.HARD, 20261121));
+        GipfRandomPlayer random = new GipfRandomPlayer(rules, 20261122);
+        begin = System.nanoTime();
+        GipfMatch.Score score = new GipfMatch(rules, 20261123).play(GipfNotation.INSTANCE.parsePosition("start"), computer,
+                random::choose, GIPF_GAMES);
+        double seconds = (System.nanoTime() - begin) / 1e9;
+        out.printf(Locale.ROOT, "gipf standard, HARD at %d ms a token against a seeded random player, %d games, colours alternating: "
+                        + "%d wins, %d losses; illegal tokens: %d; %.1f tokens a game%n",
+                GIPF_BUDGET.toMillis(), GIPF_GAMES, score.wins(), score.losses(), score.illegalTokens(), (double) score.tokens() / GIPF_GAMES);
+        out.printf(Locale.ROOT, "gipf standard, HARD: %.1f ms a token on average over %,d tokens; %.1f s in all%n",
+                computer.nanos / 1e6 / computer.tokens, computer.tokens, seconds);
+    }
+
+    /** The strongest Ta Yü opponent against a seeded random player in two-player games, seats alternating, each game its own shuffle. */
+    private void tayu() {
+        TayuRules rules = new TayuRules(TayuOptions.DEFAULT);
+        int wins = 0;
+        int draws = 0;
+        long events = 0;
+        long start = System.nanoTime();
+        for (int game = 0; game < TAYU_GAMES; game++) {
+            TayuComputerPlayer computer = new TayuComputerPlayer(rules, TayuStrength.HARD, game);
+            TayuRandomPlayer random = new TayuRandomPlayer(rules, 20261123L + game);
+            Function<TayuPosition, TayuEvent> hard = computer::choose;
+            Function<TayuPosition, TayuEvent> other = random::choose;
+            boolean computerFirst = game % 2 == 0;
+            TayuMatch.Game played = new TayuMatch(rules).play(TayuPosition.seeded(2, game + 1),
+                    computerFirst ? List.of(hard, other) : List.of(other, hard));
+            Outcome outcome = rules.outcome(played.end()).orElseThrow();
+            Side computerSide = computerFirst ? Side.NS : Side.WE;
+            wins += outcome.winner().filter(side -> side == computerSide).isPresent() ? 1 : 0;
+            draws += outcome.isDraw() ? 1 : 0;
+            events += played.events().size();
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.printf(Locale.ROOT, "tayu two players, HARD against a seeded random player, %d games (seeds 1-%d, seats alternating): "
+                + "%d wins, %d draws, %d losses; %.1f s in all, %.1f ms an event%n", TAYU_GAMES, TAYU_GAMES, wins, draws,
+                TAYU_GAMES - wins - draws, seconds, seconds * 1000 / events);
+    }
+
     /** The computer's turns, and how long it took over them. */
     private static final class TimedTurns implements Function<TamskPosition, List<TamskEvent>> {
         private final TamskComputerPlayer player;
@@ -102,6 +186,26 @@ final class Bench {
             nanos += System.nanoTime() - start;
             turns++;
             return turn;
+        }
+    }
+
+    /** The GIPF computer's tokens, and how long it took over them. */
+    private static final class TimedTokens implements Function<GipfPosition, GipfMove> {
+        private final GipfComputerPlayer player;
+        private long nanos;
+        private int tokens;
+
+        TimedTokens(GipfComputerPlayer player) {
+            this.player = player;
+        }
+
+        @Override
+        public GipfMove apply(GipfPosition position) {
+            long start = System.nanoTime();
+            GipfMove move = player.choose(position, GIPF_BUDGET);
+            nanos += System.nanoTime() - start;
+            tokens++;
+            return move;
         }
     }
 }

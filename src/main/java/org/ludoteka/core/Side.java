@@ -2,9 +2,13 @@ package org.ludoteka.core;
 
 import java.util.Locale;
 
-/** The colours that take turns in the two-player games. */
+/**
+ * Who takes turns and who can win: the colours of the two-player games, and the Ta Yü roles — the
+ * north–south builder ({@code ns}), the west–east builder ({@code we}), each also a team of two in the
+ * four-player game, and the three-player game's spoiler.
+ */
 public enum Side {
-    BLACK, WHITE, RED;
+    BLACK, WHITE, RED, NS, WE, SPOILER;
 
     /** The bundle key of the side's name, e.g. {@code side.black}. */
     public String key() {

@@ -3,8 +3,10 @@ package org.ludoteka.games;
 import java.util.List;
 import java.util.Optional;
 import org.ludoteka.core.Game;
+import org.ludoteka.games.gipf.GipfGame;
 import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.tamsk.TamskGame;
+import org.ludoteka.games.tayu.TayuGame;
 
 /**
  * The four games of Ludoteka, in the order the chooser shows them. A game whose engine is not built
@@ -22,8 +24,8 @@ public final class Games {
     public static final List<Entry> CATALOGUE = List.of(
             new Entry("loa", Optional.of(LoaGame.INSTANCE)),
             new Entry("tamsk", Optional.of(TamskGame.INSTANCE)),
-            new Entry("tayu", Optional.empty()),
-            new Entry("gipf", Optional.empty()));
+            new Entry("tayu", Optional.of(TayuGame.INSTANCE)),
+            new Entry("gipf", Optional.of(GipfGame.INSTANCE)));
 
     private Games() {
     }

@@ -145,7 +145,7 @@ final class MainFrame extends JFrame {
         if (board.isPresent()) {
             cards.show(gameArea, entry.id());
         } else {
-            noticePanel.showNotice(Message.of("window.notBuilt", Message.of(entry.nameKey())));
+            noticePanel.showNotice(Message.of("window.notBuilt", Message.of(entry.nameKey()), entry.id()));
             cards.show(gameArea, NOTICE_CARD);
         }
         retitle();

@@ -95,10 +95,53 @@ class CommandLineTest {
         assertThat(out()).isEqualTo("1 36\n2 1244\n3 44952\n");
     }
 
+    @Test
+    void gipfListsItsFortyTwoEntriesAtTheStart() {
+        assertThat(run("moves", "gipf", "start")).isZero();
+        assertThat(out().split("\n")).hasSize(42).isSorted().contains("a1-b2", "e1-e2", "i5-h5");
+    }
+
+    @Test
+    void gipfPlaysItsDecisionsAsTokensAndSaysWhichIsAwaited() {
+        String potential = "gipf game=standard turn=white white=Ge2,e3,Te4,Gb5,Gh5 black=Gb2,Ge8,Gh2 reserve=10,12 potentials=2,3 challenges=1,1";
+        assertThat(run("play", "gipf", potential, "e1-e2", "challenge", "lost", "xe2-e5:e3")).isZero();
+        assertThat(out()).isEqualTo("gipf game=standard turn=black white=Gb5,Ge3,Gh5 black=Gb2,Ge8,Gh2 reserve=12,12 potentials=0,3 challenges=1,0\n");
+    }
+
+    @Test
+    void gipfMovesListsTheDecisionsOpen() {
+        assertThat(run("moves", "gipf", "gipf game=standard turn=white white=Gb5,e2,e3,e4,Ge5,Gh5 black=Gb2,Ge6,Gh2 reserve=9,12 pending=rows@white")).isZero();
+        assertThat(out()).isEqualTo("xe2-e6\nxe2-e6:e5\nxe2-e6:e5,e6\nxe2-e6:e6\n");
+    }
+
+    @Test
+    void gipfExplainsAPushAtTheWrongTimeWithWhatIsAwaited() {
+        assertThat(run("explain", "gipf", "gipf game=standard turn=white white=Gb5,e2,e3,e4,Ge5,Gh5 black=Gb2,Ge6,Gh2 reserve=9,12 pending=rows@white", "a1-b2")).isEqualTo(1);
+        assertThat(out()).isEqualTo("illegal gipf.decisionPending: No piece can be pushed in now: White must first remove a row (e2-e6), written like xc3-c7.\n");
+    }
+
+    @Test
+    void gipfPlayEndsWithTheResult() {
+        assertThat(run("play", "gipf", "gipf game=basic turn=white white=- black=- reserve=1,0 captured=14,15", "a1-b2")).isZero();
+        assertThat(out()).endsWith("result: white wins: Black has no piece left in reserve to bring into play, so Black loses and White wins.\n");
+    }
+
+    @Test
+    void gipfPerftCountsTheTournamentGame() {
+        assertThat(run("perft", "gipf", "3", "tournament")).isZero();
+        assertThat(out()).isEqualTo("1 42\n2 1764\n3 148176\n");
+    }
+
     @ParameterizedTest(name = "{0} → exit 2, one line")
     @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
             moves chess start                  | Unknown game 'chess'.
-            moves tayu start                   | Ta Yü is not built yet
+            explain gipf start a1-j2           | j2 is not a point of the board
+            explain gipf start pass            | Not a GIPF token
+            moves gipf start --option potentials=9 | '9' is not a value of the option potentials
+            explain tayu start t10h012         | t10 is not a square of the board
+            explain tayu start j10h011         | are not three different mouths
+            moves tayu start --option tile=999 | '999' is not a value of the option tile
+            play tayu start:x                  | Not a Ta Yü position
             moves loa 1bbbbbb1/w6w              | Not a Lines of Action position
             explain loa start b1b3             | Not a Lines of Action move
             explain loa start b1-z9            | z9 is not a square of the board
@@ -145,7 +188,8 @@ class CommandLineTest {
         }
         assertThat(out()).containsPattern("(?m)^  loa +Lines of Action; \\S+: simultaneous=draw\\|mover-wins\\|mover-loses$");
         assertThat(out()).containsPattern("(?m)^  tamsk +Tamsk; \\S+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
-        assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü: ").containsPattern("(?m)^  gipf +GIPF: ");
+        assertThat(out()).containsPattern("(?m)^  gipf +GIPF; \\S+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, power=same-turn\\|next-turn, .*tamsklevel=1\\|2\\|3$");
+        assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü");
     }
 
     @Test
@@ -219,5 +263,36 @@ class CommandLineTest {
                         + " so the piece must move exactly 2 squares; it tried to move 1 square.",
                 file + ":9: the scripted move b1-b2 is illegal (loa.wrongDistance: There are 2 pieces on the b-file, so the piece"
                         + " must move exactly 2 squares; it tried to move 1 square.)");
+    }
+
+    @Test
+    void taYuMovesListTheDrawsOrThePlacementsOfTheTileTheOptionNames() {
+        assertThat(run("moves", "tayu", "start")).isZero();
+        assertThat(out()).isEqualTo("draw-a\ndraw-b\n");
+
+        out.reset();
+        assertThat(run("moves", "tayu", "start", "--option", "tile=025")).isZero();
+        assertThat(out().split("\n")).hasSize(12).isSorted().contains("j10h025", "h10h146", "j8v025", "j10v146");
+    }
+
+    @Test
+    void taYuExplainNamesTheSquareAndTheEdge() {
+        assertThat(run("explain", "tayu", "tayu players=2 turn=ns hands=127,- board=j10h025,k11v012 a=012 b=-", "j11v127")).isEqualTo(1);
+        assertThat(out()).isEqualTo("illegal tayu.blankClosesChannel: Illegal: the blank edge on the east side of j12 would close the channel"
+                + " coming from the tile on k12; every mouth that meets a tile must go on into its channel.\n");
+    }
+
+    @Test
+    void taYuPlayLaysTheNamedTilesAndReportsTheEnd() {
+        assertThat(run("play", "tayu", "start", "j10h567", "j9h123", "draw-a")).isZero();
+        assertThat(out()).startsWith("tayu players=2 turn=ns hands=016,- board=j10h567,j9h123 a=057,")
+                .endsWith("result: draw: North–South holds the tile 016, and it fits nowhere on the board, so the game ends."
+                        + " North–South scores 0 × 0 = 0, West–East 0 × 0 = 0: equal scores, a draw.\n");
+    }
+
+    @Test
+    void taYuPerftCountsDrawsThenPlacements() {
+        assertThat(run("perft", "tayu", "2")).isZero();
+        assertThat(out()).isEqualTo("1 2\n2 24\n");
     }
 }

@@ -102,7 +102,7 @@ class LoaPlayGuiTest extends WindowTest {
         window.list("gameList").clickItem("Ta Yü");
 
         window.label("noticeLabel").requireText(
-                "Ta Yü is not built yet: its rules are still being written. Lines of Action and Tamsk can be played now.");
+                "Ta Yü cannot be played in the window yet: its board is still being built. Its rules already answer on the command line, e.g. java -jar ludoteka.jar moves tayu start");
         assertThat(boardShowing()).isFalse();
         window.menuItem("undoItem").requireDisabled();
     }
@@ -114,7 +114,7 @@ class LoaPlayGuiTest extends WindowTest {
         window.list("gameList").clickItem("GIPF");
 
         window.label("noticeLabel").requireText(
-                "GIPF is not built yet: its rules are still being written. Lines of Action and Tamsk can be played now.");
+                "GIPF cannot be played in the window yet: its board is still being built. Its rules already answer on the command line, e.g. java -jar ludoteka.jar moves gipf start");
 
         window.list("gameList").clickItem("Lines of Action");
 

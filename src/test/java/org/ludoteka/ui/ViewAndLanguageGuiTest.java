@@ -50,7 +50,7 @@ class ViewAndLanguageGuiTest extends WindowTest {
         assertThat(menuText("languageMenu")).isEqualTo("Langue");
         assertThat(menuText("viewMenu")).isEqualTo("Affichage");
         window.label("noticeLabel").requireText(
-                "GIPF n’est pas encore prêt\u00a0: ses règles sont en cours d’écriture. Vous pouvez déjà jouer à Lines of Action et à Tamsk.");
+                "On ne peut pas encore jouer à GIPF dans la fenêtre\u202f: son plateau est en construction. Ses règles répondent déjà en ligne de commande, par exemple java -jar ludoteka.jar moves gipf start");
         assertThat(window.target().getTitle()).isEqualTo("Ludoteka — GIPF");
         window.list("gameList").clickItem("Lines of Action");
         window.button("undoButton").requireText("Annuler").requireToolTip("Reprendre le dernier coup (contre l’ordinateur\u00a0: jusqu’à votre tour).");

@@ -1,0 +1,31 @@
+package org.ludoteka.ai;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.ludoteka.games.tayu.TayuEvent;
+import org.ludoteka.games.tayu.TayuPosition;
+import org.ludoteka.games.tayu.TayuRules;
+
+/**
+ * The yardstick of the Ta Yü opponents, and the seeded player of the tests: it picks uniformly among
+ * the listed events, except that in the bidding it passes half the time when it may, rather than
+ * almost always bidding again.
+ */
+public final class TayuRandomPlayer {
+    private final TayuRules rules;
+    private final SplittableRandom random;
+
+    public TayuRandomPlayer(TayuRules rules, long seed) {
+        this.rules = rules;
+        this.random = new SplittableRandom(seed);
+    }
+
+    /** The next event of the player on move in {@code position}, which must not be over. */
+    public TayuEvent choose(TayuPosition position) {
+        List<TayuEvent> moves = rules.legalMoves(position);
+        if (moves.get(0) == TayuEvent.PASS && random.nextBoolean()) {
+            return TayuEvent.PASS;
+        }
+        return moves.get(random.nextInt(moves.size()));
+    }
+}

@@ -1,0 +1,57 @@
+package org.ludoteka.games.tayu;
+
+import org.ludoteka.core.Reason;
+
+/**
+ * Every way a Ta Yü event can be wrong, in the one order they are checked and reported: when several
+ * apply, the first of this list is the answer.
+ */
+public enum TayuMoveError implements Reason {
+    /** A drawn tile fits nowhere, or the supply is used up (Y-15, YA-4, YA-5). */
+    GAME_OVER("tayu.gameOver"),
+    /** Three players: the spoiler must be bid for before any tile is drawn (Y-20). */
+    BIDDING_FIRST("tayu.biddingFirst"),
+    /** A bid or a pass when no bidding is going on. */
+    NOT_BIDDING("tayu.notBidding"),
+    /** The first bidder may not pass (Y-20: he makes the first bid). */
+    FIRST_BID_NEEDED("tayu.firstBidNeeded"),
+    /** args: the bid, the highest score builders can reach. */
+    BID_OUT_OF_RANGE("tayu.bidOutOfRange"),
+    /** Each bid must be lower than the last (Y-20, YA-7); args: the bid, the lowest so far. */
+    BID_NOT_LOWER("tayu.bidNotLower"),
+    /** A drawn tile must be placed before anything else (Y-13); args: the tile (or tiles) held. */
+    HOLDING("tayu.holding"),
+    /** args: the lane. */
+    LANE_EMPTY("tayu.laneEmpty"),
+    /** The lost turn of Y-24 is a rule of the four-player game only. */
+    FORFEIT_FOUR_PLAYERS("tayu.forfeitFourPlayers"),
+    /** A lost turn hands on the drawn tile, so a tile must have been drawn. */
+    NOTHING_DRAWN("tayu.nothingDrawn"),
+    /** args: the tile, the tiles held. */
+    NOT_IN_HAND("tayu.notInHand"),
+    /** Laying a tile straight from the supply when no tile of its kind is left there; args: the tile. */
+    NONE_LEFT("tayu.noneLeft"),
+    /** Y-10; args: the first square off the board, the edge (a message) it lies beyond. */
+    OUTSIDE_BOARD("tayu.outsideBoard"),
+    /** args: the square already covered. */
+    ON_TILE("tayu.onTile"),
+    /** Y-11; args: the three squares the tile would cover. */
+    FIRST_NOT_CENTRE("tayu.firstNotCentre"),
+    /** Y-12 (a): no mouth of the tile meets a mouth on the board. */
+    NO_CHANNEL("tayu.noChannel"),
+    /** Y-12 (b), YA-1; args: the tile's square, the side (a message), the neighbour's square. */
+    MOUTH_AGAINST_BLANK("tayu.mouthAgainstBlank"),
+    /** Y-12 (b), YA-1, the other way round; args: the tile's square, the side (a message), the neighbour's square. */
+    BLANK_CLOSES_CHANNEL("tayu.blankClosesChannel");
+
+    private final String key;
+
+    TayuMoveError(String key) {
+        this.key = key;
+    }
+
+    @Override
+    public String key() {
+        return key;
+    }
+}

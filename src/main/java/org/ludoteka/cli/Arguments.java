@@ -5,22 +5,27 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
 
 /**
  * The command line split into its words and its flags: {@code --option name=value}, {@code --lang},
- * {@code --lessons}, and {@code --help} (or {@code -h}) and {@code --version}, which may stand anywhere.
+ * {@code --lessons}, the valued flags of single commands ({@code --goal}, {@code --seconds},
+ * {@code --count}, {@code --seed}, {@code --out}), kept by name without their dashes, and
+ * {@code --help} (or {@code -h}) and {@code --version}, which may stand anywhere.
  */
 record Arguments(List<String> words, Map<String, String> options, Optional<Language> language, Optional<String> lessons,
-                 boolean help, boolean version) {
+                 Map<String, String> flags, boolean help, boolean version) {
+    private static final Set<String> VALUED_FLAGS = Set.of("--goal", "--seconds", "--count", "--seed", "--out");
 
     static Arguments parse(String[] args) {
         List<String> words = new ArrayList<>();
         Map<String, String> options = new LinkedHashMap<>();
         Language language = null;
         String lessons = null;
+        Map<String, String> flags = new LinkedHashMap<>();
         boolean help = false;
         boolean version = false;
         for (int i = 0; i < args.length; i++) {
@@ -42,6 +47,10 @@ record Arguments(List<String> words, Map<String, String> options, Optional<Langu
                 case "--help", "-h" -> help = true;
                 case "--version" -> version = true;
                 default -> {
+                    if (VALUED_FLAGS.contains(arg)) {
+                        flags.put(arg.substring(2), value(args, ++i, arg));
+                        continue;
+                    }
                     if (arg.startsWith("--")) {
                         throw new InputError("cli.unknownFlag", arg);
                     }
@@ -50,7 +59,7 @@ record Arguments(List<String> words, Map<String, String> options, Optional<Langu
             }
         }
         return new Arguments(List.copyOf(words), Map.copyOf(options), Optional.ofNullable(language), Optional.ofNullable(lessons),
-                help, version);
+                Map.copyOf(flags), help, version);
     }
 
     /** The language a flag names before the rest is read, so that errors in the rest are reported in it. */

@@ -1,6 +1,7 @@
 package org.ludoteka.cli;
 
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -37,6 +38,8 @@ import org.ludoteka.games.tayu.TayuEvent;
 import org.ludoteka.games.tayu.TayuOptions;
 import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
+import org.ludoteka.puzzle.PuzzleFile;
+import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.ui.BoardRepaintBench;
 
 /** The performance figures of DESIGN.md §7, measured on one core of this machine. */
@@ -59,9 +62,30 @@ final class Bench {
 
     void run() {
         loa();
+        puzzles();
         tamsk();
         gipf();
         tayu();
+    }
+
+    /**
+     * The CPU time of this thread: on a machine shared with other work the wall clock counts the
+     * time the thread waited for a core too, so both are printed.
+     */
+    private static long cpuNanos() {
+        return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    }
+
+    /** {@code verify}'s proof of every shipped puzzle, game by game: the solvers' speed on real work. */
+    private void puzzles() {
+        for (String game : List.of("loa", "tamsk")) {
+            List<PuzzleFile> files = PuzzleLibrary.shipped().stream().filter(f -> f.file().startsWith("puzzles/" + game + "/")).toList();
+            int count = files.stream().mapToInt(f -> f.puzzles().size()).sum();
+            long start = System.nanoTime();
+            int problems = PuzzleLibrary.verify(files).size();
+            double seconds = (System.nanoTime() - start) / 1e9;
+            out.printf(Locale.ROOT, "%s puzzles: %d shipped puzzles proven in %.2f s (%d problems)%n", game, count, seconds, problems);
+        }
     }
 
     private void loa() {
@@ -69,10 +93,12 @@ final class Bench {
         rules.perft(LoaPosition.START, 4); // warm the compiler before anything is timed
         for (int depth = 5; depth <= 6; depth++) {
             long start = System.nanoTime();
+            long cpuStart = cpuNanos();
             long nodes = rules.perft(LoaPosition.START, depth);
             double seconds = (System.nanoTime() - start) / 1e9;
-            out.printf(Locale.ROOT, "loa perft(%d) from the start: %,d leaves in %.2f s (%,.0f leaves/s, bulk counting)%n",
-                    depth, nodes, seconds, nodes / seconds);
+            double cpuSeconds = (cpuNanos() - cpuStart) / 1e9;
+            out.printf(Locale.ROOT, "loa perft(%d) from the start: %,d leaves in %.2f s, %.2f s of CPU (%,.0f leaves/s, bulk counting)%n",
+                    depth, nodes, seconds, cpuSeconds, nodes / seconds);
         }
         LoaRandomPlayout playout = new LoaRandomPlayout();
         SplittableRandom random = new SplittableRandom(20261121);
@@ -80,13 +106,15 @@ final class Bench {
         long games = 0;
         long plies = 0;
         long start = System.nanoTime();
+        long cpuStart = cpuNanos();
         while (System.nanoTime() < deadline) {
             plies += playout.play(LoaPosition.START, random, PLAYOUT_PLY_LIMIT);
             games++;
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "loa random playouts: %,.0f games/s (%,d games, %.1f plies each on average)%n",
-                games / seconds, games, (double) plies / games);
+        double cpuSeconds = (cpuNanos() - cpuStart) / 1e9;
+        out.printf(Locale.ROOT, "loa random playouts: %,.0f games/s, %,.0f per second of CPU (%,d games, %.1f plies each on average)%n",
+                games / seconds, games / cpuSeconds, games, (double) plies / games);
         out.printf(Locale.ROOT, "loa board repaint at 3840x2160: %.1f ms a frame (offscreen, start position)%n",
                 BoardRepaintBench.millisPerFrame(3840, 2160, REPAINT_FRAMES));
         out.printf(Locale.ROOT, "tamsk board frame with sand running: %.1f ms at 1920x1080, %.1f ms at 3840x2160 (offscreen, level 2)%n",

@@ -1,6 +1,8 @@
 package org.ludoteka.cli;
 
 import java.io.PrintStream;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,11 +20,13 @@ import org.ludoteka.games.Games;
 import org.ludoteka.i18n.Messages;
 import org.ludoteka.lesson.LessonFile;
 import org.ludoteka.lesson.LessonLibrary;
-import org.ludoteka.lesson.LessonProblem;
+import org.ludoteka.puzzle.PuzzleFile;
+import org.ludoteka.puzzle.PuzzleLibrary;
+import org.ludoteka.yaml.YamlFiles;
 
 /**
- * The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code verify},
- * {@code bench}, and {@code help} and {@code --version}.
+ * The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code solve},
+ * {@code verify}, {@code generate-puzzles}, {@code bench}, and {@code help} and {@code --version}.
  */
 public final class CommandLine {
     public static final int OK = 0;
@@ -30,7 +34,8 @@ public final class CommandLine {
     public static final int BAD_INPUT = 2;
     public static final int INTERNAL_ERROR = 3;
     private static final int MAX_PERFT_DEPTH = 12;
-    private static final List<String> COMMANDS = List.of("moves", "explain", "play", "perft", "verify", "bench", "help");
+    private static final List<String> COMMANDS = List.of(
+            "moves", "explain", "play", "perft", "solve", "verify", "generate-puzzles", "bench", "help");
 
     private final PrintStream out;
     private final PrintStream err;
@@ -92,6 +97,15 @@ public final class CommandLine {
                 yield perft(game(rest.get(0)), options, depth(rest.get(1)), rest.size() > 2 ? rest.get(2) : "start");
             }
             case "verify" -> verify(rest);
+            case "solve" -> {
+                need(command, rest, new Shape("GAME POSITION [--goal win-in-N|save] [--seconds S]", 2, 2, 1), options);
+                yield new Solve(out, messages).run(rest.get(0), options, rest.get(1),
+                        Optional.ofNullable(arguments.flags().get("goal")), seconds(arguments.flags().get("seconds")));
+            }
+            case "generate-puzzles" -> {
+                need(command, rest, new Shape("GAME --count N --seed S [--out DIR]", 1, 1, Shape.NO_POSITION), options);
+                yield new GeneratePuzzles(out, err).run(rest.get(0), arguments.flags());
+            }
             case "bench" -> {
                 if (!rest.isEmpty()) {
                     throw new InputError("cli.noArguments", command, quoted(rest));
@@ -105,17 +119,44 @@ public final class CommandLine {
         };
     }
 
-    /** Checks the shipped lessons, or the files and folders named: each problem as file:line: message, or how many lessons are all correct. */
+    /**
+     * Checks the shipped lessons and puzzles, or the files and folders named (each file read as
+     * puzzles or as a lesson by what it holds): each problem as file:line: message, or how many
+     * lessons and puzzles are all correct.
+     */
     private int verify(List<String> paths) {
-        List<LessonFile> files = new ArrayList<>();
+        List<LessonFile> lessons = new ArrayList<>();
+        List<PuzzleFile> puzzles = new ArrayList<>();
         if (paths.isEmpty()) {
-            files.addAll(LessonLibrary.shipped());
+            lessons.addAll(LessonLibrary.shipped());
+            puzzles.addAll(PuzzleLibrary.shipped());
         }
-        paths.forEach(path -> files.addAll(LessonLibrary.folder(Path.of(path))));
-        List<LessonProblem> problems = LessonLibrary.verify(files);
-        problems.forEach(p -> out.println(p.file() + ":" + p.line() + ": " + messages.format(p.problem())));
-        if (problems.isEmpty()) {
-            out.println(messages.format("cli.verifyClean", files.size()));
+        for (String text : paths) {
+            Path root = Path.of(text);
+            if (!Files.exists(root)) {
+                lessons.addAll(LessonLibrary.folder(root)); // says there is no such file
+                continue;
+            }
+            try {
+                for (Path file : YamlFiles.under(root)) {
+                    String name = YamlFiles.name(root, text, file);
+                    if (PuzzleLibrary.holdsPuzzles(file)) {
+                        puzzles.add(PuzzleLibrary.file(file, name));
+                    } else {
+                        lessons.add(LessonLibrary.readFile(file, name));
+                    }
+                }
+            } catch (IOException e) {
+                lessons.addAll(LessonLibrary.folder(root));
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        LessonLibrary.verify(lessons).forEach(p -> lines.add(p.file() + ":" + p.line() + ": " + messages.format(p.problem())));
+        PuzzleLibrary.verify(puzzles).forEach(p -> lines.add(p.file() + ":" + p.line() + ": " + messages.format(p.problem())));
+        lines.forEach(out::println);
+        if (lines.isEmpty()) {
+            int puzzleCount = puzzles.stream().mapToInt(file -> file.puzzles().size()).sum();
+            out.println(messages.format("cli.verifyClean", lessons.size(), puzzleCount));
             return OK;
         }
         return ILLEGAL;
@@ -189,6 +230,21 @@ public final class CommandLine {
         return entry.engine().orElseThrow(() -> new InputError("cli.notBuilt", Message.of(entry.nameKey())));
     }
 
+    private static double seconds(String text) {
+        if (text == null) {
+            return Solve.DEFAULT_SECONDS;
+        }
+        try {
+            double seconds = Double.parseDouble(text);
+            if (seconds > 0 && seconds <= 3600) {
+                return seconds;
+            }
+        } catch (NumberFormatException e) {
+            // reported below, like a number out of range
+        }
+        throw new InputError("cli.badSeconds", text);
+    }
+
     private static int depth(String text) {
         try {
             int depth = Integer.parseInt(text);
@@ -203,6 +259,8 @@ public final class CommandLine {
 
     /** A command's arguments: as written in the usage, how many at least and at most, and where the position stands. */
     private record Shape(String text, int least, int most, int positionAt) {
+        /** Where a command that takes no position has it. */
+        static final int NO_POSITION = -1;
     }
 
     /**
@@ -211,7 +269,7 @@ public final class CommandLine {
      * spaces because it was not quoted is told as such.
      */
     private static void need(String command, List<String> rest, Shape shape, Map<String, String> options) {
-        if (rest.size() >= shape.least()) {
+        if (rest.size() >= shape.least() && shape.positionAt() != Shape.NO_POSITION) {
             unquotedPosition(game(rest.get(0)), options, rest, shape.positionAt(), shape.most())
                     .ifPresent(joined -> {
                         throw new InputError("cli.unquotedPosition", joined);

@@ -3,13 +3,7 @@ package org.ludoteka.lesson;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystemAlreadyExistsException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,8 +11,9 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
+import java.util.Optional;
 import org.ludoteka.core.Message;
+import org.ludoteka.yaml.YamlFiles;
 
 /**
  * Where lessons come from: the courses packed into the program ({@code lessons/<game>/*.yaml}) and
@@ -32,61 +27,43 @@ public final class LessonLibrary {
 
     /** The lessons packed into the program, named {@code lessons/<game>/<file>}. */
     public static List<LessonFile> shipped() {
-        URL root = LessonLibrary.class.getClassLoader().getResource(SHIPPED);
-        if (root == null) {
+        Optional<Path> root = YamlFiles.packed(SHIPPED);
+        if (root.isEmpty()) {
             return List.of();
         }
         try {
-            URI uri = root.toURI();
-            if (uri.getScheme().equals("jar")) {
-                FileSystem jar;
-                try {
-                    jar = FileSystems.newFileSystem(uri, Map.of());
-                } catch (FileSystemAlreadyExistsException e) {
-                    jar = FileSystems.getFileSystem(uri);
-                }
-                return read(jar.getPath(SHIPPED), SHIPPED);
-            }
-            return read(Path.of(uri), SHIPPED);
-        } catch (URISyntaxException | IOException e) {
-            throw new IllegalStateException("the program's own lessons cannot be listed", e);
+            return read(root.get(), SHIPPED);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the program's own lessons cannot be listed", e);
         }
     }
 
     /** Every {@code .yaml} file in {@code folder} and below, named by its path; or the one file, if it is one. */
     public static List<LessonFile> folder(Path folder) {
         if (!Files.exists(folder)) {
-            return List.of(LessonFile.broken(new LessonProblem(folder.toString(), 1, Message.of("lesson.noSuchFile"))));
+            return List.of(LessonFile.broken(new LessonProblem(folder.toString(), 1, Message.of("yaml.noSuchFile"))));
         }
         try {
             return read(folder, folder.toString());
         } catch (IOException e) {
-            return List.of(LessonFile.broken(new LessonProblem(folder.toString(), 1, Message.of("lesson.unreadable", e.getMessage()))));
+            return List.of(LessonFile.broken(new LessonProblem(folder.toString(), 1, Message.of("yaml.unreadable", e.getMessage()))));
         }
     }
 
     private static List<LessonFile> read(Path root, String name) throws IOException {
-        if (Files.isRegularFile(root)) {
-            return List.of(readFile(root, name));
-        }
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(root)) {
-            files = walk.filter(p -> p.getFileName().toString().endsWith(".yaml"))
-                    .sorted(Comparator.comparing(p -> root.relativize(p).toString()))
-                    .toList();
-        }
         List<LessonFile> lessons = new ArrayList<>();
-        for (Path file : files) {
-            lessons.add(readFile(file, name + "/" + root.relativize(file).toString().replace('\\', '/')));
+        for (Path file : YamlFiles.under(root)) {
+            lessons.add(readFile(file, YamlFiles.name(root, name, file)));
         }
         return lessons;
     }
 
-    private static LessonFile readFile(Path file, String name) {
+    /** Reads one lesson file, reported under {@code name}. */
+    public static LessonFile readFile(Path file, String name) {
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return LessonLoader.load(name, reader);
         } catch (IOException | UncheckedIOException e) {
-            return LessonFile.broken(new LessonProblem(name, 1, Message.of("lesson.unreadable", e.getMessage())));
+            return LessonFile.broken(new LessonProblem(name, 1, Message.of("yaml.unreadable", e.getMessage())));
         }
     }
 

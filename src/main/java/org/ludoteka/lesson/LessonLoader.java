@@ -3,28 +3,19 @@ package org.ludoteka.lesson;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
-import org.ludoteka.core.Message;
-import org.ludoteka.i18n.Language;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
-import org.yaml.snakeyaml.error.Mark;
-import org.yaml.snakeyaml.error.MarkedYAMLException;
-import org.yaml.snakeyaml.error.YAMLException;
-import org.yaml.snakeyaml.nodes.Node;
+import org.ludoteka.yaml.SafeYaml;
+import org.ludoteka.yaml.YamlFormatError;
+import org.ludoteka.yaml.YamlNode;
 
 /**
- * Reads a lesson file (DESIGN.md §5) into typed records, or says what is wrong and on which line.
- * Only SnakeYAML's safe constructor is used, and only to compose the node tree: no tag, type or
- * class in a file can make it build anything but plain nodes.
+ * Reads a lesson file (DESIGN.md §5) into typed records, or says what is wrong and on which line
+ * ({@link SafeYaml} composes the node tree).
  *
  * <p>It reports every problem of a file, not only the first: each step is read on its own. A
  * problem in a text (a language missing or unknown, an empty text) or a key the format lacks at
@@ -51,38 +42,21 @@ public final class LessonLoader {
     /** The lesson in {@code reader}, or every problem found in it. */
     public static LessonFile load(String file, Reader reader) {
         try {
-            Node root = yaml().compose(reader);
-            if (root == null) {
-                return LessonFile.broken(new LessonProblem(file, 1, Message.of("lesson.empty")));
-            }
+            YamlNode root = SafeYaml.compose(reader, "lesson");
             LessonLoader loader = new LessonLoader(file);
-            Optional<Lesson> draft = loader.part(() -> loader.lesson(new YamlNode(root, "lesson"))).flatMap(lesson -> lesson);
+            Optional<Lesson> draft = loader.part(() -> loader.lesson(root)).flatMap(lesson -> lesson);
             List<LessonProblem> inLineOrder = loader.problems.stream().sorted(Comparator.comparingInt(LessonProblem::line)).toList();
             return LessonFile.read(file, draft, inLineOrder);
-        } catch (MarkedYAMLException e) {
-            Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-            int line = mark == null ? 1 : mark.getLine() + 1;
-            return LessonFile.broken(new LessonProblem(file, line, Message.of("lesson.yaml", e.getProblem())));
-        } catch (YAMLException e) {
-            return LessonFile.broken(new LessonProblem(file, 1, Message.of("lesson.yaml", e.getMessage())));
+        } catch (YamlFormatError e) {
+            return LessonFile.broken(new LessonProblem(file, e.line(), e.problem()));
         }
-    }
-
-    private static Yaml yaml() {
-        LoaderOptions options = new LoaderOptions();
-        options.setAllowDuplicateKeys(false);
-        options.setMaxAliasesForCollections(20);
-        options.setAllowRecursiveKeys(false);
-        options.setNestingDepthLimit(20);
-        options.setCodePointLimit(1024 * 1024);
-        return new Yaml(new SafeConstructor(options));
     }
 
     /** One part of the file read on its own: its problem is recorded, and the lesson is no longer whole. */
     private <T> Optional<T> part(Supplier<T> reading) {
         try {
             return Optional.of(reading.get());
-        } catch (LessonFormatError e) {
+        } catch (YamlFormatError e) {
             note(e);
             whole = false;
             return Optional.empty();
@@ -90,7 +64,7 @@ public final class LessonLoader {
     }
 
     /** A problem that leaves the rest readable. */
-    private void note(LessonFormatError e) {
+    private void note(YamlFormatError e) {
         problems.add(new LessonProblem(file, e.line(), e.problem()));
     }
 
@@ -112,7 +86,7 @@ public final class LessonLoader {
         part(() -> YamlNode.required(keys, "steps", line)).ifPresent(stepList -> part(() -> {
             List<YamlNode> nodes = stepList.list();
             if (nodes.isEmpty()) {
-                throw new LessonFormatError(stepList.line(), "lesson.noSteps");
+                throw new YamlFormatError(stepList.line(), "lesson.noSteps");
             }
             nodes.forEach(node -> part(() -> step(node)).ifPresent(steps::add));
             return steps;
@@ -126,7 +100,7 @@ public final class LessonLoader {
 
     /** A step, read whole or not at all; a key it should not have is told, each one, and the step is not read further. */
     private Step step(YamlNode node) {
-        List<LessonFormatError> strayKeys = new ArrayList<>();
+        List<YamlFormatError> strayKeys = new ArrayList<>();
         Map<String, YamlNode> keys = node.map(STEP_KEYS, strayKeys::add);
         if (!strayKeys.isEmpty()) {
             strayKeys.subList(1, strayKeys.size()).forEach(this::note);
@@ -135,7 +109,7 @@ public final class LessonLoader {
         int line = node.line();
         List<String> kinds = keys.keySet().stream().filter(STEP_KINDS::contains).toList();
         if (kinds.size() > 1) {
-            throw new LessonFormatError(line, "lesson.twoKinds", String.join(", ", kinds));
+            throw new YamlFormatError(line, "lesson.twoKinds", String.join(", ", kinds));
         }
         Optional<LessonText> say = YamlNode.optional(keys, "say").map(this::text);
         Annotations show = YamlNode.optional(keys, "show").map(this::annotations).orElse(Annotations.NONE);
@@ -149,11 +123,11 @@ public final class LessonLoader {
             case "try" -> tryStep(keys, line, say, show);
             case "ask" -> {
                 if (say.isPresent()) {
-                    throw new LessonFormatError(keys.get("say").line(), "lesson.onlyFor", "say", "try, play, clock");
+                    throw new YamlFormatError(keys.get("say").line(), "lesson.onlyFor", "say", "try, play, clock");
                 }
                 List<String> accept = YamlNode.required(keys, "accept", line).texts();
                 if (accept.isEmpty()) {
-                    throw new LessonFormatError(keys.get("accept").line(), "lesson.noAccept");
+                    throw new YamlFormatError(keys.get("accept").line(), "lesson.noAccept");
                 }
                 yield new Step.Ask(line, text(keys.get("ask")), accept, YamlNode.optional(keys, "hint").map(this::text), show);
             }
@@ -162,7 +136,7 @@ public final class LessonLoader {
             default -> {
                 Optional<String> position = YamlNode.optional(keys, "position").map(YamlNode::text);
                 if (say.isEmpty() && position.isEmpty()) {
-                    throw new LessonFormatError(line, "lesson.emptyStep");
+                    throw new YamlFormatError(line, "lesson.emptyStep");
                 }
                 yield new Step.Say(line, say, show, position);
             }
@@ -174,21 +148,21 @@ public final class LessonLoader {
         boolean legal = switch (verdict.text()) {
             case "legal" -> true;
             case "illegal" -> false;
-            default -> throw new LessonFormatError(verdict.line(), "lesson.verdict", verdict.text());
+            default -> throw new YamlFormatError(verdict.line(), "lesson.verdict", verdict.text());
         };
         Optional<String> reason = YamlNode.optional(keys, "reason").map(YamlNode::text);
         if (!legal && reason.isEmpty()) {
-            throw new LessonFormatError(verdict.line(), "lesson.reasonNeeded");
+            throw new YamlFormatError(verdict.line(), "lesson.reasonNeeded");
         }
         if (legal && reason.isPresent()) {
-            throw new LessonFormatError(keys.get("reason").line(), "lesson.reasonForLegal");
+            throw new YamlFormatError(keys.get("reason").line(), "lesson.reasonForLegal");
         }
         return new Step.Try(line, keys.get("try").text(), legal, reason, say, show);
     }
 
     private static void onlyFor(Map<String, YamlNode> keys, String key, String kind, String owner) {
         if (keys.containsKey(key) && !kind.equals(owner)) {
-            throw new LessonFormatError(keys.get(key).line(), "lesson.onlyFor", key, owner);
+            throw new YamlFormatError(keys.get(key).line(), "lesson.onlyFor", key, owner);
         }
     }
 
@@ -198,28 +172,7 @@ public final class LessonLoader {
      * translation, which no one sees, since a file with problems is never shown.
      */
     private LessonText text(YamlNode node) {
-        Map<Language, String> byLanguage = new EnumMap<>(Language.class);
-        Set<Language> written = EnumSet.noneOf(Language.class);
-        for (Map.Entry<String, YamlNode> entry : node.map(Set.of(), this::note).entrySet()) {
-            Optional<Language> language = Language.fromCode(entry.getKey());
-            if (language.isEmpty()) {
-                note(new LessonFormatError(entry.getValue().line(), "lesson.unknownLanguage", entry.getKey()));
-                continue;
-            }
-            written.add(language.get());
-            String text = entry.getValue().text().strip();
-            if (text.isEmpty()) {
-                note(new LessonFormatError(entry.getValue().line(), "lesson.emptyText", language.get().code()));
-            }
-            byLanguage.put(language.get(), text);
-        }
-        for (Language language : Language.values()) {
-            if (!written.contains(language)) {
-                note(new LessonFormatError(node.line(), "lesson.missingTranslation", language.code()));
-                byLanguage.put(language, "");
-            }
-        }
-        return new LessonText(byLanguage);
+        return new LessonText(SafeYaml.translations(node, this::note));
     }
 
     private Annotations annotations(YamlNode node) {

@@ -15,7 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.i18n.Messages;
 import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.puzzle.PuzzleLibrary;
 
 class CommandLineTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -182,7 +185,8 @@ class CommandLineTest {
 
         assertThat(err()).isEmpty();
         for (String command : new String[] {"moves GAME POSITION", "explain GAME POSITION MOVE", "play GAME POSITION MOVE...",
-                "perft GAME DEPTH [POSITION]", "verify [PATH...]", "bench", "--version", "--option NAME=VALUE",
+                "perft GAME DEPTH [POSITION]", "solve GAME POSITION [--goal win-in-N|save] [--seconds S]", "verify [PATH...]",
+                "generate-puzzles GAME --count N --seed S [--out DIR]", "bench", "--version", "--option NAME=VALUE",
                 "--lang en|cs|fr", "--lessons DIR"}) {
             assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + " +\\S");
         }
@@ -229,15 +233,28 @@ class CommandLineTest {
     }
 
     @Test
-    void verifySaysHowManyLessonsAreAllCorrect() {
+    void verifySaysHowManyLessonsAndPuzzlesAreAllCorrect() {
+        int puzzles = PuzzleLibrary.shipped().stream().mapToInt(file -> file.puzzles().size()).sum();
+
         assertThat(run("verify")).isZero();
-        assertThat(out()).isEqualTo(LessonLibrary.shipped().size() + " lessons, all correct.\n");
+        assertThat(out()).isEqualTo(LessonLibrary.shipped().size() + " lessons and " + puzzles + " puzzles, all correct.\n");
     }
 
     @Test
     void verifyCountsInCzechPlurals() {
         assertThat(run("verify", "lessons/loa/01-board-and-start.yaml", "--lang", "cs")).isZero();
-        assertThat(out()).isEqualTo("1 lekce, vše v\u00a0pořádku.\n");
+        assertThat(out()).isEqualTo("1 lekce a\u00a0žádná úloha, vše v\u00a0pořádku.\n");
+    }
+
+    @ParameterizedTest(name = "{0} lessons, {1} puzzles")
+    @CsvSource(delimiter = '|', textBlock = """
+            0  | 0  | Žádná lekce a\u00a0žádná úloha, vše v\u00a0pořádku.
+            1  | 1  | 1 lekce a\u00a01 úloha, vše v\u00a0pořádku.
+            3  | 4  | 3 lekce a\u00a04 úlohy, vše v\u00a0pořádku.
+            12 | 36 | 12 lekcí a\u00a036 úloh, vše v\u00a0pořádku.
+            """)
+    void theCleanVerdictCountsLessonsAndPuzzlesInCzechPlurals(int lessons, int puzzles, String sentence) {
+        assertThat(Messages.of(Language.CS).format("cli.verifyClean", lessons, puzzles)).isEqualTo(sentence);
     }
 
     @Test

@@ -73,7 +73,7 @@ class LessonLoaderTest {
 
         assertThat(problem.file()).isEqualTo("lessons/test.yaml");
         assertThat(problem.line()).isEqualTo(17);
-        assertThat(problem.problem().key()).isEqualTo("lesson.yaml");
+        assertThat(problem.problem().key()).isEqualTo("yaml.syntax");
     }
 
     @Test
@@ -81,7 +81,7 @@ class LessonLoaderTest {
         LessonProblem problem = onlyProblem(GOOD.replace(", fr: \"Jouez b1.\"}", "}"));
 
         assertThat(problem.line()).isEqualTo(13);
-        assertThat(problem.problem()).isEqualTo(Message.of("lesson.missingTranslation", "fr"));
+        assertThat(problem.problem()).isEqualTo(Message.of("yaml.missingTranslation", "fr"));
     }
 
     @Test
@@ -106,15 +106,15 @@ class LessonLoaderTest {
             a legal try claimed illegal      | try: b1-b2       | try: b1-b3       | 10 | lesson.claimedIllegal
             an illegal accepted move         | accept: [b1-b3]  | accept: [b1-b4]  | 13 | lesson.acceptIllegal
             an illegal scripted move         | play: a2-c2      | play: a2-a3      | 16 | lesson.playIllegal
-            a misspelt key                   | hint:            | hnit:            | 15 | lesson.unknownKey
+            a misspelt key                   | hint:            | hnit:            | 15 | yaml.unknownKey
             a mark off the board             | cells: [b1, b8]  | cells: [b1, b9]  | 8  | lesson.unknownPlace
             an arrow that joins nothing      | arrows: [b1-b3]  | arrows: [b1b3]   | 8  | lesson.badArrow
             a verdict that is neither        | verdict: illegal | verdict: wrong   | 11 | lesson.verdict
             an unknown game                  | game: loa        | game: chess      | 2  | lesson.unknownGame
             a malformed start                | w6w/1bbbbbb1 b   | w6w/1bbbbbb1 x   | 6  | loa.input.position
             an unknown option value          | simultaneous: draw | simultaneous: maybe | 3 | input.badOptionValue
-            a language Ludoteka lacks        | "fr: Jusqu'où}" | "fr: Jusqu'où, de: Wie weit}" | 4  | lesson.unknownLanguage
-            a duplicate key                  | source: 002      | position: x\\nsource: 002 | 7 | lesson.duplicateKey
+            a language Ludoteka lacks        | "fr: Jusqu'où}" | "fr: Jusqu'où, de: Wie weit}" | 4  | yaml.unknownLanguage
+            a duplicate key                  | source: 002      | position: x\\nsource: 002 | 7 | yaml.duplicateKey
             """)
     void everyKindOfMistakeNamesItsLine(String what, String from, String to, int line, String key) {
         LessonProblem problem = onlyProblem(GOOD.replace(from, to.replace("\\n", "\n")));
@@ -131,8 +131,8 @@ class LessonLoaderTest {
                 .replace("hint: {en: \"Two pieces.\", cs:", "hint: {en: \"\", cs:") // line 16: an empty text
                 .replace("play: a2-c2", "play: a2-a3");                           // line 17: an illegal move
 
-        assertThat(problems(yaml)).containsExactly("4: lesson.unknownKey", "9: lesson.missingTranslation",
-                "11: lesson.otherReason", "16: lesson.emptyText", "17: lesson.playIllegal");
+        assertThat(problems(yaml)).containsExactly("4: yaml.unknownKey", "9: yaml.missingTranslation",
+                "11: lesson.otherReason", "16: yaml.emptyText", "17: lesson.playIllegal");
         assertThat(load(yaml).lesson()).isEmpty();
     }
 
@@ -142,14 +142,14 @@ class LessonLoaderTest {
                 .replace("hint:", "hnit:")                                    // line 15
                 .replace("play: a2-c2", "play: a2-a3");                       // legal or not, nobody can say any more
 
-        assertThat(problems(yaml)).containsExactly("11: lesson.verdict", "15: lesson.unknownKey");
+        assertThat(problems(yaml)).containsExactly("11: lesson.verdict", "15: yaml.unknownKey");
     }
 
     @Test
     void everyMissingKeyIsReported() {
         String yaml = GOOD.replace("id: loa-test\n", "").replace("game: loa\n", "");
 
-        assertThat(problems(yaml)).containsExactly("1: lesson.missingKey", "1: lesson.missingKey");
+        assertThat(problems(yaml)).containsExactly("1: yaml.missingKey", "1: yaml.missingKey");
     }
 
     @Test
@@ -166,13 +166,13 @@ class LessonLoaderTest {
 
     @Test
     void anEmptyFileIsAProblemNotACrash() {
-        assertThat(onlyProblem("").problem().key()).isEqualTo("lesson.empty");
+        assertThat(onlyProblem("").problem().key()).isEqualTo("yaml.empty");
     }
 
     @Test
     void aGlobalTagCannotBuildAnything() {
         LessonProblem problem = onlyProblem("id: !!javax.script.ScriptEngineManager [x]\n");
 
-        assertThat(problem.problem().key()).isEqualTo("lesson.yaml");
+        assertThat(problem.problem().key()).isEqualTo("yaml.syntax");
     }
 }

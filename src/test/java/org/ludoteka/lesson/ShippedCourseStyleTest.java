@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.i18n.Language;
@@ -24,6 +25,12 @@ class ShippedCourseStyleTest {
     private static final int LONGEST_TEXT = 300;
     /** At most this many narrating steps in a row before the learner tries or is asked something. */
     private static final int LONGEST_NARRATION = 3;
+
+    /**
+     * What a learner does on the GIPF board: push a piece in from a dot (a GIPF piece with G, a loaded
+     * one with T). The other decisions (rows, challenges, results) are shown with tries and scripted moves.
+     */
+    private static final Pattern GIPF_PUSH = Pattern.compile("[GT]?[a-i][1-9]-[a-i][1-9]");
 
     private static final List<Lesson> LESSONS =
             LessonLibrary.shipped().stream().map(file -> file.lesson().orElseThrow()).toList();
@@ -85,9 +92,27 @@ class ShippedCourseStyleTest {
     }
 
     @Test
+    void gipfQuestionsAreAnsweredByPushingAPieceIn() {
+        List<String> notPushes = new ArrayList<>();
+        for (Lesson lesson : LESSONS) {
+            if (!lesson.game().equals("gipf")) {
+                continue;
+            }
+            for (Step step : lesson.steps()) {
+                if (step instanceof Step.Ask ask) {
+                    ask.accept().stream().filter(move -> !GIPF_PUSH.matcher(move).matches())
+                            .forEach(move -> notPushes.add(lesson.file() + ":" + step.line() + " " + move));
+                }
+            }
+        }
+        assertThat(notPushes).isEmpty();
+    }
+
+    @Test
     void theCoursesHaveTheirLessons() {
         assertThat(lessonsOf("loa")).isGreaterThanOrEqualTo(12);
         assertThat(lessonsOf("tamsk")).isGreaterThanOrEqualTo(16);
+        assertThat(lessonsOf("gipf")).isGreaterThanOrEqualTo(8);
     }
 
     @Test

@@ -135,14 +135,18 @@ public final class LoaRules implements Rules<LoaPosition, LoaMove> {
         if (depth == 0) {
             return 1;
         }
+        if (outcome(position).isPresent()) {
+            return 0;
+        }
         return perft(position.pieces(position.toMove()), position.pieces(position.opponent()), depth,
                 new int[depth + 1][LoaBoard.MAX_MOVES]);
     }
 
+    /**
+     * The count below a position whose game goes on. A move can only connect its mover's pieces, and
+     * the opponent's only by capturing one of them, so that is all that is checked after it.
+     */
     private static long perft(long own, long enemy, int depth, int[][] buffers) {
-        if (LoaBoard.connected(own) || LoaBoard.connected(enemy)) {
-            return 0;
-        }
         if (depth == 1) {
             return Math.max(1, LoaBoard.count(own, enemy)); // no move at all is the one move "pass"
         }
@@ -155,7 +159,11 @@ public final class LoaRules implements Rules<LoaPosition, LoaMove> {
         for (int i = 0; i < count; i++) {
             long fromBit = 1L << (moves[i] >>> 6);
             long toBit = 1L << (moves[i] & 63);
-            total += perft(enemy & ~toBit, own ^ fromBit ^ toBit, depth - 1, buffers);
+            long moved = own ^ fromBit ^ toBit;
+            long left = enemy & ~toBit;
+            if (!LoaBoard.connected(moved) && (left == enemy || !LoaBoard.connected(left))) {
+                total += perft(left, moved, depth - 1, buffers);
+            }
         }
         return total;
     }

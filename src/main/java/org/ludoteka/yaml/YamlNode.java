@@ -1,4 +1,4 @@
-package org.ludoteka.lesson;
+package org.ludoteka.yaml;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,37 +14,41 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 
 /**
- * A node of SnakeYAML's composed tree, read with the checks a lesson needs. Working on nodes rather
+ * A node of SnakeYAML's composed tree, read with the checks a lesson or a puzzle needs. Working on nodes rather
  * than on loaded maps keeps every value's line, so each complaint names where it stands.
  */
-final class YamlNode {
+public final class YamlNode {
     private final Node node;
     private final String name;
 
-    YamlNode(Node node, String name) {
+    public YamlNode(Node node, String name) {
         this.node = node;
         this.name = name;
     }
 
     /** 1-based, as editors count. */
-    int line() {
+    public int line() {
         return node.getStartMark().getLine() + 1;
     }
 
-    String name() {
+    public String name() {
         return name;
     }
 
-    String text() {
+    public boolean isList() {
+        return node instanceof SequenceNode;
+    }
+
+    public String text() {
         if (node instanceof ScalarNode scalar) {
             return scalar.getValue();
         }
-        throw new LessonFormatError(line(), "lesson.notAValue", name);
+        throw new YamlFormatError(line(), "yaml.notAValue", name);
     }
 
-    List<YamlNode> list() {
+    public List<YamlNode> list() {
         if (!(node instanceof SequenceNode sequence)) {
-            throw new LessonFormatError(line(), "lesson.notAList", name);
+            throw new YamlFormatError(line(), "yaml.notAList", name);
         }
         List<YamlNode> items = new ArrayList<>();
         for (Node item : sequence.getValue()) {
@@ -53,8 +57,15 @@ final class YamlNode {
         return items;
     }
 
-    List<String> texts() {
+    public List<String> texts() {
         return list().stream().map(YamlNode::text).toList();
+    }
+
+    /** The entries of a map, refusing any key not in {@code allowed} (unless it is empty: any key). */
+    public Map<String, YamlNode> map(Set<String> allowed) {
+        return map(allowed, stray -> {
+            throw stray;
+        });
     }
 
     /**
@@ -62,35 +73,35 @@ final class YamlNode {
      * {@code strayKeys} and left out, so that the rest of the map is still read; a key met twice
      * is an error, since which of its values was meant cannot be known.
      */
-    Map<String, YamlNode> map(Set<String> allowed, Consumer<LessonFormatError> strayKeys) {
+    public Map<String, YamlNode> map(Set<String> allowed, Consumer<YamlFormatError> strayKeys) {
         if (!(node instanceof MappingNode mapping)) {
-            throw new LessonFormatError(line(), "lesson.notAMap", name);
+            throw new YamlFormatError(line(), "yaml.notAMap", name);
         }
         Map<String, YamlNode> entries = new LinkedHashMap<>();
         for (NodeTuple tuple : mapping.getValue()) {
             YamlNode key = new YamlNode(tuple.getKeyNode(), name);
             String keyText = key.text();
             if (!allowed.isEmpty() && !allowed.contains(keyText)) {
-                strayKeys.accept(new LessonFormatError(key.line(), "lesson.unknownKey", keyText, String.join(", ", sorted(allowed))));
+                strayKeys.accept(new YamlFormatError(key.line(), "yaml.unknownKey", keyText, String.join(", ", sorted(allowed))));
                 continue;
             }
             if (entries.containsKey(keyText)) {
-                throw new LessonFormatError(key.line(), "lesson.duplicateKey", keyText);
+                throw new YamlFormatError(key.line(), "yaml.duplicateKey", keyText);
             }
             entries.put(keyText, new YamlNode(tuple.getValueNode(), keyText));
         }
         return entries;
     }
 
-    static YamlNode required(Map<String, YamlNode> entries, String key, int line) {
+    public static YamlNode required(Map<String, YamlNode> entries, String key, int line) {
         YamlNode value = entries.get(key);
         if (value == null) {
-            throw new LessonFormatError(line, "lesson.missingKey", key);
+            throw new YamlFormatError(line, "yaml.missingKey", key);
         }
         return value;
     }
 
-    static Optional<YamlNode> optional(Map<String, YamlNode> entries, String key) {
+    public static Optional<YamlNode> optional(Map<String, YamlNode> entries, String key) {
         return Optional.ofNullable(entries.get(key));
     }
 

@@ -1,0 +1,79 @@
+package org.ludoteka.puzzle;
+
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a puzzle asks, written as one word in files and on the command line: {@code win-in-2},
+ * {@code save}, {@code reach-c3}, {@code block-f2-3}.
+ */
+public sealed interface Goal {
+    /** The most moves of one's own any puzzle or {@code solve} asks for. */
+    int MAX_MOVES = 4;
+
+    /** Win within {@code moves} of your own moves whatever the opponent does (LOA: connect; Tamsk: finish ahead in rings). */
+    record WinIn(int moves) implements Goal {
+        public WinIn {
+            if (moves < 1 || moves > MAX_MOVES) {
+                throw new IllegalArgumentException("win in 1 to " + MAX_MOVES + " moves, not " + moves);
+            }
+        }
+
+        @Override
+        public String text() {
+            return "win-in-" + moves;
+        }
+    }
+
+    /** LOA: the opponent threatens to connect; find every move after which he cannot on his next move. */
+    record Save() implements Goal {
+        @Override
+        public String text() {
+            return "save";
+        }
+    }
+
+    /** Tamsk: which cells could the hourglass on {@code cell} still reach, if the other hourglasses made way? Full cells are walls. */
+    record Reach(String cell) implements Goal {
+        @Override
+        public String text() {
+            return "reach-" + cell;
+        }
+    }
+
+    /** Tamsk: a move whose ring walls the opponent's hourglass on {@code cell} into at most {@code cells} cells. */
+    record Block(String cell, int cells) implements Goal {
+        @Override
+        public String text() {
+            return "block-" + cell + "-" + cells;
+        }
+    }
+
+    /** The goal as written. */
+    String text();
+
+    Pattern WIN_IN = Pattern.compile("win-in-([1-9])");
+    Pattern REACH = Pattern.compile("reach-([a-z][0-9])");
+    Pattern BLOCK = Pattern.compile("block-([a-z][0-9])-([0-9]{1,2})");
+
+    /** The goal {@code text} names, if it is one. */
+    static Optional<Goal> parse(String text) {
+        Matcher m = WIN_IN.matcher(text);
+        if (m.matches() && Integer.parseInt(m.group(1)) <= MAX_MOVES) {
+            return Optional.of(new WinIn(Integer.parseInt(m.group(1))));
+        }
+        if (text.equals("save")) {
+            return Optional.of(new Save());
+        }
+        m = REACH.matcher(text);
+        if (m.matches()) {
+            return Optional.of(new Reach(m.group(1)));
+        }
+        m = BLOCK.matcher(text);
+        if (m.matches()) {
+            return Optional.of(new Block(m.group(1), Integer.parseInt(m.group(2))));
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,92 @@
+package org.ludoteka.puzzle;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.ludoteka.ai.LoaSolver;
+import org.ludoteka.ai.Proof;
+import org.ludoteka.core.InputError;
+import org.ludoteka.core.MoveResult;
+import org.ludoteka.core.Outcome;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.games.loa.LoaMove;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.games.loa.LoaRules;
+
+/** Lines of Action for the puzzles: a turn is one move, proven by {@link LoaSolver}. */
+final class LoaPuzzleGame implements PuzzleGame<LoaPosition> {
+    private final LoaRules rules;
+    private final LoaSolver solver;
+
+    LoaPuzzleGame(Map<String, String> options) {
+        this.rules = LoaGame.INSTANCE.rules(options);
+        this.solver = new LoaSolver(rules.options());
+    }
+
+    @Override
+    public LoaPosition position(String text) {
+        return LoaNotation.INSTANCE.parsePosition(text);
+    }
+
+    @Override
+    public String format(LoaPosition position) {
+        return LoaNotation.INSTANCE.format(position);
+    }
+
+    @Override
+    public Side toMove(LoaPosition position) {
+        return position.toMove();
+    }
+
+    @Override
+    public Side opponent(LoaPosition position) {
+        return position.opponent();
+    }
+
+    @Override
+    public List<String> turns(LoaPosition position) {
+        return rules.legalMoves(position).stream().map(move -> LoaNotation.INSTANCE.format(position, move)).sorted().toList();
+    }
+
+    @Override
+    public Played<LoaPosition> play(LoaPosition position, String text) {
+        LoaMove move;
+        try {
+            move = LoaNotation.INSTANCE.parseMove(text);
+        } catch (InputError e) {
+            return new Played.Refused<>(e.problem());
+        }
+        MoveResult<LoaPosition> result = rules.apply(position, move);
+        if (result instanceof MoveResult.Illegal<LoaPosition> illegal) {
+            return new Played.Refused<>(illegal.message());
+        }
+        return new Played.Done<>(LoaNotation.INSTANCE.format(position, move), ((MoveResult.Legal<LoaPosition>) result).after());
+    }
+
+    @Override
+    public Optional<Outcome> outcome(LoaPosition position) {
+        return rules.outcome(position);
+    }
+
+    @Override
+    public Proof forcedWin(LoaPosition position, Side attacker, int plies, long deadlineNanos) {
+        return solver.forcedWin(position, attacker, plies, deadlineNanos);
+    }
+
+    @Override
+    public long nodes() {
+        return solver.nodes();
+    }
+
+    @Override
+    public Optional<String> from(String turn) {
+        return turn.equals("pass") ? Optional.empty() : Optional.of(turn.substring(0, 2));
+    }
+
+    @Override
+    public Optional<String> to(String turn) {
+        return turn.equals("pass") ? Optional.empty() : Optional.of(turn.substring(3, 5));
+    }
+}

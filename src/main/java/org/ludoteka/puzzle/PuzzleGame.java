@@ -1,0 +1,64 @@
+package org.ludoteka.puzzle;
+
+import java.util.List;
+import java.util.Optional;
+import org.ludoteka.ai.Proof;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.Outcome;
+import org.ludoteka.core.Side;
+
+/**
+ * A game as its puzzles see it: positions, whole turns written as text (a Lines of Action move, a
+ * Tamsk turn such as {@code claim a1-b2+}), the rules' verdict on them, and its solver. A puzzle's
+ * moves are turns: the unit the learner plays and the solver counts.
+ */
+public interface PuzzleGame<P> {
+
+    /** What a turn did: played, written the one way the puzzles write it; or refused, with the rules' reason. */
+    sealed interface Played<P> {
+        record Done<P>(String text, P after) implements Played<P> {
+        }
+
+        record Refused<P>(Message why) implements Played<P> {
+        }
+    }
+
+    /** The position a text gives; {@link org.ludoteka.core.InputError} when it is not one. */
+    P position(String text);
+
+    String format(P position);
+
+    Side toMove(P position);
+
+    /** The player not on move. */
+    Side opponent(P position);
+
+    /** Every turn the player on move may play, each written once; none when the game is over. */
+    List<String> turns(P position);
+
+    /** Plays the turn {@code text} (any way the notation accepts it), or says why it may not be played. */
+    Played<P> play(P position, String text);
+
+    Optional<Outcome> outcome(P position);
+
+    /** Whether {@code attacker} wins within {@code plies} turns, both players' counted, every defence considered. */
+    Proof forcedWin(P position, Side attacker, int plies, long deadlineNanos);
+
+    /** The solver's nodes so far: its effort. */
+    long nodes();
+
+    /** The square or cell a turn starts from, for the first hint (none for a pass). */
+    Optional<String> from(String turn);
+
+    /** The square or cell a turn goes to, for the second hint (none for a pass). */
+    Optional<String> to(String turn);
+
+    /** The played turn's position, or the reason it was refused as a runtime error: for turns known to be legal. */
+    default P after(P position, String turn) {
+        Played<P> played = play(position, turn);
+        if (played instanceof Played.Done<P> done) {
+            return done.after();
+        }
+        throw new IllegalArgumentException("not a legal turn: " + turn + " in " + format(position));
+    }
+}

@@ -1,0 +1,356 @@
+package org.ludoteka.puzzle;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskPosition;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.i18n.Messages;
+
+/**
+ * Finds puzzles in seeded self-play games: every position of a game is a candidate, the solver
+ * proves what it holds (a shortest forced win, a lone defence, a Tamsk wall), and what makes a
+ * good puzzle is kept — rated by the solver's effort, the depth and how many answers there are,
+ * tagged with its themes, its goal put into words in every language. The same seed finds the
+ * same puzzles, as long as each proof fits in its budget.
+ */
+public final class PuzzleGenerator {
+    /** The longest one candidate's proofs may take; a candidate not settled in it is passed over. */
+    private static final long CANDIDATE_NANOS = 3_000_000_000L;
+    private static final int MAX_PLIES_PER_GAME = 300;
+
+    /** Told of each puzzle found. */
+    public interface Progress {
+        void found(int found, int wanted);
+    }
+
+    private final String game;
+    private final long seed;
+    private final Map<String, Integer> quota = new LinkedHashMap<>();
+    private final Map<String, List<Puzzle>> found = new LinkedHashMap<>();
+    private final Set<String> seen = new HashSet<>();
+    private int gameNumber;
+
+    private PuzzleGenerator(String game, long seed) {
+        this.game = game;
+        this.seed = seed;
+    }
+
+    /** True when {@code game} has a generator. */
+    public static boolean generates(String game) {
+        return game.equals("loa") || game.equals("tamsk");
+    }
+
+    /** {@code count} puzzles of {@code game}, grouped by the file they belong in ({@code win-in-2}, {@code save}, …). */
+    public static Map<String, List<Puzzle>> generate(String game, int count, long seed, Progress progress) {
+        PuzzleGenerator generator = new PuzzleGenerator(game, seed);
+        generator.split(count);
+        while (generator.total() < count) {
+            if (game.equals("loa")) {
+                generator.loaGame(progress, count);
+            } else {
+                generator.tamskGame(progress, count);
+            }
+        }
+        return generator.found;
+    }
+
+    private void split(int count) {
+        Map<String, Double> shares = game.equals("loa")
+                ? Map.of("win-in-1", 0.3, "save", 0.25, "win-in-2", 0.3, "win-in-3", 0.15)
+                : Map.of("win-in-1", 0.15, "win-in-2", 0.15, "win-in-3", 0.1, "reach", 0.3, "block", 0.3);
+        int given = 0;
+        List<String> kinds = shares.keySet().stream().sorted().toList();
+        for (String kind : kinds) {
+            int share = (int) Math.floor(count * shares.get(kind));
+            quota.put(kind, share);
+            given += share;
+        }
+        for (int i = 0; given < count; i++, given++) {
+            String kind = kinds.get(i % kinds.size());
+            quota.merge(kind, 1, Integer::sum);
+        }
+        kinds.forEach(kind -> found.put(kind, new ArrayList<>()));
+    }
+
+    private int total() {
+        return found.values().stream().mapToInt(List::size).sum();
+    }
+
+    private boolean wants(String kind) {
+        return found.get(kind).size() < quota.get(kind);
+    }
+
+    private void keep(String kind, Puzzle puzzle, Progress progress, int count) {
+        found.get(kind).add(puzzle);
+        progress.found(total(), count);
+    }
+
+    // --- Lines of Action
+
+    private void loaGame(Progress progress, int count) {
+        int number = ++gameNumber;
+        SplittableRandom random = new SplittableRandom(seed * 1_000_003 + number);
+        PuzzleGame<LoaPosition> loa = new LoaPuzzleGame(Map.of());
+        LoaPosition position = number % 2 == 0 ? LoaPosition.SCRAMBLED : LoaPosition.START;
+        for (int ply = 0; ply < MAX_PLIES_PER_GAME && loa.outcome(position).isEmpty() && total() < count; ply++) {
+            if (ply >= 8) {
+                loaCandidate(loa, position, "self-play seed " + seed + ", game " + number + ", ply " + ply, progress, count);
+            }
+            List<String> turns = loa.turns(position);
+            String turn = random.nextInt(10) < 7 ? closest(loa, position, turns, random) : turns.get(random.nextInt(turns.size()));
+            LoaPosition after = loa.after(position, turn);
+            position = new LoaPosition(after.black(), after.white(), after.toMove(), null); // no history: the puzzles have none
+        }
+    }
+
+    /** The move that leaves the mover's pieces closest together (a crude, fast player), ties broken by the seed. */
+    private static String closest(PuzzleGame<LoaPosition> loa, LoaPosition position, List<String> turns, SplittableRandom random) {
+        String best = turns.get(0);
+        int bestSpread = Integer.MAX_VALUE;
+        for (String turn : turns) {
+            LoaPosition after = loa.after(position, turn);
+            int spread = spread(after.pieces(position.toMove())) * 8 + random.nextInt(12);
+            if (spread < bestSpread) {
+                bestSpread = spread;
+                best = turn;
+            }
+        }
+        return best;
+    }
+
+    private static int spread(long pieces) {
+        int n = Long.bitCount(pieces);
+        int sumFile = 0;
+        int sumRank = 0;
+        for (long rest = pieces; rest != 0; rest &= rest - 1) {
+            sumFile += Long.numberOfTrailingZeros(rest) % 8;
+            sumRank += Long.numberOfTrailingZeros(rest) / 8;
+        }
+        int spread = 0;
+        for (long rest = pieces; rest != 0; rest &= rest - 1) {
+            int square = Long.numberOfTrailingZeros(rest);
+            spread += Math.max(Math.abs(square % 8 * n - sumFile), Math.abs(square / 8 * n - sumRank));
+        }
+        return spread / n;
+    }
+
+    private void loaCandidate(PuzzleGame<LoaPosition> loa, LoaPosition position, String source, Progress progress, int count) {
+        String text = loa.format(position);
+        if (!seen.add(text)) {
+            return;
+        }
+        long before = loa.nodes();
+        PuzzleProofs<LoaPosition> proofs = new PuzzleProofs<>(loa, System.nanoTime() + CANDIDATE_NANOS);
+        try {
+            int most = wants("win-in-3") ? 3 : wants("win-in-2") ? 2 : wants("win-in-1") ? 1 : 0;
+            Optional<Integer> shortest = most == 0 ? Optional.empty() : proofs.shortestWin(position, most);
+            if (shortest.isPresent()) {
+                String kind = "win-in-" + shortest.get();
+                if (wants(kind)) {
+                    keep(kind, winPuzzle(proofs, position, shortest.get(), loa.nodes() - before, source), progress, count);
+                }
+                return;
+            }
+            if (wants("save") && proofs.shortestWin(position, 1).isEmpty()) {
+                LoaPosition passed = new LoaPosition(position.black(), position.white(), position.opponent(), null);
+                if (proofs.winsWithin(passed, 1)) {
+                    List<String> saves = proofs.saves(position);
+                    if (!saves.isEmpty() && saves.size() <= 3) {
+                        keep("save", savePuzzle(proofs, position, saves, loa.nodes() - before, source), progress, count);
+                    }
+                }
+            }
+        } catch (PuzzleProofs.OutOfTime e) {
+            // too hard to settle quickly: not a candidate
+        }
+    }
+
+    // --- Tamsk
+
+    private void tamskGame(Progress progress, int count) {
+        int number = ++gameNumber;
+        SplittableRandom random = new SplittableRandom(seed * 1_000_003 + number);
+        PuzzleGame<TamskPosition> tamsk = new TamskPuzzleGame(Map.of());
+        TamskPosition position = TamskPosition.start(1);
+        for (int ply = 0; ply < MAX_PLIES_PER_GAME && tamsk.outcome(position).isEmpty() && total() < count; ply++) {
+            if (position.rings().total() >= 24) {
+                tamskCandidate(tamsk, position, random, "self-play seed " + seed + ", game " + number + ", turn " + (ply + 1), progress, count);
+            }
+            List<String> turns = tamsk.turns(position);
+            List<String> withRing = turns.stream().filter(t -> t.endsWith("+")).toList();
+            List<String> pool = !withRing.isEmpty() && random.nextInt(10) < 9 ? withRing : turns;
+            position = tamsk.after(position, pool.get(random.nextInt(pool.size())));
+        }
+    }
+
+    private void tamskCandidate(PuzzleGame<TamskPosition> tamsk, TamskPosition position, SplittableRandom random, String source,
+                                Progress progress, int count) {
+        String text = tamsk.format(position);
+        if (!seen.add(text)) {
+            return;
+        }
+        long before = tamsk.nodes();
+        PuzzleProofs<TamskPosition> proofs = new PuzzleProofs<>(tamsk, System.nanoTime() + CANDIDATE_NANOS);
+        try {
+            int most = wants("win-in-3") ? 3 : wants("win-in-2") ? 2 : wants("win-in-1") ? 1 : 0;
+            Optional<Integer> shortest = most == 0 ? Optional.empty() : proofs.shortestWin(position, most);
+            if (shortest.isPresent()) {
+                String kind = "win-in-" + shortest.get();
+                List<String> winning = proofs.winningTurns(position, shortest.get());
+                if (wants(kind) && winning.size() * 2 <= tamsk.turns(position).size()) {
+                    keep(kind, winPuzzle(proofs, position, shortest.get(), tamsk.nodes() - before, source), progress, count);
+                    return;
+                }
+            }
+        } catch (PuzzleProofs.OutOfTime e) {
+            return;
+        }
+        if (wants("block") && random.nextInt(3) == 0) {
+            blockPuzzle(tamsk, position, source).ifPresent(p -> keep("block", p, progress, count));
+        } else if (wants("reach") && random.nextInt(3) == 0) {
+            reachPuzzle(tamsk, position, random, source).ifPresent(p -> keep("reach", p, progress, count));
+        }
+    }
+
+    private Optional<Puzzle> reachPuzzle(PuzzleGame<TamskPosition> tamsk, TamskPosition position, SplittableRandom random, String source) {
+        long open = 0;
+        for (int cell = 0; cell < TamskBoard.CELLS; cell++) {
+            open += position.rings().isFull(cell) ? 0 : 1;
+        }
+        List<Integer> glasses = new ArrayList<>();
+        for (Side side : List.of(Side.RED, Side.BLACK)) {
+            position.player(side).hourglasses().forEach(h -> glasses.add(h.cell()));
+        }
+        int cell = glasses.get(random.nextInt(glasses.size()));
+        List<String> reach = TamskReach.of(position, cell);
+        if (reach.size() < 2 || reach.size() > 10 || reach.size() + 4 > open) {
+            return Optional.empty();
+        }
+        String name = TamskBoard.name(cell);
+        List<String> themes = new ArrayList<>(List.of("walls"));
+        if (reach.size() <= 4) {
+            themes.add("trapped");
+        }
+        int rating = round(700 + 45 * reach.size() + 4 * (int) (37 - open));
+        return Optional.of(puzzle(tamsk, position, new Goal.Reach(name), say("puzzle.say.tamsk.reach", name), reach, List.of(),
+                rating, themes, source));
+    }
+
+    private Optional<Puzzle> blockPuzzle(PuzzleGame<TamskPosition> tamsk, TamskPosition position, String source) {
+        List<String> turns = tamsk.turns(position);
+        for (var hourglass : position.player(position.opponent()).hourglasses()) {
+            int cell = hourglass.cell();
+            int now = TamskReach.of(position, cell).size();
+            int least = Integer.MAX_VALUE;
+            List<String> best = new ArrayList<>();
+            for (String turn : turns) {
+                int reach = TamskReach.of(tamsk.after(position, turn), cell).size();
+                if (reach < least) {
+                    least = reach;
+                    best.clear();
+                }
+                if (reach == least) {
+                    best.add(turn);
+                }
+            }
+            if (least + 3 <= now && best.size() * 4 <= turns.size() && least <= 8) {
+                String name = TamskBoard.name(cell);
+                List<String> themes = new ArrayList<>(List.of("walls", "full-cell"));
+                if (least == 0) {
+                    themes.add("boxed-in");
+                }
+                if (best.stream().anyMatch(t -> t.startsWith("claim"))) {
+                    themes.add("claim");
+                }
+                int rating = round(1000 + 20 * (now - least) + 30 * turns.size() / Math.max(1, best.size()) / 4
+                        + (best.size() == 1 ? 100 : 0));
+                return Optional.of(puzzle(tamsk, position, new Goal.Block(name, least),
+                        say("puzzle.say.tamsk.block", sideWords(position.turn()), name, least), List.of(best.get(0)), best,
+                        Math.min(rating, 2400), themes, source));
+            }
+        }
+        return Optional.empty();
+    }
+
+    // --- shared
+
+    private <P> Puzzle winPuzzle(PuzzleProofs<P> proofs, P position, int moves, long nodes, String source) {
+        PuzzleGame<P> g = proofs.game();
+        List<String> winning = proofs.winningTurns(position, moves);
+        List<String> line = proofs.line(position, moves);
+        String key = line.get(0);
+        String sayKey = "puzzle.say." + game + (moves == 1 ? ".win1" : ".winIn");
+        List<String> themes = new ArrayList<>();
+        int base = game.equals("loa") ? new int[] {800, 1450, 1850}[moves - 1] : new int[] {900, 1400, 1800}[moves - 1];
+        if (g instanceof LoaPuzzleGame) {
+            themes.add(key.contains("x") ? "capture" : "quiet-move");
+            String from = key.substring(0, 2);
+            String to = key.substring(3, 5);
+            if (Math.max(Math.abs(from.charAt(0) - to.charAt(0)), Math.abs(from.charAt(1) - to.charAt(1))) >= 4) {
+                themes.add("long-move");
+            }
+            if ("18".indexOf(to.charAt(1)) >= 0 || "ah".indexOf(to.charAt(0)) >= 0) {
+                themes.add("edge");
+            }
+        } else {
+            themes.add(key.startsWith("claim") ? "claim" : key.endsWith("+") ? "ring" : "no-ring");
+            themes.add("endgame");
+        }
+        if (moves >= 2 && line.size() >= 3) {
+            P afterDefence = g.after(g.after(position, line.get(0)), line.get(1));
+            if (proofs.winningTurns(afterDefence, moves - 1).size() >= 2) {
+                themes.add("double-threat");
+            }
+        }
+        int rating = base + (int) (60 * Math.log10(1 + nodes)) + (winning.size() == 1 ? 80 : -25 * Math.min(winning.size() - 1, 8))
+                + 2 * (g.turns(position).size() - 25);
+        return puzzle(g, position, new Goal.WinIn(moves), say(sayKey, sideWords(g.toMove(position)), moves), line, winning,
+                round(rating), themes, source);
+    }
+
+    private <P> Puzzle savePuzzle(PuzzleProofs<P> proofs, P position, List<String> saves, long nodes, String source) {
+        PuzzleGame<P> g = proofs.game();
+        String key = saves.get(0);
+        List<String> themes = new ArrayList<>(List.of(key.contains("x") ? "capture-defence" : "block", "defence"));
+        int rating = 1150 + (int) (40 * Math.log10(1 + nodes)) + (saves.size() == 1 ? 100 : -40 * (saves.size() - 1))
+                + 3 * (g.turns(position).size() - 25);
+        return puzzle(g, position, new Goal.Save(), say("puzzle.say.loa.save", sideWords(g.toMove(position))), List.of(key), saves,
+                round(rating), themes, source);
+    }
+
+    private <P> Puzzle puzzle(PuzzleGame<P> g, P position, Goal goal, Map<Language, String> say, List<String> solution,
+                              List<String> accepted, int rating, List<String> themes, String source) {
+        int number = total() + 1;
+        String id = game + "-" + goal.text().replaceAll("-[a-g][0-9].*", "") + "-" + seed + "-" + String.format("%03d", number);
+        return new Puzzle("", 0, id, game, Map.of(), g.format(position), g.toMove(position).id(), goal, say, solution, accepted,
+                accepted.size() == 1, Math.max(PuzzleLoader.LOWEST_RATING, Math.min(PuzzleLoader.HIGHEST_RATING, rating)),
+                themes, source, Map.of());
+    }
+
+    private static Object sideWords(Side side) {
+        return Message.of("puzzle.side." + side.id());
+    }
+
+    private static Map<Language, String> say(String key, Object... args) {
+        Map<Language, String> say = new EnumMap<>(Language.class);
+        for (Language language : Language.values()) {
+            say.put(language, Messages.of(language).format(Message.of(key, args)));
+        }
+        return say;
+    }
+
+    private static int round(int rating) {
+        return Math.round(rating / 10f) * 10;
+    }
+}

@@ -1,0 +1,104 @@
+package org.ludoteka.puzzle;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.ludoteka.core.Message;
+import org.ludoteka.yaml.SafeYaml;
+import org.ludoteka.yaml.YamlFiles;
+import org.ludoteka.yaml.YamlFormatError;
+import org.ludoteka.yaml.YamlNode;
+
+/**
+ * Where puzzles come from: the sets packed into the program ({@code puzzles/<game>/*.yaml}) and any
+ * folder or file named; and their proof, which {@code verify} runs.
+ */
+public final class PuzzleLibrary {
+    private static final String SHIPPED = "puzzles";
+
+    private PuzzleLibrary() {
+    }
+
+    /** The puzzle files packed into the program, named {@code puzzles/<game>/<file>}. */
+    public static List<PuzzleFile> shipped() {
+        Optional<Path> root = YamlFiles.packed(SHIPPED);
+        if (root.isEmpty()) {
+            return List.of();
+        }
+        try {
+            return read(root.get(), SHIPPED);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the program's own puzzles cannot be listed", e);
+        }
+    }
+
+    /** Every puzzle of {@code game} packed into the program, in file order; those that cannot be read are left out. */
+    public static List<Puzzle> shipped(String game) {
+        return shipped().stream().flatMap(file -> file.puzzles().stream()).filter(p -> p.game().equals(game)).toList();
+    }
+
+    /** The puzzle files in {@code folder} and below, or the one file, if it is one. */
+    public static List<PuzzleFile> folder(Path folder) {
+        if (!Files.exists(folder)) {
+            return List.of(PuzzleFile.broken(new PuzzleProblem(folder.toString(), 1, Message.of("yaml.noSuchFile"))));
+        }
+        try {
+            return read(folder, folder.toString());
+        } catch (IOException e) {
+            return List.of(PuzzleFile.broken(new PuzzleProblem(folder.toString(), 1, Message.of("yaml.unreadable", e.getMessage()))));
+        }
+    }
+
+    /** Reads one file. */
+    public static PuzzleFile file(Path file, String name) {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return PuzzleLoader.load(name, reader);
+        } catch (IOException | UncheckedIOException e) {
+            return PuzzleFile.broken(new PuzzleProblem(name, 1, Message.of("yaml.unreadable", e.getMessage())));
+        }
+    }
+
+    /** True when {@code file} reads as puzzles (a list of them, or a map with a goal) rather than as a lesson. */
+    public static boolean holdsPuzzles(Path file) {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            YamlNode root = SafeYaml.compose(reader, "puzzles");
+            return root.isList() || root.map(Set.of()).containsKey("goal");
+        } catch (IOException | UncheckedIOException | YamlFormatError e) {
+            return false; // the lesson reader reports what is wrong with it
+        }
+    }
+
+    private static List<PuzzleFile> read(Path root, String name) throws IOException {
+        List<PuzzleFile> files = new ArrayList<>();
+        for (Path file : YamlFiles.under(root)) {
+            files.add(file(file, YamlFiles.name(root, name, file)));
+        }
+        return files;
+    }
+
+    /** Every problem of {@code files}: in reading, in proving each puzzle, and ids used twice. */
+    public static List<PuzzleProblem> verify(List<PuzzleFile> files) {
+        List<PuzzleProblem> problems = new ArrayList<>();
+        Map<String, String> firstFileOfId = new HashMap<>();
+        for (PuzzleFile file : files) {
+            problems.addAll(file.problems());
+            for (Puzzle puzzle : file.puzzles()) {
+                String earlier = firstFileOfId.putIfAbsent(puzzle.id(), puzzle.file() + ":" + puzzle.line());
+                if (earlier != null) {
+                    problems.add(new PuzzleProblem(puzzle.file(), puzzle.line("id"), Message.of("puzzle.duplicateId", puzzle.id(), earlier)));
+                }
+                problems.addAll(PuzzleCheck.problems(puzzle));
+            }
+        }
+        return problems;
+    }
+}

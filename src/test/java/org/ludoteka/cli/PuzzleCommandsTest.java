@@ -1,0 +1,128 @@
+package org.ludoteka.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code solve}, {@code verify} of puzzles and {@code generate-puzzles}, as a script would run them. */
+class PuzzleCommandsTest {
+    private static final String TWO_WINS = "w6w/8/4b3/8/3b4/2b5/8/7w b";
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return new CommandLine(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
+                .run(args);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void solvePrintsTheShortestWinEveryWinningMoveAndTheLine() {
+        assertThat(run("solve", "loa", TWO_WINS)).isZero();
+
+        assertThat(out()).startsWith("result: black wins in 1 move (proven: ")
+                .contains("\nwinning moves: e6-d5 e6-e5\n", "\nline: e6-d5\n");
+    }
+
+    @Test
+    void solveWithAGoalListsEveryMoveThatWinsWithinIt() {
+        assertThat(run("solve", "loa", TWO_WINS, "--goal", "win-in-2")).isZero();
+
+        assertThat(out()).startsWith("result: black wins within 2 moves (the fastest win takes 1)");
+        assertThat(out().lines().filter(l -> l.startsWith("winning moves: ")).findFirst().orElseThrow().split(" ").length)
+                .isGreaterThan(4);
+    }
+
+    @Test
+    void solveSaysWhichMovesSaveTheGame() {
+        assertThat(run("solve", "loa", "b7/6b1/4w3/8/3w4/2w5/8/1b6 b", "--goal", "save")).isZero();
+
+        assertThat(out()).isEqualTo(out().lines().findFirst().orElseThrow() + "\nsaving moves: g7xd4\n")
+                .startsWith("result: black saves the game with 1 of 15 moves");
+    }
+
+    @Test
+    void solveSaysPlainlyWhenThereIsNoWinOrTheBudgetIsSpent() {
+        assertThat(run("solve", "loa", TWO_WINS, "--goal", "win-in-1", "--lang", "cs")).isZero();
+        assertThat(run("solve", "loa", "start", "--seconds", "0.2")).isZero();
+
+        assertThat(out()).contains("result: black wins within 1 move", "result: unknown: not settled within 0.2 s");
+    }
+
+    @Test
+    void solveRefusesWhatItCannotAnswer() {
+        assertThat(run("solve", "loa", TWO_WINS, "--goal", "mate")).isEqualTo(2);
+        assertThat(run("solve", "tamsk", "start", "--goal", "save")).isEqualTo(2);
+        assertThat(run("solve", "loa", "8/8/8/8/8/8/1w6/bb5w w")).isEqualTo(2);
+        assertThat(run("solve", "loa", TWO_WINS, "--seconds", "-1")).isEqualTo(2);
+        assertThat(run("solve", "tamsk", "start", "--option", "level=2")).isEqualTo(2);
+
+        assertThat(err.toString(StandardCharsets.UTF_8).lines()).hasSize(5).noneMatch(l -> l.contains("Exception"));
+    }
+
+    @Test
+    void verifyChecksTheShippedLessonsAndPuzzles() {
+        assertThat(run("verify")).isZero();
+        assertThat(out()).endsWith(" puzzles, all correct.\n").doesNotContain(":");
+    }
+
+    @Test
+    void verifyTakesAPuzzleFileAndReportsItsProblemsWithTheirLines(@TempDir Path folder) throws IOException {
+        Path file = folder.resolve("mine.yaml");
+        Files.writeString(file, """
+                - id: mine
+                  game: loa
+                  position: "w6w/8/4b3/8/3b4/2b5/8/7w b"
+                  to-move: black
+                  goal: win-in-1
+                  say: {en: "Connect.", cs: "Spojte.", fr: "Reliez."}
+                  solution: [e6-e5]
+                  accepted: [e6-e5]
+                  unique: true
+                  rating: 900
+                  source: hand-made
+                """);
+
+        assertThat(run("verify", file.toString())).isEqualTo(1);
+
+        assertThat(out()).isEqualTo(file + ":8: e6-d5 also reaches the goal but is not accepted: it would be refused to a learner who found it\n"
+                + file + ":9: unique is true, but 2 first moves reach the goal\n");
+    }
+
+    @Test
+    void generatePuzzlesWritesProvenPuzzlesThatVerifyPasses(@TempDir Path folder) {
+        assertThat(run("generate-puzzles", "loa", "--count", "4", "--seed", "7", "--out", folder.resolve("loa").toString())).isZero();
+        assertThat(run("generate-puzzles", "tamsk", "--count", "5", "--seed", "7", "--out", folder.resolve("tamsk").toString())).isZero();
+
+        assertThat(out()).contains("win-in-1.yaml: ", "reach.yaml: ");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("found 4 of 4 puzzles", "found 5 of 5 puzzles").doesNotContain("\r");
+        out.reset();
+        assertThat(run("verify", folder.toString())).isZero();
+        assertThat(out()).isEqualTo("No lessons and 9 puzzles, all correct.\n");
+    }
+
+    @Test
+    void theSameSeedGeneratesTheSamePuzzles(@TempDir Path folder) throws IOException {
+        run("generate-puzzles", "tamsk", "--count", "5", "--seed", "11", "--out", folder.resolve("a").toString());
+        run("generate-puzzles", "tamsk", "--count", "5", "--seed", "11", "--out", folder.resolve("b").toString());
+
+        assertThat(Files.readString(folder.resolve("a/reach.yaml"))).isEqualTo(Files.readString(folder.resolve("b/reach.yaml")));
+    }
+
+    @Test
+    void generatePuzzlesRefusesBadArguments() {
+        assertThat(run("generate-puzzles", "loa", "--count", "0", "--seed", "1")).isEqualTo(2);
+        assertThat(run("generate-puzzles", "loa", "--count", "3", "--seed", "x")).isEqualTo(2);
+        assertThat(run("generate-puzzles", "gipf", "--count", "3", "--seed", "1")).isEqualTo(2);
+    }
+}

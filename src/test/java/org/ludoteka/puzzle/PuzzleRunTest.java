@@ -1,0 +1,124 @@
+package org.ludoteka.puzzle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.core.Message;
+
+class PuzzleRunTest {
+    private static Puzzle twoWins() {
+        return PuzzleLoaderTest.load(PuzzleLoaderTest.GOOD).puzzles().get(0);
+    }
+
+    private static Puzzle shipped(String game, Class<? extends Goal> kind, int moves) {
+        return PuzzleLibrary.shipped(game).stream()
+                .filter(p -> kind.isInstance(p.goal()) && (!(p.goal() instanceof Goal.WinIn w) || w.moves() == moves))
+                .filter(p -> p.accepted().size() != 1 || p.goal() instanceof Goal.Reach)
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void everyWinningMoveIsAcceptedNotOnlyTheOneInTheLine() {
+        for (String move : List.of("e6-e5", "e6-d5")) {
+            PuzzleRun<?> run = PuzzleRun.of(twoWins());
+
+            assertThat(run.answer(move)).isEqualTo(new PuzzleRun.Answer.Accepted(move, Optional.empty(), true));
+            assertThat(run.solved()).isTrue();
+        }
+    }
+
+    @Test
+    void aLegalMoveThatMissesIsWrongAndAnIllegalOneIsExplained() {
+        PuzzleRun<?> run = PuzzleRun.of(twoWins());
+
+        assertThat(run.answer("e6-e7")).isEqualTo(new PuzzleRun.Answer.Wrong("e6-e7", Optional.empty(), Message.of("puzzle.why.misses", "e6-e7")));
+        PuzzleRun.Answer illegal = run.answer("e6-e3");
+        assertThat(illegal).isInstanceOf(PuzzleRun.Answer.Illegal.class);
+        assertThat(((PuzzleRun.Answer.Illegal) illegal).why().key()).isEqualTo("loa.wrongDistance");
+        assertThat(run.solved()).isFalse();
+        assertThat(run.played()).isEmpty();
+    }
+
+    @Test
+    void theHintLadderGivesThePieceThenTheSquareThenTheMove() {
+        assertThat(PuzzleRun.of(twoWins()).hint()).isEqualTo(new PuzzleRun.Hint(Optional.of("e6"), Optional.of("e5"), "e6-e5"));
+    }
+
+    @Test
+    void aLongerWinIsPlayedOutWithTheOpponentsRepliesWhicheverWinningMoveIsChosen() {
+        Puzzle puzzle = shipped("loa", Goal.WinIn.class, 2);
+        for (String first : puzzle.accepted()) {
+            PuzzleRun<?> run = PuzzleRun.of(puzzle);
+            PuzzleRun.Answer answer = run.answer(first);
+            assertThat(answer).as(first).isInstanceOf(PuzzleRun.Answer.Accepted.class);
+            assertThat(((PuzzleRun.Answer.Accepted) answer).reply()).isPresent();
+            String finish = run.hint().answer();
+            assertThat(run.answer(finish)).isEqualTo(new PuzzleRun.Answer.Accepted(finish, Optional.empty(), true));
+            assertThat(run.played()).hasSize(3);
+        }
+    }
+
+    @Test
+    void aWrongFirstMoveOfALongerWinIsRefutedOnTheBoard() {
+        Puzzle puzzle = shipped("loa", Goal.WinIn.class, 2);
+        PuzzleRun<?> probe = PuzzleRun.of(puzzle);
+        PuzzleGame<Object> game = (PuzzleGame<Object>) PuzzleGames.of("loa", puzzle.options()).orElseThrow();
+        Object start = game.position(puzzle.position());
+        String wrong = game.turns(start).stream()
+                .filter(turn -> !puzzle.accepted().contains(turn) && game.outcome(game.after(start, turn)).isEmpty())
+                .findFirst().orElseThrow();
+
+        PuzzleRun.Answer answer = probe.answer(wrong);
+
+        assertThat(answer).isInstanceOf(PuzzleRun.Answer.Wrong.class);
+        PuzzleRun.Answer.Wrong refuted = (PuzzleRun.Answer.Wrong) answer;
+        assertThat(refuted.why().key()).isEqualTo("puzzle.why.refuted");
+        String reply = refuted.refutation().orElseThrow();
+        Object answered = game.after(game.after(start, wrong), reply);
+        assertThat(new PuzzleProofs<>(game, Long.MAX_VALUE).winsWithin(answered, 1)).as("after the refutation no win in one is left").isFalse();
+    }
+
+    @Test
+    void aWrongDefenceIsAnsweredByTheConnectionItAllows() {
+        Puzzle puzzle = shipped("loa", Goal.Save.class, 0);
+        PuzzleGame<Object> game = (PuzzleGame<Object>) PuzzleGames.of("loa", puzzle.options()).orElseThrow();
+        Object start = game.position(puzzle.position());
+        String wrong = game.turns(start).stream().filter(t -> !puzzle.accepted().contains(t)).findFirst().orElseThrow();
+
+        PuzzleRun.Answer answer = PuzzleRun.of(puzzle).answer(wrong);
+
+        assertThat(answer).isInstanceOf(PuzzleRun.Answer.Wrong.class);
+        Optional<String> reply = ((PuzzleRun.Answer.Wrong) answer).refutation();
+        reply.ifPresent(connecting -> assertThat(game.outcome(game.after(game.after(start, wrong), connecting))).isPresent());
+        assertThat(PuzzleRun.of(puzzle).answer(puzzle.accepted().get(puzzle.accepted().size() - 1)))
+                .isInstanceOf(PuzzleRun.Answer.Accepted.class);
+    }
+
+    @Test
+    void aTamskWallIsJudgedByTheCellsStillReached() {
+        Puzzle puzzle = shipped("tamsk", Goal.Block.class, 0);
+        for (String move : puzzle.accepted()) {
+            assertThat(PuzzleRun.of(puzzle).answer(move)).as(move).isInstanceOf(PuzzleRun.Answer.Accepted.class);
+        }
+        PuzzleGame<Object> game = (PuzzleGame<Object>) PuzzleGames.of("tamsk", puzzle.options()).orElseThrow();
+        String wrong = game.turns(game.position(puzzle.position())).stream()
+                .filter(t -> !puzzle.accepted().contains(t)).findFirst().orElseThrow();
+        PuzzleRun.Answer answer = PuzzleRun.of(puzzle).answer(wrong);
+        assertThat(answer).isInstanceOf(PuzzleRun.Answer.Wrong.class);
+        assertThat(((PuzzleRun.Answer.Wrong) answer).why().key()).isEqualTo("puzzle.why.stillReaches");
+    }
+
+    @Test
+    void aReachPuzzleIsAnsweredWithCells() {
+        Puzzle puzzle = shipped("tamsk", Goal.Reach.class, 0);
+        PuzzleRun<?> run = PuzzleRun.of(puzzle);
+
+        assertThat(run.asksForCells()).isTrue();
+        List<String> fewer = puzzle.solution().subList(1, puzzle.solution().size());
+        assertThat(run.answerCells(fewer)).isEqualTo(new PuzzleRun.CellsAnswer(false, List.of(puzzle.solution().get(0)), List.of()));
+        assertThat(run.answerCells(puzzle.solution()).correct()).isTrue();
+        assertThat(run.hint().piece()).contains(((Goal.Reach) puzzle.goal()).cell());
+    }
+}

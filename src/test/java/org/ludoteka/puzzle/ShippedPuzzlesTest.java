@@ -1,0 +1,83 @@
+package org.ludoteka.puzzle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.ludoteka.cli.CommandLine;
+import org.ludoteka.i18n.Language;
+
+/** The puzzles the program ships: every one read, proven, and agreed with by {@code solve}. */
+class ShippedPuzzlesTest {
+
+    @Test
+    void everyShippedPuzzleIsReadAndProven() {
+        List<PuzzleFile> files = PuzzleLibrary.shipped();
+
+        assertThat(files).isNotEmpty();
+        assertThat(files).allSatisfy(file -> assertThat(file.problems()).isEmpty());
+        assertThat(PuzzleLibrary.verify(files)).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"loa", "tamsk"})
+    void eachGameHasAtLeastSixtyPuzzlesOfGradedDifficultyAndEveryKind(String game) {
+        List<Puzzle> puzzles = PuzzleLibrary.shipped(game);
+
+        assertThat(puzzles).hasSizeGreaterThanOrEqualTo(60);
+        assertThat(puzzles).allSatisfy(p -> {
+            for (Language language : Language.values()) {
+                assertThat(p.say(language)).as(p.id()).isNotBlank();
+            }
+            assertThat(p.themes()).as(p.id()).isNotEmpty();
+        });
+        int[] ratings = puzzles.stream().mapToInt(Puzzle::rating).sorted().toArray();
+        assertThat(ratings[ratings.length - 1] - ratings[0]).as("the spread of ratings").isGreaterThanOrEqualTo(600);
+        List<String> kinds = puzzles.stream().map(p -> p.goal().getClass().getSimpleName()).distinct().toList();
+        assertThat(kinds).hasSize(game.equals("loa") ? 2 : 3);
+        assertThat(puzzles.stream().filter(p -> p.goal() instanceof Goal.WinIn w && w.moves() >= 2)).isNotEmpty();
+        double easy = Arrays.stream(ratings).filter(r -> r < 1200).count();
+        assertThat(easy / ratings.length).as("some easy puzzles, not all").isBetween(0.1, 0.9);
+    }
+
+    @Test
+    void solveAgreesWithEveryShippedWinAndSave() {
+        int agreed = 0;
+        for (String game : List.of("loa", "tamsk")) {
+            for (Puzzle puzzle : PuzzleLibrary.shipped(game)) {
+                if (puzzle.goal() instanceof Goal.Reach || puzzle.goal() instanceof Goal.Block) {
+                    continue;
+                }
+                String output = solve(game, puzzle.position(), puzzle.goal().text());
+                String movesLine = puzzle.goal() instanceof Goal.Save ? "saving moves: " : "winning moves: ";
+                assertThat(output).as(puzzle.id()).contains("\n" + movesLine + String.join(" ", puzzle.accepted().stream().sorted().toList()) + "\n");
+                agreed++;
+            }
+        }
+        assertThat(agreed).isGreaterThan(60);
+    }
+
+    @Test
+    void theLinesOfActionPuzzlesAreProvenWellWithinAMinute() {
+        long start = System.nanoTime();
+        List<PuzzleFile> loa = PuzzleLibrary.shipped().stream().filter(f -> f.file().startsWith("puzzles/loa/")).toList();
+
+        assertThat(PuzzleLibrary.verify(loa)).isEmpty();
+        // not a timing test (bench reports the time): a generous bound that only a broken solver breaks
+        assertThat((System.nanoTime() - start) / 1e9).isLessThan(600);
+    }
+
+    private static String solve(String game, String position, String goal) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = new CommandLine(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()))
+                .run(new String[] {"solve", game, position, "--goal", goal});
+        assertThat(status).isZero();
+        return out.toString(StandardCharsets.UTF_8);
+    }
+}

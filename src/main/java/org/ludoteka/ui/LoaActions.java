@@ -13,8 +13,9 @@ import javax.swing.KeyStroke;
  * What can be done with a Lines of Action game, each once as an {@link Action} shared by the Game
  * menu and the buttons beside the board, so both are named, enabled and re-localized together.
  */
-record LoaActions(Action newGame, Action pastePosition, Action editPosition, Action copyMoves,
-                  Action undo, Action redo, Action pass, Action playFromHere, Action cancelEdit) {
+record LoaActions(Action newGame, Action rematch, Action pastePosition, Action editPosition, Action copyMoves,
+                  Action undo, Action redo, Action pass, Action clearBoard, Action startPosition, Action playFromHere,
+                  Action cancelEdit) {
 
     static final int UNDO_KEY = KeyEvent.VK_Z;
     static final int REDO_KEY = KeyEvent.VK_Y;

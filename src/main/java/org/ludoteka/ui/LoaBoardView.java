@@ -50,7 +50,9 @@ final class LoaBoardView extends BoardComponent {
         /** Nobody at the screen may move now: the computer is thinking. */
         WAIT,
         /** Setting up a position: a click changes what stands on a square. */
-        EDIT
+        EDIT,
+        /** The game has ended: nothing can be picked up any more. */
+        OVER
     }
 
     /** What the person did on the board. */
@@ -60,6 +62,10 @@ final class LoaBoardView extends BoardComponent {
 
         /** The board was pressed while it waits for the computer. */
         void pressedWhileWaiting();
+
+        /** A press on an empty square or an opponent's piece with nothing chosen: no move at all, so by default nothing is said. */
+        default void choseNoPiece() {
+        }
 
         /** A square was clicked in edit mode. */
         void edited(int square);
@@ -86,6 +92,8 @@ final class LoaBoardView extends BoardComponent {
     private List<LoaMove> legalMoves = List.of();
     private Mode mode = Mode.PLAY;
     private Marks marks = Marks.NONE;
+    /** The pieces lit up at the end of a game: the group that won. */
+    private long lit;
     /** A move being played out on screen, and how far along (0 to 1); null when nothing slides. */
     private LoaMove sliding;
     private double slid;
@@ -116,6 +124,19 @@ final class LoaBoardView extends BoardComponent {
         legalMoves = legal;
         mode = newMode;
         repaint();
+    }
+
+    /** Lights up the pieces on {@code squares} (one bit a square, a1 the lowest), e.g. the winning group; 0 lights none. */
+    void light(long squares) {
+        if (squares != lit) {
+            lit = squares;
+            repaint();
+        }
+    }
+
+    /** The pieces lit up, one bit a square. */
+    long lit() {
+        return lit;
     }
 
     void mark(Marks shown) {
@@ -151,6 +172,7 @@ final class LoaBoardView extends BoardComponent {
             paintSelection(g, geometry); // above the lesson's marks, so a learner always sees what is picked up
             paintCoordinates(g, geometry);
             paintTargets(g, geometry);
+            paintLit(g, geometry);
             paintPieces(g, geometry);
             paintArrows(g, geometry, marks.arrows(), colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)));
             paintArrows(g, geometry, marks.crossed(), colour("Ludoteka.Board.illegalArrow", new Color(0xccc62828, true)));
@@ -230,6 +252,18 @@ final class LoaBoardView extends BoardComponent {
                 double radius = square * 0.45;
                 g.setStroke(new BasicStroke(square / 12f));
                 g.draw(new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius));
+            }
+        }
+    }
+
+    /** A glow behind each lit piece, wider than the piece, so the group stands out in any theme. */
+    private void paintLit(Graphics2D g, BoardGeometry geometry) {
+        g.setColor(colour("Ludoteka.Board.winner", new Color(0xccffc400, true)));
+        for (int square = 0; square < 64; square++) {
+            if ((lit & (1L << square)) != 0) {
+                Point centre = geometry.centre(square);
+                double radius = geometry.square() * 0.48;
+                g.fill(new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius));
             }
         }
     }
@@ -351,6 +385,7 @@ final class LoaBoardView extends BoardComponent {
                 case EDIT -> listener.edited(square);
                 case WAIT -> listener.pressedWhileWaiting();
                 case PLAY -> press(square);
+                case OVER -> { } // the game is over: nothing moves, and there is nothing new to say
             }
         }
 
@@ -363,7 +398,7 @@ final class LoaBoardView extends BoardComponent {
             } else if (selected >= 0) {
                 listener.tried(new LoaMove(selected, square));
             } else {
-                listener.tried(new LoaMove(square, square)); // the rules say why nothing here can move
+                listener.choseNoPiece();
             }
         }
 

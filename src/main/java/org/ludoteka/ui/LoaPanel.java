@@ -4,6 +4,7 @@ import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import javax.swing.Action;
 import javax.swing.JPanel;
@@ -13,10 +14,12 @@ import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
+import org.ludoteka.games.loa.LoaBoard;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.progress.LoaSetup;
+import org.ludoteka.progress.Opponent;
 import org.ludoteka.progress.SavedLoaGame;
 
 /**
@@ -50,12 +53,15 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         setName("loaPanel");
         actions = new LoaActions(
                 LoaActions.withShortcut(action("window.action.newGame", this::newGame), LoaActions.NEW_GAME_KEY),
+                action("window.action.rematch", this::rematch),
                 action("window.action.pastePosition", this::pastePosition),
                 action("window.action.editPosition", this::startEditing),
                 action("window.action.copyMoves", this::copyMoves),
                 LoaActions.withShortcut(action("window.action.undo", this::undo), LoaActions.UNDO_KEY),
                 LoaActions.withShortcut(action("window.action.redo", this::redo), LoaActions.REDO_KEY),
                 action("window.action.pass", () -> tried(LoaMove.PASS)),
+                action("window.action.clearBoard", () -> setUp(new LoaPosition(0, 0, Side.BLACK, null))),
+                action("window.action.startPosition", () -> setUp(LoaPosition.START)),
                 action("window.action.playFromHere", this::playFromHere),
                 action("window.action.cancelEdit", this::stopEditing));
         side = new LoaSidePanel(localizer, actions);
@@ -64,8 +70,12 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         localizer.bind(this::refresh);
     }
 
+    /** Shown or hidden by the window; a game left for another screen is kept as it is, and the computer thinks only while it is shown. */
     void setActive(boolean shown) {
         active = shown;
+        if (!shown) {
+            computer.forget();
+        }
         refresh();
     }
 
@@ -94,11 +104,6 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         begin(LoaMatch.resume(game));
     }
 
-    /** Drops the game without asking, for a caller that has already asked. */
-    void startFresh() {
-        begin(new LoaMatch(match.setup().startingFrom(LoaPosition.START)));
-    }
-
     @Override
     public void tried(LoaMove move) {
         LoaPosition before = match.position();
@@ -109,6 +114,14 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
             explain(Message.of("window.verdict.legal", LoaNotation.INSTANCE.format(before, move)), LoaSidePanel.Tone.LEGAL,
                     ((MoveResult.Legal<LoaPosition>) result).notes());
         }
+        refresh();
+    }
+
+    /** A press on an empty square or an opponent's piece, with nothing chosen: no move was tried, so no verdict. */
+    @Override
+    public void choseNoPiece() {
+        explain(Message.of("window.verdict.choosePiece", Message.of(match.position().toMove().key())), LoaSidePanel.Tone.NEUTRAL,
+                List.of());
         refresh();
     }
 
@@ -133,6 +146,11 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         refresh();
     }
 
+    private void setUp(LoaPosition position) {
+        edited = new LoaPosition(position.black(), position.white(), side.editSide(), null);
+        refresh();
+    }
+
     private Action action(String key, Runnable task) {
         return LoaActions.create(localizer, key, task);
     }
@@ -154,13 +172,18 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
     /** Shows the game as it stands, and lets the computer think when it is its turn. */
     private void refresh() {
         boolean editing = edited != null;
+        Optional<Outcome> outcome = editing ? Optional.empty() : match.outcome();
         LoaBoardView.Mode mode = editing ? LoaBoardView.Mode.EDIT
+                : outcome.isPresent() ? LoaBoardView.Mode.OVER
                 : match.computerToMove() ? LoaBoardView.Mode.WAIT : LoaBoardView.Mode.PLAY;
-        board.display(editing ? edited : match.position(), editing ? null : match.lastMove().orElse(null),
-                editing ? List.of() : match.legalMoves(), mode);
-        Optional<Outcome> outcome = match.outcome();
-        side.showGame(turnText(outcome), outcome.map(o -> localizer.text(o.reason())).orElse(""), match.numberedMoves());
-        side.showVerdict(verdict == null ? " " : localizer.text(verdict), tone, sentences(explanation));
+        LoaPosition shown = editing ? edited : match.position();
+        board.display(shown, editing ? null : match.lastMove().orElse(null), editing ? List.of() : match.legalMoves(), mode);
+        board.light(outcome.map(ended -> winningGroups(shown, ended)).orElse(0L));
+        side.showGame(playersText(), editing ? localizer.text("window.edit.title") : turnText(outcome), outcome.isPresent(),
+                match.numberedMoves());
+        List<Message> said = new ArrayList<>(explanation);
+        outcome.map(Outcome::reason).filter(reason -> !said.contains(reason)).ifPresent(said::add);
+        side.showVerdict(verdict == null ? " " : localizer.text(verdict), tone, sentences(said));
         side.showEditing(editing, editing ? edited.toMove() : match.position().toMove());
         actions.undo().setEnabled(active && !editing && match.canUndo());
         actions.redo().setEnabled(active && !editing && match.canRedo());
@@ -168,11 +191,33 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         actions.copyMoves().setEnabled(active && !match.numberedMoves().isEmpty());
         actions.editPosition().setEnabled(active && !editing);
         actions.newGame().setEnabled(active);
+        actions.rematch().setEnabled(active && outcome.isPresent());
         actions.pastePosition().setEnabled(active);
-        if (!editing && match.computerToMove() && !computer.isThinking()) {
+        if (active && !editing && match.computerToMove() && !computer.isThinking()) {
             LoaMatch asked = match;
             computer.ask(match.setup(), match.position(), move -> computerPlayed(asked, move));
         }
+    }
+
+    /** The pieces that are one group at the end: the winner's, or both sides' when they joined at once; none after a repetition. */
+    private static long winningGroups(LoaPosition position, Outcome outcome) {
+        long lit = 0;
+        for (Side side : List.of(Side.BLACK, Side.WHITE)) {
+            if (outcome.winner().map(side::equals).orElse(true) && LoaBoard.connected(position.pieces(side))) {
+                lit |= position.pieces(side);
+            }
+        }
+        return lit;
+    }
+
+    /** Who plays whom: two people at the screen, or the person and the computer, with its strength and colour. */
+    private String playersText() {
+        Opponent opponent = match.setup().opponent();
+        return opponent.computerSide()
+                .map(computerSide -> localizer.text("window.players.computer",
+                        Message.of((computerSide == Side.BLACK ? Side.WHITE : Side.BLACK).key()), Message.of(computerSide.key()),
+                        Message.of("window.players.strength." + opponent.strength().name().toLowerCase(Locale.ROOT))))
+                .orElse(localizer.text("window.players.people", Message.of(Side.BLACK.key()), Message.of(Side.WHITE.key())));
     }
 
     private void computerPlayed(LoaMatch asked, LoaMove move) {
@@ -213,6 +258,11 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         return move.from() == move.to() ? from : from + "-" + LoaNotation.squareName(move.to());
     }
 
+    /** The same game again from its start, against the same opponent, once the last one has ended. */
+    private void rematch() {
+        begin(new LoaMatch(match.setup()));
+    }
+
     private void newGame() {
         NewGameDialog.ask(this, localizer, match.setup())
                 .filter(setup -> mayAbandon())
@@ -229,7 +279,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         computer.forget();
         LoaPosition shown = match.position();
         edited = new LoaPosition(shown.black(), shown.white(), shown.toMove(), null);
-        explain(Message.of("window.edit.title"), LoaSidePanel.Tone.NEUTRAL, List.of(Message.of("window.edit.hint")));
+        explain(null, LoaSidePanel.Tone.NEUTRAL, List.of(Message.of("window.edit.hint")));
         refresh();
     }
 
@@ -279,7 +329,7 @@ final class LoaPanel extends JPanel implements LoaBoardView.Listener {
     }
 
     /** Asks before a game in progress is dropped; true when there is none or the user agrees. */
-    boolean mayAbandon() {
+    private boolean mayAbandon() {
         if (!match.inProgress()) {
             return true;
         }

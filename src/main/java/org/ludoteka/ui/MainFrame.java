@@ -108,32 +108,15 @@ final class MainFrame extends JFrame {
                 Math.min(size.height, bounds.height - taken.top - taken.bottom));
     }
 
+    /** Another game is chosen: the one left is kept as it stands (a Tamsk game paused) and is there again when chosen again. */
     private void choose(Games.Entry entry) {
-        if (entry.equals(shown)) {
-            return;
+        if (!entry.equals(shown)) {
+            show(entry);
         }
-        if (!mayLeaveGame()) {
-            chooser.selectQuietly(shown);
-            return;
-        }
-        show(entry);
     }
 
-    /** True when no game is in progress, or the user agreed to drop it. */
-    private boolean mayLeaveGame() {
-        if (loaPanel.inProgress()) {
-            if (!loaPanel.mayAbandon()) {
-                return false;
-            }
-            loaPanel.startFresh();
-        }
-        return true;
-    }
-
+    /** The lessons are shown; a game in progress is kept, as when another game is chosen. */
     private void showLessons() {
-        if (shown != null && !mayLeaveGame()) {
-            return;
-        }
         shown = null;
         chooser.selectQuietly(null);
         loaPanel.setActive(false);
@@ -146,9 +129,7 @@ final class MainFrame extends JFrame {
     /** Lists a teacher's folder of lessons as its own course, e.g. from {@code --lessons DIR}. */
     void openLessonFolder(Path folder) {
         showLessons();
-        if (shown == null) {
-            lessonsPanel.addFolder(folder);
-        }
+        lessonsPanel.addFolder(folder);
     }
 
     private void chooseLessonFolder() {
@@ -232,8 +213,14 @@ final class MainFrame extends JFrame {
         }
     }
 
-    /** Saves a game in progress, or forgets the saved one when none is in progress, and closes. */
+    /**
+     * Saves a Lines of Action game in progress, or forgets the saved one when none is in progress,
+     * and closes. A Tamsk game runs in real time and cannot be saved: with one in progress, it asks first.
+     */
     private void close() {
+        if (!tamskPanel.mayClose()) {
+            return;
+        }
         computer.shutDown();
         tamskPanel.stop();
         try {

@@ -50,7 +50,9 @@ final class TamskBoardView extends BoardComponent {
         /** Only to look at: a press is reported, nothing is tried. */
         WATCH,
         /** Like {@link #WATCH}, with a pause sign over the board: the sand stands still. */
-        PAUSED
+        PAUSED,
+        /** The game has ended: nothing can be picked up any more. */
+        OVER
     }
 
     /** What the person did on the board. */
@@ -60,6 +62,10 @@ final class TamskBoardView extends BoardComponent {
 
         /** The board was pressed while it is only to be looked at. */
         void pressedWhileWatching();
+
+        /** A press on an empty cell or an opponent's hourglass with nothing chosen: no move at all, so by default nothing is said. */
+        default void choseNoPiece() {
+        }
 
         /** What a tooltip says about a cell. */
         default String describe(int cell) {
@@ -109,6 +115,8 @@ final class TamskBoardView extends BoardComponent {
     private Mode mode = Mode.WATCH;
     private Marks marks = Marks.NONE;
     private boolean timerFlash;
+    /** A line of news over the board, e.g. a lost turn; empty when there is none. */
+    private String banner = "";
     private TamskEvent.Move sliding;
     private double slid;
 
@@ -180,6 +188,19 @@ final class TamskBoardView extends BoardComponent {
         }
     }
 
+    /** Shows {@code news} over the board, e.g. that a player loses his turn; an empty text takes it away. */
+    void banner(String news) {
+        if (!news.equals(banner)) {
+            banner = news;
+            repaint();
+        }
+    }
+
+    /** The news over the board now; empty when there is none. */
+    String banner() {
+        return banner;
+    }
+
     /** The centre of a cell in this component's coordinates, e.g. for a robot's press. */
     Point cellCentre(String cellName) {
         return geometry().pixel(TamskNotation.cell(cellName));
@@ -234,6 +255,9 @@ final class TamskBoardView extends BoardComponent {
             }
             if (mode == Mode.PAUSED) {
                 paintPauseSign(g, geometry);
+            }
+            if (!banner.isEmpty()) {
+                paintBanner(g, geometry);
             }
         } finally {
             g.dispose();
@@ -386,6 +410,28 @@ final class TamskBoardView extends BoardComponent {
                 barHeight, barWidth / 2, barWidth / 2));
     }
 
+    /** The news in a band across the top of the board, in letters as large as fit, where both players see it. */
+    private void paintBanner(Graphics2D g, TamskGeometry geometry) {
+        float size = (float) Math.max(12, geometry.unit() * 0.36);
+        g.setFont(baseFont().deriveFont(Font.BOLD, size));
+        double room = getWidth() - 2 * g.getFontMetrics().getHeight();
+        int wanted = g.getFontMetrics().stringWidth(banner);
+        if (wanted > room) {
+            g.setFont(g.getFont().deriveFont((float) Math.max(9, size * room / wanted)));
+        }
+        FontMetrics metrics = g.getFontMetrics();
+        double padding = metrics.getHeight() * 0.6;
+        double width = Math.min(getWidth(), metrics.stringWidth(banner) + 2 * padding);
+        double height = metrics.getHeight() + padding;
+        double x = (getWidth() - width) / 2;
+        double y = padding / 2;
+        g.setColor(colour("Ludoteka.Banner.background", new Color(0xd8202020, true)));
+        g.fill(new RoundRectangle2D.Double(x, y, width, height, height / 2, height / 2));
+        g.setColor(colour("Ludoteka.Banner.foreground", Color.WHITE));
+        g.drawString(banner, (float) (x + (width - metrics.stringWidth(banner)) / 2),
+                (float) (y + (height - metrics.getHeight()) / 2 + metrics.getAscent()));
+    }
+
     private boolean onTimer(Point point) {
         if (position.level() != 3) {
             return false;
@@ -405,6 +451,9 @@ final class TamskBoardView extends BoardComponent {
         public void mousePressed(MouseEvent e) {
             if (!SwingUtilities.isLeftMouseButton(e)) {
                 return;
+            }
+            if (mode == Mode.OVER) {
+                return; // the game is over: nothing moves, and there is nothing new to say
             }
             if (mode != Mode.PLAY) {
                 listener.pressedWhileWatching();
@@ -433,8 +482,10 @@ final class TamskBoardView extends BoardComponent {
                 choose(cell);
             } else if (selected != NONE) {
                 listener.tried(new TamskEvent.Move(selected, cell, withRing));
+            } else if (owner.equals(Optional.of(position.turn()))) {
+                listener.tried(new TamskEvent.Move(cell, cell, false)); // one's own hourglass: the rules say why it cannot move
             } else {
-                listener.tried(new TamskEvent.Move(cell, cell, false)); // the rules say why nothing here can move
+                listener.choseNoPiece();
             }
         }
 

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
@@ -38,6 +39,8 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     /** How long the 15-second timer flashes when it has run out on a player, and how fast. */
     private static final long FLASH_MILLIS = 1600;
     private static final long BLINK_MILLIS = 200;
+    /** How long news (a lost turn, the timer turned or run out, an hourglass run out) stays over the board. */
+    private static final long BANNER_MILLIS = 3000;
 
     private final Localizer localizer;
     /** How long the computer may think about one answer, in wall-clock time. */
@@ -50,6 +53,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     private final Action pauseAction;
     private final Action timerAction;
     private final Action newGameAction;
+    private final Action rematchAction;
     /** The log in words, as far as it is shown; put into words again when the language changes. */
     private final List<String> logShown = new ArrayList<>();
     private TimeSource time = new FrameTicker();
@@ -59,6 +63,12 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     /** Whether this board is the one on screen; a game not on screen is paused and its actions are off. */
     private boolean active;
     private long flashLeft;
+    /** The news over the board and how much longer it stays; the log lines already looked at for news. */
+    private List<Message> banner = List.of();
+    private long bannerLeft;
+    private int logRead;
+    /** News that is not in the log, to be shown with the log's at the next refresh. */
+    private final List<Message> pendingNews = new ArrayList<>();
 
     TamskPanel(Localizer localizer, Duration thinkBudget) {
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
@@ -71,14 +81,15 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         pauseAction = LoaActions.create(localizer, "window.tamsk.action.pause", this::togglePause);
         timerAction = LoaActions.create(localizer, "window.tamsk.action.timer", () -> tried(TamskEvent.TIMER));
         newGameAction = LoaActions.create(localizer, "window.action.newGame", this::newGame);
-        side = new TamskSidePanel(localizer,
-                new TamskSidePanel.Buttons(ringAction, claimAction, passAction, pauseAction, timerAction, newGameAction));
+        rematchAction = LoaActions.create(localizer, "window.action.rematch", () -> begin(match.setup()));
+        side = new TamskSidePanel(localizer, new TamskSidePanel.Buttons(ringAction, claimAction, passAction, pauseAction,
+                timerAction, newGameAction, rematchAction));
         board.setFocusable(true);
         add(board, "grow, push");
         JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         sideScroll.setBorder(BorderFactory.createEmptyBorder());
-        add(sideScroll, "growy");
+        add(sideScroll, "growy, wmin pref"); // never squeezed: in a narrow window the board gives way, down to its least size
         bindKey(KeyEvent.VK_R, () -> tried(TamskEvent.RING));
         bindKey(KeyEvent.VK_C, () -> tried(TamskEvent.CLAIM));
         bindKey(KeyEvent.VK_T, () -> tried(TamskEvent.TIMER));
@@ -94,8 +105,9 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */
     void setActive(boolean shown) {
         active = shown;
-        if (!shown && match.inProgress() && match.setup().level() >= 2) {
+        if (!shown && match.inProgress() && match.setup().level() >= 2 && !match.isPaused()) {
             match.pause(true);
+            feedback = pausedFeedback();
         }
         refresh();
         keepTime();
@@ -123,6 +135,10 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         opponent = computer;
         feedback = Feedback.NONE;
         flashLeft = 0;
+        banner = List.of();
+        bannerLeft = 0;
+        logRead = 0;
+        pendingNews.clear();
         logShown.clear();
         side.clearLog();
         refresh();
@@ -131,6 +147,26 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
 
     TamskPosition position() {
         return match.position();
+    }
+
+    /**
+     * Whether the window may close: a game in progress cannot be saved (it runs in real time), so
+     * the player is asked first, with the sand standing still meanwhile; kept, it goes on as it was.
+     */
+    boolean mayClose() {
+        if (!match.inProgress()) {
+            return true;
+        }
+        boolean wasPaused = match.isPaused();
+        match.pause(true);
+        boolean lose = Dialogs.choose(this, localizer.text("app.title"), localizer.text("window.quit.tamskQuestion"),
+                localizer.text("window.quit.yes"), localizer.text("window.abandon.no")) == 0;
+        if (!lose) {
+            match.pause(wasPaused);
+            refresh();
+            keepTime();
+        }
+        return lose;
     }
 
     /** The window closes: no more time, no more thinking. */
@@ -162,11 +198,23 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         keepTime();
     }
 
+    /** What the column says while the sand stands still: how to go on. */
+    private static Feedback pausedFeedback() {
+        return Feedback.of(Message.of("window.tamsk.paused.title"), Feedback.Tone.NEUTRAL, List.of(Message.of("window.tamsk.paused")));
+    }
+
+    /** A press on an empty cell or an opponent's hourglass, with nothing chosen: no move was tried, so no verdict. */
+    @Override
+    public void choseNoPiece() {
+        feedback = Feedback.of(Message.of("window.tamsk.verdict.chooseHourglass", Message.of(match.position().turn().key())),
+                Feedback.Tone.NEUTRAL, List.of());
+        refresh();
+    }
+
     @Override
     public void pressedWhileWatching() {
         if (match.isPaused()) {
-            feedback = Feedback.of(Message.of("window.tamsk.paused.title"), Feedback.Tone.NEUTRAL,
-                    List.of(Message.of("window.tamsk.paused")));
+            feedback = pausedFeedback();
             refresh();
         }
     }
@@ -195,20 +243,25 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         }
         if (elapsed.timerRanOut()) {
             flashLeft = FLASH_MILLIS;
+            pendingNews.add(Message.of("window.tamsk.banner.timerRanOut"));
             beep();
         } else {
             flashLeft = Math.max(0, flashLeft - millis);
         }
+        bannerLeft = Math.max(0, bannerLeft - millis);
         letTheComputerPlay();
         refresh();
         keepTime();
     }
 
-    /** Time runs while the game is on screen and has sand to run (or a computer to ask), and while the timer flashes. */
+    /**
+     * Time runs while the game is on screen and has sand to run (or a computer to ask), and while the
+     * timer flashes or news stands over the board.
+     */
     private void keepTime() {
         boolean running = match.outcome().isEmpty() && !match.isPaused()
                 && (match.setup().level() >= 2 || opponent.isPresent());
-        if (active && (running || flashLeft > 0)) {
+        if (active && (running || flashLeft > 0 || bannerLeft > 0)) {
             time.start(this::tick);
         } else {
             time.stop();
@@ -233,7 +286,7 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
             return;
         }
         match.pause(!match.isPaused());
-        feedback = Feedback.NONE;
+        feedback = match.isPaused() ? pausedFeedback() : Feedback.NONE;
         refresh();
         keepTime();
     }
@@ -282,16 +335,18 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         TamskPosition now = match.position();
         Optional<Outcome> outcome = match.outcome();
         boolean paused = match.isPaused();
-        board.display(now, match.legalMoves(), match.lastMove(),
-                !active ? TamskBoardView.Mode.WATCH : paused ? TamskBoardView.Mode.PAUSED : TamskBoardView.Mode.PLAY);
+        board.display(now, match.legalMoves(), match.lastMove(), !active ? TamskBoardView.Mode.WATCH
+                : outcome.isPresent() ? TamskBoardView.Mode.OVER : paused ? TamskBoardView.Mode.PAUSED : TamskBoardView.Mode.PLAY);
         board.flashTimer(flashing());
-        side.showGame(turnText(now, outcome), levelText(), outcome.map(o -> localizer.text(o.reason())).orElse(""),
+        readNews();
+        board.banner(paused ? localizer.text("window.tamsk.banner.paused")
+                : bannerLeft > 0 ? String.join("  ·  ", banner.stream().map(localizer::text).toList()) : "");
+        side.showGame(playersText(), turnText(now, outcome), levelText(), outcome.isPresent(),
                 playerText(now, Side.RED), playerText(now, Side.BLACK));
         side.showTimer(now.level() == 3 ? timerText(now) : "", now.timer().against().isPresent() || flashing());
         side.showPauseButton(now.level() >= 2);
-        side.showWarning(warningText(now));
-        side.showPaused(paused ? localizer.text("window.tamsk.paused") : "");
-        side.showVerdict(feedback);
+        side.showWarning(warningText(now), now.level() >= 2);
+        side.showVerdict(withOutcome(feedback, outcome));
         for (int i = logShown.size(); i < match.log().size(); i++) {
             TamskMatch.LogLine line = match.log().get(i);
             logShown.add(localizer.text("window.tamsk.log.line", clock(line.atMillis()), localizer.text(line.what())));
@@ -305,6 +360,52 @@ final class TamskPanel extends JPanel implements TamskBoardView.Listener {
         pauseAction.setEnabled(active && outcome.isEmpty() && now.level() >= 2);
         pauseAction.putValue(Action.NAME, localizer.text(paused ? "window.tamsk.action.resume" : "window.tamsk.action.pause"));
         newGameAction.setEnabled(active);
+        rematchAction.setEnabled(active && outcome.isPresent());
+    }
+
+    /** What was said about the last event, and at the end how the game ended, said once whatever said it first. */
+    private static Feedback withOutcome(Feedback said, Optional<Outcome> outcome) {
+        if (outcome.isEmpty() || said.details().contains(outcome.get().reason())) {
+            return said;
+        }
+        List<Message> details = new ArrayList<>(said.details());
+        details.add(outcome.get().reason());
+        return new Feedback(said.verdict(), said.tone(), details);
+    }
+
+    /**
+     * Looks at the lines added to the log for news the players might miss while watching the board:
+     * a lost turn, a player late, an hourglass run out, the 15-second timer turned or run out.
+     */
+    private void readNews() {
+        List<Message> news = new ArrayList<>(pendingNews);
+        pendingNews.clear();
+        for (; logRead < match.log().size(); logRead++) {
+            Message what = match.log().get(logRead).what();
+            switch (what.key()) {
+                case "window.tamsk.log.skipped", "window.tamsk.log.late", "window.tamsk.log.notStarted", "window.tamsk.log.ranOut" ->
+                        news.add(what);
+                case "window.tamsk.log.played" -> {
+                    if (what.args().get(1) instanceof Message event && event.key().equals("window.tamsk.logged.timer")) {
+                        news.add(Message.of("window.tamsk.banner.timer", what.args().get(0)));
+                    }
+                }
+                default -> { }
+            }
+        }
+        if (!news.isEmpty()) {
+            banner = news;
+            bannerLeft = BANNER_MILLIS;
+        }
+    }
+
+    /** Who plays whom: two people at the screen, or the person and the computer, with its strength and colour. */
+    private String playersText() {
+        return match.setup().computer()
+                .map(computerSide -> localizer.text("window.players.computer",
+                        Message.of((computerSide == Side.RED ? Side.BLACK : Side.RED).key()), Message.of(computerSide.key()),
+                        Message.of("window.players.strength." + match.setup().strength().name().toLowerCase(Locale.ROOT))))
+                .orElse(localizer.text("window.players.people", Message.of(Side.RED.key()), Message.of(Side.BLACK.key())));
     }
 
     /** A button plays its event only when the rules would take it now, from the person at the screen. */

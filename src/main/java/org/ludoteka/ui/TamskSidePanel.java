@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import com.formdev.flatlaf.util.UIScale;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Rectangle;
@@ -27,19 +28,22 @@ import net.miginfocom.swing.MigLayout;
 final class TamskSidePanel extends JPanel implements Scrollable {
     /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
     private static final int COLUMNS = 36;
+    /** Lines kept for the reason under the verdict, so that the log and the buttons below stay put. */
+    private static final int REASON_LINES = 3;
 
     /** The buttons beside the board, each showing one of the panel's actions. */
-    record Buttons(Action ring, Action claim, Action pass, Action pause, Action timer, Action newGame) {
+    record Buttons(Action ring, Action claim, Action pass, Action pause, Action timer, Action newGame, Action rematch) {
     }
 
-    private final WrappingLabel turnLabel = new WrappingLabel("tamskTurnLabel", COLUMNS);
+    private final WrappingLabel playersLabel = new WrappingLabel("tamskPlayersLabel", COLUMNS).reserving(1);
+    /** Two lines, whether it says "Red to move" or that the computer is thinking, so that what is below stays put. */
+    private final WrappingLabel turnLabel = new WrappingLabel("tamskTurnLabel", COLUMNS).reserving(2);
     private final WrappingLabel levelLabel = new WrappingLabel("tamskLevelLabel", COLUMNS);
-    private final WrappingLabel outcomeLabel = new WrappingLabel("tamskOutcomeLabel", COLUMNS);
+    private final JPanel endBar = new JPanel(new MigLayout("insets 0, fillx", "[sizegroup n, grow, fill][sizegroup n, grow, fill]"));
     private final WrappingLabel redLabel = new WrappingLabel("tamskRedLabel", COLUMNS);
     private final WrappingLabel blackLabel = new WrappingLabel("tamskBlackLabel", COLUMNS);
     private final WrappingLabel timerLabel = new WrappingLabel("tamskTimerLabel", COLUMNS);
-    private final WrappingLabel warningLabel = new WrappingLabel("tamskWarningLabel", COLUMNS);
-    private final WrappingLabel pausedLabel = new WrappingLabel("tamskPausedLabel", COLUMNS);
+    private final WrappingLabel warningLabel = new WrappingLabel("tamskWarningLabel", COLUMNS).reserving(1);
     private final VerdictView verdictView;
     private final DefaultListModel<String> logLines = new DefaultListModel<>();
     private final JList<String> logList = new JList<>(logLines);
@@ -54,10 +58,11 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
         this.localizer = localizer;
         setName("tamskSidePanel");
+        playersLabel.putClientProperty("FlatLaf.styleClass", "small");
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
         timerLabel.putClientProperty("FlatLaf.styleClass", "h4");
         warningLabel.putClientProperty("FlatLaf.styleClass", "h4");
-        verdictView = new VerdictView(localizer, "tamskVerdictLabel", "tamskReasonLabel", COLUMNS);
+        verdictView = new VerdictView(localizer, "tamskVerdictLabel", "tamskReasonLabel", COLUMNS, REASON_LINES);
         logList.setName("tamskLogList");
         logList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         logList.setVisibleRowCount(6);
@@ -67,17 +72,22 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         helpLabel.putClientProperty("FlatLaf.styleClass", "small");
         localizer.bind(() -> helpLabel.setText(localizer.text(helpKey)));
 
+        add(playersLabel, "span 2");
         add(turnLabel, "span 2");
         add(levelLabel, "span 2");
-        add(outcomeLabel, "span 2, hidemode 3");
         add(redLabel, "span 2, gaptop para");
         add(blackLabel, "span 2");
         add(timerLabel, "span 2, hidemode 3, gaptop para");
         add(warningLabel, "span 2, hidemode 3");
-        add(pausedLabel, "span 2, hidemode 3");
         add(verdictView, "span 2, gaptop para");
+        endBar.add(button(buttons.rematch(), "tamskRematchButton"), "wmin 0");
+        endBar.add(button(buttons.newGame(), "tamskEndNewGameButton"), "wmin 0");
+        endBar.setVisible(false);
+        add(endBar, "span 2, hidemode 3"); // it takes room only once the game is over, when nothing is pressed for time
         add(logTitle, "span 2, gaptop para");
-        add(new JScrollPane(logList), "span 2, grow, push, hmin 48lp");
+        JScrollPane logScroll = new JScrollPane(logList);
+        logScroll.setName("tamskLogScroll");
+        add(logScroll, "span 2, grow, push, hmin 48lp");
         add(button(buttons.ring(), "tamskRingButton"), "span 2, wmin 0");
         add(button(buttons.claim(), "tamskClaimButton"), "span 2, wmin 0");
         add(button(buttons.pass(), "tamskPassButton"), "wmin 0");
@@ -120,9 +130,12 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         return true;
     }
 
+    /** Room for a scroll bar besides the column, so that the column keeps its width when the window is too short for it. */
     @Override
     public Dimension getPreferredScrollableViewportSize() {
-        return naturalSize();
+        Dimension size = naturalSize();
+        size.width += UIScale.scale(UIManager.getInt("ScrollBar.width"));
+        return size;
     }
 
     @Override
@@ -136,14 +149,16 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     }
 
     private Dimension naturalSize() {
-        int width = outcomeLabel.getPreferredSize().width + getInsets().left + getInsets().right;
+        int width = WrappingLabel.columnsWidth(this, COLUMNS) + getInsets().left + getInsets().right;
         return new Dimension(width, super.getPreferredSize().height);
     }
 
-    void showGame(String turn, String level, String outcome, String red, String black) {
+    /** Who plays whom, whose turn it is (or how the game ended), the level; {@code over}: Rematch and New game are offered. */
+    void showGame(String players, String turn, String level, boolean over, String red, String black) {
+        playersLabel.setText(players);
         turnLabel.setText(turn);
         levelLabel.setText(level);
-        showIfAny(outcomeLabel, outcome);
+        endBar.setVisible(over);
         redLabel.setText(red);
         blackLabel.setText(black);
     }
@@ -165,13 +180,14 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         pauseButton.setVisible(shown);
     }
 
-    void showWarning(String warning) {
-        showIfAny(warningLabel, warning);
+    /**
+     * The warnings of sand about to run out; at levels 2 and 3 ({@code kept}) their line keeps its
+     * room while there is none, so that what is below stays put.
+     */
+    void showWarning(String warning, boolean kept) {
+        warningLabel.setText(warning);
+        warningLabel.setVisible(kept);
         warningLabel.setForeground(warningColour());
-    }
-
-    void showPaused(String paused) {
-        showIfAny(pausedLabel, paused);
     }
 
     void showVerdict(Feedback verdict) {
@@ -194,11 +210,6 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     /** Empties the log, for a new game or a new language. */
     void clearLog() {
         logLines.clear();
-    }
-
-    private static void showIfAny(JLabel label, String text) {
-        label.setText(text);
-        label.setVisible(!text.isEmpty());
     }
 
     private static Color warningColour() {

@@ -77,6 +77,29 @@ class LoaBoardViewTest {
         assertThat(marked.getRGB(f1.x, f1.y)).as("the piece itself stays as it is").isEqualTo(plain.getRGB(f1.x, f1.y));
     }
 
+    @ParameterizedTest
+    @CsvSource({"LIGHT, 400, 400", "DARK, 1600, 900"})
+    void theWinningGroupGlowsRoundEachOfItsPiecesAndNoOtherPiece(Theme theme, int width, int height) throws Exception {
+        BufferedImage plain = paint(theme, width, height);
+        BufferedImage lit = Offscreen.paint(theme, width, height, () -> {
+            LoaBoardView board = new LoaBoardView(LoaBoardView.Listener.DEAF);
+            board.display(LoaPosition.START, null, List.of(), LoaBoardView.Mode.OVER);
+            board.light(1L << LoaNotation.square("b1") | 1L << LoaNotation.square("c1"));
+            return board;
+        });
+        BoardGeometry geometry = BoardGeometry.fit(width, height);
+        int rim = (int) (geometry.square() * 0.44);
+
+        for (String square : List.of("b1", "c1")) {
+            Point centre = geometry.centre(LoaNotation.square(square));
+            Color glow = new Color(lit.getRGB(centre.x, centre.y - rim));
+            assertThat(glow.getRed() - glow.getBlue()).as("the golden glow round " + square).isGreaterThan(120);
+            assertThat(lit.getRGB(centre.x, centre.y)).as("the piece on " + square + " itself").isEqualTo(plain.getRGB(centre.x, centre.y));
+        }
+        Point d1 = geometry.centre(LoaNotation.square("d1"));
+        assertThat(lit.getRGB(d1.x, d1.y - rim)).as("d1 is not in the group").isEqualTo(plain.getRGB(d1.x, d1.y - rim));
+    }
+
     private static BufferedImage paint(Theme theme, int width, int height) throws InterruptedException, InvocationTargetException {
         return paint(theme, width, height, LoaBoardView.Marks.NONE);
     }

@@ -157,6 +157,25 @@ class TamskBoardViewTest {
         assertThat(count(paint(Theme.LIGHT, 800, 860, TamskPosition.start(3), TamskBoardView.Marks.NONE), box, frame)).isGreaterThan(50);
     }
 
+    @Test
+    void newsStandsInABandAcrossTheTopOfTheBoardAndALongSentenceStillFitsIt() throws Exception {
+        BufferedImage plain = paint(Theme.LIGHT, 600, 640, START, TamskBoardView.Marks.NONE);
+        for (String news : List.of("Red loses this turn",
+                "The 15 s have run out!  ·  Red late: loses the next turn  ·  b2 has run out  ·  Black loses this turn")) {
+            BufferedImage withNews = Offscreen.paint(Theme.LIGHT, 600, 640, () -> {
+                TamskBoardView board = new TamskBoardView(TamskBoardView.Listener.DEAF);
+                board.display(START);
+                board.banner(news);
+                return board;
+            });
+            Rectangle band = new Rectangle(0, 0, 600, 60);
+            IntPredicate dark = rgb -> brightness(rgb) < 80;
+            assertThat(count(withNews, band, dark)).as(news).isGreaterThan(count(plain, band, dark) + 2000);
+            assertThat(withNews.getRGB(300, 400)).as("the board below the band is as it was").isEqualTo(plain.getRGB(300, 400));
+            assertThat(new Color(withNews.getRGB(2, 30))).as(news + ": the band stays inside the board").isEqualTo(new Color(plain.getRGB(2, 30)));
+        }
+    }
+
     static BufferedImage paint(Theme theme, int width, int height, TamskPosition position, TamskBoardView.Marks marks) throws Exception {
         return Offscreen.paint(theme, width, height, () -> {
             TamskBoardView board = new TamskBoardView(TamskBoardView.Listener.DEAF);

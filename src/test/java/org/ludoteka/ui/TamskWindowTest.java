@@ -46,12 +46,6 @@ abstract class TamskWindowTest extends WindowTest {
         return GuiActionRunner.execute(() -> TamskNotation.INSTANCE.format(panel.position()));
     }
 
-    /** Whether the component named {@code name} is on screen; a hidden one cannot be looked up by a fixture. */
-    boolean showing(String name) {
-        java.awt.Component component = window.robot().finder().findByName(window.target(), name, false);
-        return GuiActionRunner.execute(component::isShowing);
-    }
-
     void advance(long millis) {
         GuiActionRunner.execute(() -> time.advance(millis));
     }

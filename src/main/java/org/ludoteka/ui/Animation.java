@@ -8,7 +8,7 @@ import javax.swing.Timer;
  * 1), and the end is told once. Runs on the event thread with a Swing timer; stopping it early
  * skips the end, since whoever stops it shows something else at once.
  */
-final class Animation {
+public final class Animation {
     private static final int FRAME_MILLIS = 15;
 
     private final Timer timer;
@@ -28,7 +28,7 @@ final class Animation {
         });
     }
 
-    static Animation start(long millis, DoubleConsumer frame, Runnable end) {
+    public static Animation start(long millis, DoubleConsumer frame, Runnable end) {
         Animation animation = new Animation(millis, frame, end);
         animation.started = System.nanoTime();
         frame.accept(0);
@@ -36,11 +36,11 @@ final class Animation {
         return animation;
     }
 
-    boolean running() {
+    public boolean running() {
         return timer.isRunning();
     }
 
-    void stop() {
+    public void stop() {
         timer.stop();
     }
 }

@@ -22,12 +22,12 @@ import org.ludoteka.core.RuleOption;
  *
  * @param <T> what it asks for
  */
-abstract class AskingDialog<T> extends JDialog {
-    final Localizer localizer;
+public abstract class AskingDialog<T> extends JDialog {
+    protected final Localizer localizer;
     private final String name;
     private T answer;
 
-    AskingDialog(Component parent, Localizer localizer, String titleKey, String name) {
+    protected AskingDialog(Component parent, Localizer localizer, String titleKey, String name) {
         super(SwingUtilities.getWindowAncestor(parent), localizer.text(titleKey), DEFAULT_MODALITY_TYPE);
         this.localizer = localizer;
         this.name = name;
@@ -36,22 +36,22 @@ abstract class AskingDialog<T> extends JDialog {
     }
 
     /** What the accepting button does; the dialog stays open unless it gives its {@link #answer}. */
-    abstract void accept();
+    protected abstract void accept();
 
     /** Shows the dialog over {@code parent} until it is answered or cancelled; empty when cancelled. */
-    Optional<T> askOver(Component parent) {
+    protected Optional<T> askOver(Component parent) {
         Dialogs.showCentred(this, parent);
         return Optional.ofNullable(answer);
     }
 
     /** The dialog has its answer and closes. */
-    void answer(T given) {
+    protected void answer(T given) {
         answer = given;
         dispose();
     }
 
     /** The content of a dialog of labelled rows: labels on the left, the choices beside them. */
-    static JPanel rows() {
+    protected static JPanel rows() {
         return new JPanel(new MigLayout("insets dialog, wrap 2", "[right][grow, fill]"));
     }
 
@@ -60,7 +60,7 @@ abstract class AskingDialog<T> extends JDialog {
      * values of {@code previous} chosen and a tooltip that explains the rule; read the choice back
      * with {@link #chosenOptions}.
      */
-    Map<String, JComboBox<Choice<String>>> addOptionRows(JPanel content, Game<?, ?> game, Map<String, String> previous) {
+    protected Map<String, JComboBox<Choice<String>>> addOptionRows(JPanel content, Game<?, ?> game, Map<String, String> previous) {
         Map<String, JComboBox<Choice<String>>> combos = new LinkedHashMap<>();
         for (RuleOption option : game.options()) {
             List<Choice<String>> values = new ArrayList<>();
@@ -77,13 +77,13 @@ abstract class AskingDialog<T> extends JDialog {
         return combos;
     }
 
-    static Map<String, String> chosenOptions(Map<String, JComboBox<Choice<String>>> combos) {
+    protected static Map<String, String> chosenOptions(Map<String, JComboBox<Choice<String>>> combos) {
         Map<String, String> options = new LinkedHashMap<>();
         combos.forEach((name, combo) -> options.put(name, Choice.selected(combo)));
         return options;
     }
 
-    JLabel addRow(JPanel content, String labelKey, JComboBox<?> combo) {
+    protected JLabel addRow(JPanel content, String labelKey, JComboBox<?> combo) {
         JLabel label = new JLabel(localizer.text(labelKey));
         label.setLabelFor(combo);
         content.add(label);
@@ -91,12 +91,12 @@ abstract class AskingDialog<T> extends JDialog {
         return label;
     }
 
-    <T> Choice<T> choice(T value, String key) {
+    protected <T> Choice<T> choice(T value, String key) {
         return new Choice<>(value, localizer.text(key));
     }
 
     /** Adds the two buttons in the platform's order as the last row of {@code content}, which must span it. */
-    void addButtons(JPanel content, String acceptKey, String span) {
+    protected void addButtons(JPanel content, String acceptKey, String span) {
         JButton ok = new JButton(localizer.text(acceptKey));
         ok.setName(name + "OkButton");
         ok.addActionListener(e -> accept());

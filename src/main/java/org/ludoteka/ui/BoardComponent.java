@@ -14,11 +14,11 @@ import javax.swing.UIManager;
  * What the boards share: a size that grows with the zoom, smooth painting, the font of the panel
  * around them and their colours from the theme files ({@code Ludoteka.*} keys).
  */
-abstract class BoardComponent extends JComponent {
+public abstract class BoardComponent extends JComponent {
     private final Dimension preferred;
 
     /** {@code preferred} at 100 % zoom; the least size is half of it. */
-    BoardComponent(Dimension preferred) {
+    public BoardComponent(Dimension preferred) {
         this.preferred = preferred;
         setOpaque(true);
     }
@@ -34,7 +34,7 @@ abstract class BoardComponent extends JComponent {
     }
 
     /** A copy of {@code graphics} that antialiases shapes and text; dispose of it after painting. */
-    static Graphics2D smooth(Graphics graphics) {
+    protected static Graphics2D smooth(Graphics graphics) {
         Graphics2D g = (Graphics2D) graphics.create();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
@@ -44,13 +44,13 @@ abstract class BoardComponent extends JComponent {
     }
 
     /** The font of the panel around the board; a board painted on its own (offscreen) has none. */
-    Font baseFont() {
+    protected Font baseFont() {
         Font inherited = getFont() != null ? getFont() : UIManager.getFont("Label.font");
         return inherited != null ? inherited : new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     }
 
     /** The theme's colour for {@code key}; {@code fallback} when painting before a theme is installed. */
-    static Color colour(String key, Color fallback) {
+    public static Color colour(String key, Color fallback) {
         Color colour = UIManager.getColor(key);
         return colour != null ? colour : fallback;
     }

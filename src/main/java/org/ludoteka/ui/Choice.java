@@ -4,14 +4,14 @@ import java.util.List;
 import javax.swing.JComboBox;
 
 /** An item of a combo box: a value and the words it is shown with in the current language. */
-record Choice<T>(T value, String label) {
+public record Choice<T>(T value, String label) {
     @Override
     public String toString() {
         return label;
     }
 
     /** A named combo box of {@code choices} with the one whose value is {@code selected} chosen. */
-    static <T> JComboBox<Choice<T>> combo(String name, List<Choice<T>> choices, T selected) {
+    public static <T> JComboBox<Choice<T>> combo(String name, List<Choice<T>> choices, T selected) {
         JComboBox<Choice<T>> combo = new JComboBox<>();
         combo.setName(name);
         for (Choice<T> choice : choices) {
@@ -23,7 +23,7 @@ record Choice<T>(T value, String label) {
         return combo;
     }
 
-    static <T> T selected(JComboBox<Choice<T>> combo) {
+    public static <T> T selected(JComboBox<Choice<T>> combo) {
         return combo.getItemAt(combo.getSelectedIndex()).value();
     }
 }

@@ -15,12 +15,12 @@ import javax.swing.SwingUtilities;
  * the window; without a window manager (Xvfb) AWT can then believe a stale position and robot
  * clicks miss (STACK.md §5.1), so every dialog here is placed first and packed after.
  */
-final class Dialogs {
+public final class Dialogs {
     private Dialogs() {
     }
 
     /** Centres {@code dialog} on {@code parent}'s window, then packs and shows it (blocking while it is modal). */
-    static void showCentred(JDialog dialog, Component parent) {
+    public static void showCentred(JDialog dialog, Component parent) {
         Dimension size = dialog.getPreferredSize();
         Window owner = windowOf(parent);
         Rectangle area = owner != null && owner.isShowing() ? owner.getBounds()
@@ -32,7 +32,7 @@ final class Dialogs {
     }
 
     /** Asks a question with named answers; the index of the answer, or -1 when the dialog is closed. */
-    static int choose(Component parent, String title, String question, String... answers) {
+    public static int choose(Component parent, String title, String question, String... answers) {
         JOptionPane pane = new JOptionPane(question, JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION,
                 null, answers, answers[0]);
         show(pane, parent, title);
@@ -40,7 +40,7 @@ final class Dialogs {
     }
 
     /** Asks before a game in progress is dropped; true when the user agrees. */
-    static boolean agreeToAbandon(Component parent, Localizer localizer) {
+    public static boolean agreeToAbandon(Component parent, Localizer localizer) {
         return choose(parent, localizer.text("app.title"), localizer.text("window.abandon.question"),
                 localizer.text("window.abandon.yes"), localizer.text("window.abandon.no")) == 0;
     }

@@ -8,11 +8,11 @@ import org.ludoteka.core.Message;
  * What the lesson screen says about a step or a try: a headline and the engine's sentences, kept as
  * messages so that they are put into words again when the language changes.
  */
-record Feedback(Optional<Message> verdict, Tone tone, List<Message> details) {
-    static final Feedback NONE = new Feedback(Optional.empty(), Tone.NEUTRAL, List.of());
+public record Feedback(Optional<Message> verdict, Tone tone, List<Message> details) {
+    public static final Feedback NONE = new Feedback(Optional.empty(), Tone.NEUTRAL, List.of());
 
     /** How the headline is coloured, by a key of the theme: a right move, a wrong one, or plain information. */
-    enum Tone {
+    public enum Tone {
         RIGHT("Ludoteka.Verdict.legal"), WRONG("Ludoteka.Verdict.illegal"), NEUTRAL("Label.foreground");
 
         private final String colourKey;
@@ -21,16 +21,16 @@ record Feedback(Optional<Message> verdict, Tone tone, List<Message> details) {
             this.colourKey = colourKey;
         }
 
-        String colourKey() {
+        public String colourKey() {
             return colourKey;
         }
     }
 
-    Feedback {
+    public Feedback {
         details = List.copyOf(details);
     }
 
-    static Feedback of(Message verdict, Tone tone, List<Message> details) {
+    public static Feedback of(Message verdict, Tone tone, List<Message> details) {
         return new Feedback(Optional.of(verdict), tone, details);
     }
 }

@@ -17,39 +17,39 @@ import org.ludoteka.i18n.Messages;
  * message key; switching the language fires one change that re-labels them all at once. Swing's
  * own dialog buttons come from the bundles too ({@code swing.*} keys), since the JDK has no Czech.
  */
-final class Localizer {
+public final class Localizer {
     private static final String SWING_PREFIX = "swing.";
 
     private final List<Runnable> relabellers = new ArrayList<>();
     private Messages messages;
 
-    Localizer(Language language) {
+    public Localizer(Language language) {
         use(language);
     }
 
-    Language language() {
+    public Language language() {
         return messages.language();
     }
 
-    String text(String key, Object... args) {
+    public String text(String key, Object... args) {
         return messages.format(key, args);
     }
 
-    String text(Message message) {
+    public String text(Message message) {
         return messages.format(message);
     }
 
     /** Runs {@code relabel} now and again after every switch of language. */
-    void bind(Runnable relabel) {
+    public void bind(Runnable relabel) {
         relabellers.add(relabel);
         relabel.run();
     }
 
-    void bindText(JLabel label, String key) {
+    public void bindText(JLabel label, String key) {
         bind(() -> label.setText(text(key)));
     }
 
-    void bindText(AbstractButton button, String key) {
+    public void bindText(AbstractButton button, String key) {
         bind(() -> button.setText(text(key)));
     }
 
@@ -62,7 +62,7 @@ final class Localizer {
     }
 
     /** Calls {@code relabel} with the new messages after every switch, not now. */
-    void onSwitch(Consumer<Language> relabel) {
+    public void onSwitch(Consumer<Language> relabel) {
         relabellers.add(() -> relabel.accept(language()));
     }
 

@@ -1,5 +1,11 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.tamsk.TamskPanel;
+import org.ludoteka.ui.loa.LoaPanel;
+import org.ludoteka.ui.loa.ComputerTurns;
+import org.ludoteka.ui.lesson.LessonsPanel;
+import org.ludoteka.ui.lesson.LessonsMenu;
+import org.ludoteka.ui.lesson.LessonFolderDialog;
 import java.awt.CardLayout;
 import java.awt.Dimension;
 import java.awt.Frame;
@@ -68,8 +74,8 @@ final class MainFrame extends JFrame {
         tamskPanel = new TamskPanel(localizer, thinkBudget);
         boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel);
         noticePanel = new NoticePanel(localizer);
-        Action showLessons = LoaActions.create(localizer, "window.lessons.show", this::showLessons);
-        Action openLessonFolder = LoaActions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
+        Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
+        Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
         lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved);
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());

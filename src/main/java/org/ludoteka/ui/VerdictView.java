@@ -10,14 +10,14 @@ import net.miginfocom.swing.MigLayout;
  * engine's sentences. It keeps the feedback as messages and puts it into words again when the
  * language changes.
  */
-final class VerdictView extends JPanel {
+public final class VerdictView extends JPanel {
     private final Localizer localizer;
     private final VerdictLabel verdictLabel;
     private final WrappingLabel reasonLabel;
     private Feedback shown = Feedback.NONE;
 
     /** {@code reasonLines}: the lines kept for the sentences even while there are fewer, so that what is below stays put. */
-    VerdictView(Localizer localizer, String verdictName, String reasonName, int columns, int reasonLines) {
+    public VerdictView(Localizer localizer, String verdictName, String reasonName, int columns, int reasonLines) {
         super(new MigLayout("insets 0, wrap 1, fillx", "[grow, fill]"));
         this.localizer = localizer;
         verdictLabel = new VerdictLabel(verdictName);
@@ -27,7 +27,7 @@ final class VerdictView extends JPanel {
         localizer.bind(() -> show(shown));
     }
 
-    void show(Feedback feedback) {
+    public void show(Feedback feedback) {
         shown = feedback;
         verdictLabel.show(feedback.verdict().map(localizer::text).orElse(" "), feedback.tone().colourKey());
         List<String> sentences = new ArrayList<>();

@@ -19,25 +19,25 @@ import javax.swing.SwingUtilities;
  * may keep room for a number of lines even while it says less, so that what stands below it stays put
  * as sentences come and go.
  */
-final class WrappingLabel extends JLabel {
+public final class WrappingLabel extends JLabel {
     private final int columns;
     private int reservedLines;
 
-    WrappingLabel(String name, int columns) {
+    public WrappingLabel(String name, int columns) {
         this.columns = columns;
         setName(name);
         setVerticalAlignment(TOP);
     }
 
     /** Keeps room for {@code lines} lines however few the text needs; it grows beyond them when it needs more. */
-    WrappingLabel reserving(int lines) {
+    public WrappingLabel reserving(int lines) {
         reservedLines = lines;
         revalidate();
         return this;
     }
 
     /** The width of {@code columns} average characters in {@code component}'s font: how wide a column of sentences is. */
-    static int columnsWidth(JComponent component, int columns) {
+    public static int columnsWidth(JComponent component, int columns) {
         return columns * component.getFontMetrics(component.getFont()).charWidth('n');
     }
 

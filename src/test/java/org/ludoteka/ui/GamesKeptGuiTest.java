@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.tamsk.TamskPanel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.assertj.swing.edt.GuiActionRunner;

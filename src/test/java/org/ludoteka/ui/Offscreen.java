@@ -9,12 +9,12 @@ import javax.swing.SwingUtilities;
 import org.ludoteka.progress.Theme;
 
 /** Paints a board into an image, on the event thread and without a display, for the painting tests. */
-final class Offscreen {
+public final class Offscreen {
     private Offscreen() {
     }
 
     /** The board {@code made} under {@code theme} (after the theme is installed), painted at {@code width} × {@code height}. */
-    static BufferedImage paint(Theme theme, int width, int height, Supplier<JComponent> made)
+    public static BufferedImage paint(Theme theme, int width, int height, Supplier<JComponent> made)
             throws InterruptedException, InvocationTargetException {
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         SwingUtilities.invokeAndWait(() -> {

@@ -1,5 +1,10 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.tamsk.TamskSetup;
+import org.ludoteka.ui.tamsk.TamskOpponent;
+import org.ludoteka.ui.tamsk.TamskPanel;
+import org.ludoteka.ui.tamsk.TamskMatch;
+import org.ludoteka.ui.tamsk.TamskBoardView;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;

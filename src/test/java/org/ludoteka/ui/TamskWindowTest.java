@@ -1,5 +1,7 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.tamsk.TamskPanel;
+import org.ludoteka.ui.tamsk.TamskBoardView;
 import java.awt.Point;
 import javax.swing.JLabel;
 import org.assertj.swing.core.MouseButton;

@@ -1,5 +1,8 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.loa.LoaPanel;
+import org.ludoteka.ui.loa.LoaBoardView;
+import org.ludoteka.ui.tamsk.TamskBoardView;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.awt.GraphicsEnvironment;

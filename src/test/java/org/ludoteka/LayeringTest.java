@@ -59,6 +59,16 @@ class LayeringTest {
                 .check(PROGRAM);
     }
 
+    /** Saved games and progress are kept in the games' notations: no game's classes are needed to keep them. */
+    @Test
+    void progressKnowsNoGamesClasses() {
+        noClasses().that().resideInAPackage("org.ludoteka.progress..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "org.ludoteka.games.loa..", "org.ludoteka.games.tamsk..", "org.ludoteka.games.gipf..", "org.ludoteka.games.tayu..",
+                        "org.ludoteka.ai..", "org.ludoteka.ui..")
+                .check(PROGRAM);
+    }
+
     @Test
     void coreStandsOnNothingElseOfTheProgram() {
         noClasses().that().resideInAPackage("org.ludoteka.core..")

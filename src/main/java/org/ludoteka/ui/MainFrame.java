@@ -34,7 +34,7 @@ import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Home;
-import org.ludoteka.progress.SavedLoaGame;
+import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 
@@ -165,13 +165,13 @@ final class MainFrame extends JFrame {
 
     /** Offers the game left unfinished last time, once the window is on screen; reports a damaged save. */
     void offerSavedGame() {
-        Home.SavedGame saved = home.loadGame();
+        Home.LoadedGame saved = home.loadGame(LoaGame.INSTANCE.id());
         saved.problem().ifPresent(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem),
                 JOptionPane.WARNING_MESSAGE));
         saved.game().ifPresent(this::offer);
     }
 
-    private void offer(SavedLoaGame game) {
+    private void offer(SavedGame game) {
         int answer = Dialogs.choose(this, localizer.text("app.title"),
                 localizer.text("window.resume.question", game.moves().size()),
                 localizer.text("window.resume.continue"), localizer.text("window.resume.fresh"));
@@ -182,7 +182,7 @@ final class MainFrame extends JFrame {
             loaPanel.resume(game);
         } else {
             try {
-                home.forgetGame();
+                home.forgetGame(LoaGame.INSTANCE.id());
             } catch (IOException e) {
                 tellNotSaved(e);
             }
@@ -233,7 +233,7 @@ final class MainFrame extends JFrame {
             if (loaPanel.inProgress()) {
                 home.saveGame(loaPanel.saved());
             } else {
-                home.forgetGame();
+                home.forgetGame(LoaGame.INSTANCE.id());
             }
         } catch (IOException e) {
             tellNotSaved(e);

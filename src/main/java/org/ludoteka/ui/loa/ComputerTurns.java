@@ -9,7 +9,6 @@ import javax.swing.SwingUtilities;
 import org.ludoteka.ai.LoaComputerPlayer;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaPosition;
-import org.ludoteka.progress.LoaSetup;
 
 /**
  * The computer's thinking, on a thread of its own so that the window stays alive. Each question

@@ -10,8 +10,8 @@ import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.loa.LoaRules;
-import org.ludoteka.progress.LoaSetup;
-import org.ludoteka.progress.SavedLoaGame;
+import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.progress.SavedGame;
 
 /**
  * One Lines of Action game in the window: its setup and its game state. Undo and redo move along a
@@ -31,11 +31,12 @@ final class LoaMatch {
         positions.add(setup.start());
     }
 
-    static LoaMatch resume(SavedLoaGame saved) {
-        LoaMatch match = new LoaMatch(saved.setup());
-        List<LoaPosition> replayed = saved.replay();
-        match.positions.addAll(replayed.subList(1, replayed.size()));
-        match.moves.addAll(saved.moves());
+    /** The game a save file kept, replayed by the rules (the file was checked as it was read). */
+    static LoaMatch resume(SavedGame saved) {
+        SavedGame.Replay<LoaPosition, LoaMove> replayed = saved.replay(LoaGame.INSTANCE);
+        LoaMatch match = new LoaMatch(new LoaSetup(saved.options(), replayed.positions().get(0), Opponent.of(saved.computer())));
+        match.positions.addAll(replayed.positions().subList(1, replayed.positions().size()));
+        match.moves.addAll(replayed.moves());
         match.current = match.moves.size();
         return match;
     }
@@ -149,7 +150,12 @@ final class LoaMatch {
     }
 
     /** The game up to the current position, for the save file. */
-    SavedLoaGame toSaved() {
-        return new SavedLoaGame(setup, moves.subList(0, current));
+    SavedGame toSaved() {
+        List<String> written = new ArrayList<>();
+        for (int i = 0; i < current; i++) {
+            written.add(LoaNotation.INSTANCE.format(positions.get(i), moves.get(i)));
+        }
+        return new SavedGame(LoaGame.INSTANCE.id(), setup.options(), setup.opponent().seat(),
+                LoaNotation.INSTANCE.format(setup.start()), written);
     }
 }

@@ -21,9 +21,7 @@ import org.ludoteka.games.loa.LoaBoard;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
-import org.ludoteka.progress.LoaSetup;
-import org.ludoteka.progress.Opponent;
-import org.ludoteka.progress.SavedLoaGame;
+import org.ludoteka.progress.SavedGame;
 
 /**
  * A game of Lines of Action: the board, and beside it what the learner needs to know. Every try
@@ -90,7 +88,7 @@ public final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         return match.inProgress();
     }
 
-    public SavedLoaGame saved() {
+    public SavedGame saved() {
         return match.toSaved();
     }
 
@@ -103,7 +101,7 @@ public final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         return computer.isThinking();
     }
 
-    public void resume(SavedLoaGame game) {
+    public void resume(SavedGame game) {
         begin(LoaMatch.resume(game));
     }
 

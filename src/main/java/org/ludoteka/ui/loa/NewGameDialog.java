@@ -13,8 +13,6 @@ import org.ludoteka.ai.LoaComputerPlayer.Strength;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.loa.LoaPosition;
-import org.ludoteka.progress.LoaSetup;
-import org.ludoteka.progress.Opponent;
 
 /** Asks how the next Lines of Action game is played: the rule options, the start and the opponent. */
 final class NewGameDialog extends AskingDialog<LoaSetup> {

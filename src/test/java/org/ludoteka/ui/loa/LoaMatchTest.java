@@ -11,8 +11,6 @@ import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
-import org.ludoteka.progress.LoaSetup;
-import org.ludoteka.progress.Opponent;
 
 class LoaMatchTest {
 
@@ -93,7 +91,7 @@ class LoaMatchTest {
     void theSavedGameHoldsTheMovesUpToThePositionShown() {
         LoaMatch match = played(LoaSetup.STANDARD, "c1-c3", "a2-c2");
         match.undo();
-        assertThat(match.toSaved().moves()).containsExactly(move("c1-c3"));
+        assertThat(match.toSaved().moves()).containsExactly("c1-c3");
         assertThat(LoaMatch.resume(match.toSaved()).position()).isEqualTo(match.position());
     }
 

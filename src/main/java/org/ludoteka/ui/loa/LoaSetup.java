@@ -1,4 +1,4 @@
-package org.ludoteka.progress;
+package org.ludoteka.ui.loa;
 
 import java.util.Map;
 import org.ludoteka.games.loa.LoaGame;

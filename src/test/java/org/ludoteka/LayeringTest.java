@@ -9,6 +9,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDateTime;
+import java.util.Arrays;
 import java.util.Random;
 import java.util.SplittableRandom;
 import java.util.concurrent.ThreadLocalRandom;
@@ -19,6 +20,7 @@ class LayeringTest {
     private static final JavaClasses PROGRAM = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("org.ludoteka");
+    private static final String[] GAME_SCREENS = {"loa", "tamsk", "gipf", "tayu"};
 
     @Test
     void onlyTheUserInterfaceTouchesSwingAwtOrTheirLibraries() {
@@ -33,6 +35,37 @@ class LayeringTest {
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "org.ludoteka.ai..", "org.ludoteka.lesson..", "org.ludoteka.puzzle..", "org.ludoteka.ui..",
                         "org.ludoteka.cli..", "org.ludoteka.progress..")
+                .check(PROGRAM);
+    }
+
+    /** The window's shell (frame, menus, dialogs, the shared board base) holds one package per game beside it. */
+    @Test
+    void eachGamesScreensStandOnTheShellAloneNotOnAnotherGames() {
+        for (String game : GAME_SCREENS) {
+            String[] others = Arrays.stream(GAME_SCREENS).filter(other -> !other.equals(game))
+                    .map(other -> "org.ludoteka.ui." + other + "..").toArray(String[]::new);
+            noClasses().that().resideInAPackage("org.ludoteka.ui." + game + "..")
+                    .should().dependOnClassesThat().resideInAnyPackage(others)
+                    .allowEmptyShould(true) // a game whose screens are not built yet has no package
+                    .check(PROGRAM);
+        }
+    }
+
+    @Test
+    void theLessonScreensKnowNoGamesScreens() {
+        noClasses().that().resideInAPackage("org.ludoteka.ui.lesson..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        Arrays.stream(GAME_SCREENS).map(game -> "org.ludoteka.ui." + game + "..").toArray(String[]::new))
+                .check(PROGRAM);
+    }
+
+    /** Saved games and progress are kept in the games' notations: no game's classes are needed to keep them. */
+    @Test
+    void progressKnowsNoGamesClasses() {
+        noClasses().that().resideInAPackage("org.ludoteka.progress..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "org.ludoteka.games.loa..", "org.ludoteka.games.tamsk..", "org.ludoteka.games.gipf..", "org.ludoteka.games.tayu..",
+                        "org.ludoteka.ai..", "org.ludoteka.ui..")
                 .check(PROGRAM);
     }
 

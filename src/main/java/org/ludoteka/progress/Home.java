@@ -20,9 +20,9 @@ import org.ludoteka.core.Message;
  */
 public record Home(Path directory) {
 
-    /** What reading the saved game found: a game, nothing, or a damaged file (which is then ignored). */
-    public record SavedGame(Optional<SavedLoaGame> game, Optional<Message> problem) {
-        static final SavedGame NONE = new SavedGame(Optional.empty(), Optional.empty());
+    /** What reading a saved game found: a game, nothing, or a damaged file (which is then put aside). */
+    public record LoadedGame(Optional<SavedGame> game, Optional<Message> problem) {
+        static final LoadedGame NONE = new LoadedGame(Optional.empty(), Optional.empty());
     }
 
     public static Home fromSystemProperty() {
@@ -36,13 +36,17 @@ public record Home(Path directory) {
         return directory.resolve("settings.properties");
     }
 
-    public Path savedGameFile() {
-        return directory.resolve("game-in-progress.txt");
+    /**
+     * Where the game in progress of {@code game} (its id) is kept: one file a game, so that a game
+     * of each can wait at once. Lines of Action's keeps the name it had when it was the only one.
+     */
+    public Path savedGameFile(String game) {
+        return directory.resolve(game.equals("loa") ? "game-in-progress.txt" : "game-in-progress-" + game + ".txt");
     }
 
     /** Where a saved game that cannot be read is put aside, so it is reported once and not lost. */
-    public Path damagedGameFile() {
-        return directory.resolve("game-in-progress.damaged.txt");
+    public Path damagedGameFile(String game) {
+        return directory.resolve(savedGameFile(game).getFileName().toString().replace(".txt", ".damaged.txt"));
     }
 
     public Path failureLog() {
@@ -71,30 +75,35 @@ public record Home(Path directory) {
         writeProperties(lessonProgressFile(), progress.toProperties(), "Ludoteka lessons: done and the step reached");
     }
 
-    public SavedGame loadGame() {
+    /** The game of {@code game} (its id) left in progress, replayed and checked by its engine. */
+    public LoadedGame loadGame(String game) {
         String text;
         try {
-            text = Files.readString(savedGameFile(), StandardCharsets.UTF_8);
+            text = Files.readString(savedGameFile(game), StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            return SavedGame.NONE;
+            return LoadedGame.NONE;
         } catch (IOException e) {
-            return damaged(Message.of("window.save.unreadable", String.valueOf(e.getMessage())));
+            return damaged(game, Message.of("window.save.unreadable", String.valueOf(e.getMessage())));
         }
         try {
-            return new SavedGame(Optional.of(SavedLoaGame.fromText(text)), Optional.empty());
+            SavedGame saved = SavedGame.fromText(text);
+            if (!saved.game().equals(game)) {
+                return damaged(game, Message.of("window.save.notASave"));
+            }
+            return new LoadedGame(Optional.of(saved), Optional.empty());
         } catch (InputError e) {
-            return damaged(e.problem());
+            return damaged(game, e.problem());
         } catch (IllegalArgumentException e) {
-            return damaged(Message.of("window.save.unreadable", String.valueOf(e.getMessage())));
+            return damaged(game, Message.of("window.save.unreadable", String.valueOf(e.getMessage())));
         }
     }
 
-    public void saveGame(SavedLoaGame game) throws IOException {
-        AtomicFiles.write(savedGameFile(), game.toText());
+    public void saveGame(SavedGame game) throws IOException {
+        AtomicFiles.write(savedGameFile(game.game()), game.toText());
     }
 
-    public void forgetGame() throws IOException {
-        Files.deleteIfExists(savedGameFile());
+    public void forgetGame(String game) throws IOException {
+        Files.deleteIfExists(savedGameFile(game));
     }
 
     /** Appends a report of a failure for whoever fixes the program; the user is told in one line. */
@@ -120,12 +129,12 @@ public record Home(Path directory) {
         AtomicFiles.write(file, text.toString());
     }
 
-    private SavedGame damaged(Message detail) {
+    private LoadedGame damaged(String game, Message detail) {
         try {
-            Files.move(savedGameFile(), damagedGameFile(), StandardCopyOption.REPLACE_EXISTING);
+            Files.move(savedGameFile(game), damagedGameFile(game), StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
             // it stays where it is and is reported again next time, which is still no crash
         }
-        return new SavedGame(Optional.empty(), Optional.of(Message.of("window.save.damaged", detail, damagedGameFile().toString())));
+        return new LoadedGame(Optional.empty(), Optional.of(Message.of("window.save.damaged", detail, damagedGameFile(game).toString())));
     }
 }

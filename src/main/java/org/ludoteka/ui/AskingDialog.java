@@ -57,7 +57,8 @@ public abstract class AskingDialog<T> extends JDialog {
 
     /**
      * A labelled row for each rule option of {@code game} in a two-column {@code content}, with the
-     * values of {@code previous} chosen; read the choice back with {@link #chosenOptions}.
+     * values of {@code previous} chosen and a tooltip that explains the rule; read the choice back
+     * with {@link #chosenOptions}.
      */
     protected Map<String, JComboBox<Choice<String>>> addOptionRows(JPanel content, Game<?, ?> game, Map<String, String> previous) {
         Map<String, JComboBox<Choice<String>>> combos = new LinkedHashMap<>();
@@ -68,7 +69,10 @@ public abstract class AskingDialog<T> extends JDialog {
             }
             JComboBox<Choice<String>> combo = Choice.combo(option.name() + "Combo", values, previous.get(option.name()));
             combos.put(option.name(), combo);
-            addRow(content, option.labelKey(game.id()), combo);
+            JLabel label = addRow(content, option.labelKey(game.id()), combo);
+            String explanation = localizer.text(option.labelKey(game.id()) + ".tip");
+            combo.setToolTipText(explanation);
+            label.setToolTipText(explanation);
         }
         return combos;
     }
@@ -79,11 +83,12 @@ public abstract class AskingDialog<T> extends JDialog {
         return options;
     }
 
-    protected void addRow(JPanel content, String labelKey, JComboBox<?> combo) {
+    protected JLabel addRow(JPanel content, String labelKey, JComboBox<?> combo) {
         JLabel label = new JLabel(localizer.text(labelKey));
         label.setLabelFor(combo);
         content.add(label);
         content.add(combo);
+        return label;
     }
 
     protected <T> Choice<T> choice(T value, String key) {

@@ -18,7 +18,7 @@ public abstract class BoardComponent extends JComponent {
     private final Dimension preferred;
 
     /** {@code preferred} at 100 % zoom; the least size is half of it. */
-    protected BoardComponent(Dimension preferred) {
+    public BoardComponent(Dimension preferred) {
         this.preferred = preferred;
         setOpaque(true);
     }
@@ -50,7 +50,7 @@ public abstract class BoardComponent extends JComponent {
     }
 
     /** The theme's colour for {@code key}; {@code fallback} when painting before a theme is installed. */
-    protected static Color colour(String key, Color fallback) {
+    public static Color colour(String key, Color fallback) {
         Color colour = UIManager.getColor(key);
         return colour != null ? colour : fallback;
     }

@@ -1,5 +1,7 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.tamsk.TamskBoardView;
+import org.ludoteka.ui.loa.LoaBoardView;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.lang.reflect.InvocationTargetException;

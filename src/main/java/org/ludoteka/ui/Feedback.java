@@ -21,7 +21,7 @@ public record Feedback(Optional<Message> verdict, Tone tone, List<Message> detai
             this.colourKey = colourKey;
         }
 
-        String colourKey() {
+        public String colourKey() {
             return colourKey;
         }
     }

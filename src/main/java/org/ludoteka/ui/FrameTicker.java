@@ -8,7 +8,7 @@ import javax.swing.Timer;
  * milliseconds have passed on the monotonic clock. The fraction of a millisecond left over is
  * carried to the next frame, so no time is lost however the frames fall.
  */
-final class FrameTicker implements TimeSource {
+public final class FrameTicker implements TimeSource {
     private static final int FRAME_MILLIS = 16;
     private static final long NANOS_PER_MILLI = 1_000_000;
 
@@ -17,7 +17,7 @@ final class FrameTicker implements TimeSource {
     private long lastNanos;
     private long carriedNanos;
 
-    FrameTicker() {
+    public FrameTicker() {
         timer.setCoalesce(true);
     }
 

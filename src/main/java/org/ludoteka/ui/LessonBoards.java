@@ -1,5 +1,8 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.tamsk.TamskLessonBoard;
+import org.ludoteka.ui.loa.LoaLessonBoard;
+import org.ludoteka.ui.lesson.LessonBoard;
 import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.core.Game;
@@ -9,13 +12,13 @@ import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.ui.gipf.GipfLessonBoard;
 
 /** The lesson boards of the games that have one, one board each; a new game's lessons need one more entry here. */
-final class LessonBoards {
+public final class LessonBoards {
     private final Map<Game<?, ?>, LessonBoard<?, ?>> boards = Map.of(
             LoaGame.INSTANCE, new LoaLessonBoard(),
             TamskGame.INSTANCE, new TamskLessonBoard(),
             GipfGame.INSTANCE, new GipfLessonBoard());
 
-    Optional<LessonBoard<?, ?>> forGame(Game<?, ?> game) {
+    public Optional<LessonBoard<?, ?>> forGame(Game<?, ?> game) {
         return Optional.ofNullable(boards.get(game));
     }
 }

@@ -1,5 +1,11 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.tamsk.TamskPanel;
+import org.ludoteka.ui.loa.LoaPanel;
+import org.ludoteka.ui.loa.ComputerTurns;
+import org.ludoteka.ui.lesson.LessonsPanel;
+import org.ludoteka.ui.lesson.LessonsMenu;
+import org.ludoteka.ui.lesson.LessonFolderDialog;
 import java.awt.CardLayout;
 import java.awt.Dimension;
 import java.awt.Frame;
@@ -29,7 +35,7 @@ import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Home;
-import org.ludoteka.progress.SavedLoaGame;
+import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.gipf.GipfPanel;
@@ -69,11 +75,11 @@ final class MainFrame extends JFrame {
         computer = new ComputerTurns(thinkBudget);
         loaPanel = new LoaPanel(localizer, computer);
         tamskPanel = new TamskPanel(localizer, thinkBudget);
-        gipfPanel = new GipfPanel(localizer, thinkBudget);
+        gipfPanel = new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget));
         boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel);
         noticePanel = new NoticePanel(localizer);
-        Action showLessons = LoaActions.create(localizer, "window.lessons.show", this::showLessons);
-        Action openLessonFolder = LoaActions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
+        Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
+        Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
         lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved);
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());
@@ -114,32 +120,15 @@ final class MainFrame extends JFrame {
                 Math.min(size.height, bounds.height - taken.top - taken.bottom));
     }
 
+    /** Another game is chosen: the one left is kept as it stands (a Tamsk game paused) and is there again when chosen again. */
     private void choose(Games.Entry entry) {
-        if (entry.equals(shown)) {
-            return;
+        if (!entry.equals(shown)) {
+            show(entry);
         }
-        if (!mayLeaveGame()) {
-            chooser.selectQuietly(shown);
-            return;
-        }
-        show(entry);
     }
 
-    /** True when no game is in progress, or the user agreed to drop it. */
-    private boolean mayLeaveGame() {
-        if (loaPanel.inProgress()) {
-            if (!loaPanel.mayAbandon()) {
-                return false;
-            }
-            loaPanel.startFresh();
-        }
-        return true;
-    }
-
+    /** The lessons are shown; a game in progress is kept, as when another game is chosen. */
     private void showLessons() {
-        if (shown != null && !mayLeaveGame()) {
-            return;
-        }
         shown = null;
         chooser.selectQuietly(null);
         loaPanel.setActive(false);
@@ -153,9 +142,7 @@ final class MainFrame extends JFrame {
     /** Lists a teacher's folder of lessons as its own course, e.g. from {@code --lessons DIR}. */
     void openLessonFolder(Path folder) {
         showLessons();
-        if (shown == null) {
-            lessonsPanel.addFolder(folder);
-        }
+        lessonsPanel.addFolder(folder);
     }
 
     private void chooseLessonFolder() {
@@ -186,13 +173,13 @@ final class MainFrame extends JFrame {
 
     /** Offers the game left unfinished last time, once the window is on screen; reports a damaged save. */
     void offerSavedGame() {
-        Home.SavedGame saved = home.loadGame();
+        Home.LoadedGame saved = home.loadGame(LoaGame.INSTANCE.id());
         saved.problem().ifPresent(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem),
                 JOptionPane.WARNING_MESSAGE));
         saved.game().ifPresent(this::offer);
     }
 
-    private void offer(SavedLoaGame game) {
+    private void offer(SavedGame game) {
         int answer = Dialogs.choose(this, localizer.text("app.title"),
                 localizer.text("window.resume.question", game.moves().size()),
                 localizer.text("window.resume.continue"), localizer.text("window.resume.fresh"));
@@ -203,7 +190,7 @@ final class MainFrame extends JFrame {
             loaPanel.resume(game);
         } else {
             try {
-                home.forgetGame();
+                home.forgetGame(LoaGame.INSTANCE.id());
             } catch (IOException e) {
                 tellNotSaved(e);
             }
@@ -240,8 +227,14 @@ final class MainFrame extends JFrame {
         }
     }
 
-    /** Saves a game in progress, or forgets the saved one when none is in progress, and closes. */
+    /**
+     * Saves a Lines of Action game in progress, or forgets the saved one when none is in progress,
+     * and closes. A Tamsk game runs in real time and cannot be saved: with one in progress, it asks first.
+     */
     private void close() {
+        if (!tamskPanel.mayClose()) {
+            return;
+        }
         computer.shutDown();
         tamskPanel.stop();
         gipfPanel.stop();
@@ -249,7 +242,7 @@ final class MainFrame extends JFrame {
             if (loaPanel.inProgress()) {
                 home.saveGame(loaPanel.saved());
             } else {
-                home.forgetGame();
+                home.forgetGame(LoaGame.INSTANCE.id());
             }
         } catch (IOException e) {
             tellNotSaved(e);

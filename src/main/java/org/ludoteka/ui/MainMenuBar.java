@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.loa.LoaActions;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;

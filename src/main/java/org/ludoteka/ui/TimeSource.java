@@ -8,7 +8,7 @@ import java.util.function.LongConsumer;
  * should be redrawn. The window uses {@link FrameTicker} (the wall clock at 60 frames a second);
  * tests use one they advance by hand, so that timed play is exact.
  */
-interface TimeSource {
+public interface TimeSource {
 
     /** From now on, tells {@code passed} the milliseconds gone by since it last did; a second start replaces the first. */
     void start(LongConsumer passed);

@@ -8,16 +8,16 @@ import javax.swing.UIManager;
  * A headline coloured by what it tells, e.g. a legal move in the theme's green and an illegal one
  * in its red. The colour is a theme key, looked up again whenever the theme changes.
  */
-final class VerdictLabel extends JLabel {
+public final class VerdictLabel extends JLabel {
     private static final String PLAIN = "Label.foreground";
     private String colourKey = PLAIN;
 
-    VerdictLabel(String name) {
+    public VerdictLabel(String name) {
         setName(name);
         putClientProperty("FlatLaf.styleClass", "h4");
     }
 
-    void show(String text, String themeKey) {
+    public void show(String text, String themeKey) {
         setText(text);
         colourKey = themeKey;
         recolour();

@@ -16,13 +16,14 @@ public final class VerdictView extends JPanel {
     private final WrappingLabel reasonLabel;
     private Feedback shown = Feedback.NONE;
 
-    public VerdictView(Localizer localizer, String verdictName, String reasonName, int columns) {
+    /** {@code reasonLines}: the lines kept for the sentences even while there are fewer, so that what is below stays put. */
+    public VerdictView(Localizer localizer, String verdictName, String reasonName, int columns, int reasonLines) {
         super(new MigLayout("insets 0, wrap 1, fillx", "[grow, fill]"));
         this.localizer = localizer;
         verdictLabel = new VerdictLabel(verdictName);
-        reasonLabel = new WrappingLabel(reasonName, columns);
+        reasonLabel = new WrappingLabel(reasonName, columns).reserving(reasonLines);
         add(verdictLabel);
-        add(reasonLabel, "hidemode 3");
+        add(reasonLabel);
         localizer.bind(() -> show(shown));
     }
 

@@ -8,21 +8,37 @@ import java.awt.Insets;
 import java.awt.RenderingHints;
 import java.util.ArrayList;
 import java.util.List;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 
 /**
  * A label whose plain text wraps at word boundaries to its width, for sentences such as the
  * reason a move is illegal. Unlike an HTML label, {@link #getText()} stays the sentence itself.
- * Its preferred width is a number of average characters, so it grows with the font at any zoom.
+ * Its preferred width is a number of average characters, so it grows with the font at any zoom. It
+ * may keep room for a number of lines even while it says less, so that what stands below it stays put
+ * as sentences come and go.
  */
 public final class WrappingLabel extends JLabel {
     private final int columns;
+    private int reservedLines;
 
     public WrappingLabel(String name, int columns) {
         this.columns = columns;
         setName(name);
         setVerticalAlignment(TOP);
+    }
+
+    /** Keeps room for {@code lines} lines however few the text needs; it grows beyond them when it needs more. */
+    public WrappingLabel reserving(int lines) {
+        reservedLines = lines;
+        revalidate();
+        return this;
+    }
+
+    /** The width of {@code columns} average characters in {@code component}'s font: how wide a column of sentences is. */
+    public static int columnsWidth(JComponent component, int columns) {
+        return columns * component.getFontMetrics(component.getFont()).charWidth('n');
     }
 
     @Override
@@ -32,7 +48,7 @@ public final class WrappingLabel extends JLabel {
         int width = getWidth() > 0 ? getWidth() : columns * metrics.charWidth('n') + insets.left + insets.right;
         int lines = getText() == null || getText().isEmpty() ? 0 : lines(metrics, width - insets.left - insets.right).size();
         return new Dimension(columns * metrics.charWidth('n') + insets.left + insets.right,
-                lines * metrics.getHeight() + insets.top + insets.bottom);
+                Math.max(lines, reservedLines) * metrics.getHeight() + insets.top + insets.bottom);
     }
 
     @Override

@@ -113,6 +113,7 @@ class ShippedCourseStyleTest {
         assertThat(lessonsOf("loa")).isGreaterThanOrEqualTo(12);
         assertThat(lessonsOf("tamsk")).isGreaterThanOrEqualTo(16);
         assertThat(lessonsOf("gipf")).isGreaterThanOrEqualTo(8);
+        assertThat(lessonsOf("tayu")).isGreaterThanOrEqualTo(6);
     }
 
     @Test

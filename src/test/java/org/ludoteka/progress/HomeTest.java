@@ -12,8 +12,8 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ludoteka.ai.LoaComputerPlayer.Strength;
 import org.ludoteka.core.Side;
+import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.i18n.Language;
@@ -71,63 +71,85 @@ class HomeTest {
         assertThat(home().loadLessonProgress().done()).isEmpty();
     }
 
+    private static final SavedGame LOA = new SavedGame("loa", Map.of("simultaneous", "mover-wins"),
+            Optional.of(new SavedGame.Seat(Side.WHITE, "hard")), LoaNotation.INSTANCE.format(LoaPosition.SCRAMBLED), List.of("b1-b3"));
+    private static final SavedGame TAMSK = new SavedGame("tamsk", Map.of("level", "2"), Optional.empty(), "start",
+            List.of("a1-b2+", "+2.5s"));
+
     @Test
     void aSavedGameIsReplayedToTheSamePosition() throws IOException {
-        SavedLoaGame game = new SavedLoaGame(
-                new LoaSetup(Map.of("simultaneous", "mover-wins"), LoaPosition.SCRAMBLED,
-                        Opponent.computer(Side.WHITE, Strength.HARD)),
-                List.of(LoaNotation.INSTANCE.parseMove("b1-b3")));
-        home().saveGame(game);
+        home().saveGame(LOA);
 
-        Home.SavedGame loaded = home().loadGame();
+        Home.LoadedGame loaded = home().loadGame("loa");
 
         assertThat(loaded.problem()).isEmpty();
-        assertThat(loaded.game()).contains(game);
-        assertThat(loaded.game().orElseThrow().replay()).last().hasToString(game.replay().get(1).toString());
+        assertThat(loaded.game().orElseThrow().toText()).isEqualTo(LOA.toText());
+        assertThat(loaded.game().orElseThrow().replay(LoaGame.INSTANCE).positions()).last()
+                .hasToString(LOA.replay(LoaGame.INSTANCE).positions().get(1).toString());
+    }
+
+    @Test
+    void eachGameKeepsItsOwnGameInProgress() throws IOException {
+        home().saveGame(LOA);
+        home().saveGame(TAMSK);
+
+        assertThat(home().savedGameFile("loa")).hasFileName("game-in-progress.txt"); // where it was before there were two
+        assertThat(home().loadGame("tamsk").game().orElseThrow().moves()).containsExactly("a1-b2+", "+2.5s");
+        assertThat(home().loadGame("loa").game().orElseThrow().moves()).containsExactly("b1-b3");
+        assertThat(home().loadGame("gipf")).isEqualTo(new Home.LoadedGame(Optional.empty(), Optional.empty()));
     }
 
     @Test
     void savingLeavesNoTemporaryFileBehindAndReplacesTheOldSave() throws IOException {
-        SavedLoaGame first = new SavedLoaGame(LoaSetup.STANDARD, List.of(LoaNotation.INSTANCE.parseMove("c1-c3")));
-        SavedLoaGame second = new SavedLoaGame(LoaSetup.STANDARD, List.of(LoaNotation.INSTANCE.parseMove("d1-d3")));
+        SavedGame first = new SavedGame("loa", Map.of(), Optional.empty(), "start", List.of("c1-c3"));
+        SavedGame second = new SavedGame("loa", Map.of(), Optional.empty(), "start", List.of("d1-d3"));
         home().saveGame(first);
         home().saveGame(second);
 
         try (Stream<Path> files = Files.list(home().directory())) {
-            assertThat(files).containsExactly(home().savedGameFile());
+            assertThat(files).containsExactly(home().savedGameFile("loa"));
         }
-        assertThat(home().loadGame().game()).contains(second);
+        assertThat(home().loadGame("loa").game().orElseThrow().moves()).containsExactly("d1-d3");
     }
 
     @Test
     void aCorruptSaveIsIgnoredWithAClearMessageAndPutAside() throws IOException {
         Files.createDirectories(home().directory());
-        Files.writeString(home().savedGameFile(),
+        Files.writeString(home().savedGameFile("loa"),
                 "ludoteka-game 1\ngame loa\nopponent human\nstart start\nmoves c1-c3 c3-c4\n", StandardCharsets.UTF_8);
 
-        Home.SavedGame loaded = home().loadGame();
+        Home.LoadedGame loaded = home().loadGame("loa");
 
         assertThat(loaded.game()).isEmpty();
         assertThat(Messages.of(Language.EN).format(loaded.problem().orElseThrow()))
-                .startsWith("The saved game could not be read, so it was put aside as " + home().damagedGameFile())
+                .startsWith("The saved game could not be read, so it was put aside as " + home().damagedGameFile("loa"))
                 .endsWith("Move 2 (c3-c4) is not legal in that position.");
-        assertThat(home().savedGameFile()).doesNotExist();
-        assertThat(home().damagedGameFile()).exists();
-        assertThat(home().loadGame()).isEqualTo(new Home.SavedGame(Optional.empty(), Optional.empty()));
+        assertThat(home().savedGameFile("loa")).doesNotExist();
+        assertThat(home().damagedGameFile("loa")).exists();
+        assertThat(home().loadGame("loa")).isEqualTo(new Home.LoadedGame(Optional.empty(), Optional.empty()));
+    }
+
+    @Test
+    void aSaveOfAnotherGameInAGamesFileIsPutAside() throws IOException {
+        Files.createDirectories(home().directory());
+        Files.writeString(home().savedGameFile("tamsk"), LOA.toText(), StandardCharsets.UTF_8);
+
+        assertThat(home().loadGame("tamsk").problem()).isPresent();
+        assertThat(home().damagedGameFile("tamsk")).exists();
     }
 
     @Test
     void binaryGarbageIsReportedNotThrown() throws IOException {
         Files.createDirectories(home().directory());
-        Files.write(home().savedGameFile(), new byte[] {0, (byte) 0xff, 0x10, '\n'});
-        assertThat(home().loadGame().problem()).isPresent();
+        Files.write(home().savedGameFile("loa"), new byte[] {0, (byte) 0xff, 0x10, '\n'});
+        assertThat(home().loadGame("loa").problem()).isPresent();
     }
 
     @Test
     void forgettingRemovesTheSave() throws IOException {
-        home().saveGame(new SavedLoaGame(LoaSetup.STANDARD, List.of()));
-        home().forgetGame();
-        assertThat(home().loadGame().game()).isEmpty();
+        home().saveGame(LOA);
+        home().forgetGame("loa");
+        assertThat(home().loadGame("loa").game()).isEmpty();
     }
 
     @Test

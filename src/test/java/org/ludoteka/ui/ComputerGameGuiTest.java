@@ -63,6 +63,25 @@ class ComputerGameGuiTest extends WindowTest {
     }
 
     @Test
+    void whoPlaysWhomIsShownBesideTheBoardAndEachRuleIsExplainedInTheDialog() {
+        window.label("playersLabel").requireText("Black and White: two people at this screen");
+
+        window.menuItem("newGameItem").click();
+        DialogFixture dialog = window.dialog("newGameDialog");
+        dialog.comboBox("simultaneousCombo").requireToolTip(Pattern.compile("A move that joins both sides into one group each"
+                + " at the same time: a draw .*"));
+        dialog.comboBox("opponentCombo").selectItem(1);
+        dialog.comboBox("strengthCombo").selectItem("Hard");
+        dialog.button("newGameOkButton").click();
+
+        window.label("playersLabel").requireText("Black: you · White: the computer (hard level)");
+
+        window.menuItem("languageFrItem").click();
+
+        window.label("playersLabel").requireText("Noir\u00a0: vous · Blanc\u00a0: l’ordinateur (fort)");
+    }
+
+    @Test
     void whenTheComputerHasBlackItOpensTheGame() {
         newGameAgainstTheComputer(2); // the computer plays Black
 

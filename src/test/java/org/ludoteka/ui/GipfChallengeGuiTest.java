@@ -24,6 +24,7 @@ import org.ludoteka.games.tamsk.TamskRules;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.gipf.GipfBoardView;
 import org.ludoteka.ui.gipf.GipfPanel;
+import org.ludoteka.ui.tamsk.TamskPanel;
 
 /**
  * The Tamsk challenge of GIPF (P-12, P-13): demanded on the GIPF board's side, played for real on a

@@ -1,5 +1,7 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.loa.BoardGeometry;
+import org.ludoteka.ui.loa.LoaBoardView;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;

@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.loa.LoaBoardView;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;

@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.lesson.LessonScreen;
 import java.util.Optional;
 import org.ludoteka.lesson.Lesson;
 

@@ -82,10 +82,19 @@ class LoaPlayGuiTest extends WindowTest {
     }
 
     @Test
-    void clickingAnOpponentsPieceSaysWhoseItIs() {
+    void aClickOnAnEmptySquareOrAnOpponentsPieceIsNoMoveAndIsNotCalledIllegal() {
         window.robot().click(board(), centreOf("a2"));
 
-        window.label("reasonLabel").requireText("The piece on a2 is not yours: it belongs to White.");
+        window.label("verdictLabel").requireText("Choose one of your pieces (Black)");
+        window.label("reasonLabel").requireText("");
+
+        window.robot().click(board(), centreOf("d4"));
+
+        window.label("verdictLabel").requireText("Choose one of your pieces (Black)");
+        window.list("moveList").requireItemCount(0);
+
+        clickMove("c1", "c3");
+        window.label("verdictLabel").requireText("Legal move: c1-c3");
     }
 
     @Test
@@ -99,20 +108,17 @@ class LoaPlayGuiTest extends WindowTest {
     }
 
     @Test
-    void leavingAGameInProgressAsksFirst() {
+    void aGameLeftForAnotherIsKeptWithoutAsking() {
         clickMove("c1", "c3");
 
         window.list("gameList").clickItem("Ta Yü");
-        window.optionPane().buttonWithText("Keep playing").click();
-
-        assertThat(boardShowing()).isTrue();
-        window.list("moveList").requireItemCount(1);
-
-        window.list("gameList").clickItem("Ta Yü");
-        window.optionPane().buttonWithText("Abandon the game").click();
 
         window.label("noticeLabel").requireText(
                 "Ta Yü cannot be played in the window yet: its board is still being built. Its rules already answer on the command line, e.g. java -jar ludoteka.jar moves tayu start");
-        assertThat(position()).isEqualTo(LoaPosition.START);
+
+        window.list("gameList").clickItem("Lines of Action");
+
+        assertThat(window.list("moveList").contents()).containsExactly("1. c1-c3");
+        window.label("turnLabel").requireText("White to move");
     }
 }

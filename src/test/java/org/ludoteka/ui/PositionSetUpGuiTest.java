@@ -1,8 +1,10 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.loa.LoaBoardView;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.regex.Pattern;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -82,15 +84,63 @@ class PositionSetUpGuiTest extends WindowTest {
     }
 
     @Test
-    void theEndIsAnnouncedWithItsReasonAndTheBoardTakesNoMoreMoves() {
+    void theEndIsAnnouncedOnceTheWinningGroupLitAndTheBoardTakesNoMoreMoves() {
         paste("8/8/8/8/8/8/w7/b1b4w b");
 
         clickMove("c1", "b2");
 
         window.label("turnLabel").requireText("Game over: Black wins");
-        window.label("outcomeLabel").requireText("Black has joined all its pieces into one group and wins.");
+        window.label("verdictLabel").requireText("Legal move: c1-b2");
+        assertThat(window.label("reasonLabel").text()).endsWith("so the piece moves exactly 1 square."
+                + " Black has joined all its pieces into one group and wins.").containsOnlyOnce("wins");
+        LoaBoardView board = board();
+        assertThat(GuiActionRunner.execute(board::lit)).isEqualTo((1L << LoaNotation.square("a1")) | (1L << LoaNotation.square("b2")));
+
+        window.robot().click(board, centreOf("a1"));
         clickMove("h1", "h2");
-        window.label("reasonLabel").requireText("The game is over: no more moves can be played.");
+
+        window.label("verdictLabel").requireText("Legal move: c1-b2");
         assertThat(window.list("moveList").contents()).containsExactly("1. c1-b2");
+        window.button("rematchButton").requireVisible().requireEnabled();
+        window.button("endNewGameButton").requireVisible();
+
+        window.button("rematchButton").click();
+
+        assertThat(LoaNotation.INSTANCE.format(position())).isEqualTo("8/8/8/8/8/8/w7/b1b4w b");
+        window.label("turnLabel").requireText("Black to move");
+        window.label("reasonLabel").requireText("");
+        assertThat(GuiActionRunner.execute(board::lit)).isZero();
+    }
+
+    @Test
+    void settingUpShowsNothingOfTheOldGamesResultAndClearAndStartPositionFillTheBoard() {
+        paste("8/8/8/8/8/8/w7/b1b4w b");
+        clickMove("c1", "b2");
+        window.label("turnLabel").requireText("Game over: Black wins");
+
+        window.button("editPositionButton").click();
+
+        window.label("turnLabel").requireText("Setting up a position");
+        window.label("verdictLabel").requireText(" ");
+        window.label("reasonLabel").requireText(Pattern.compile("Click a square to change it: .*"));
+        assertThat(showing("rematchButton")).isFalse();
+        LoaBoardView board = board();
+        assertThat(GuiActionRunner.execute(board::lit)).isZero();
+
+        window.button("clearBoardButton").click();
+        window.robot().click(board, centreOf("d4")); // empty -> black
+        window.robot().click(board, centreOf("e5")); // empty -> black
+        window.robot().click(board, centreOf("e5")); // black -> white
+        window.comboBox("editSideCombo").selectItem("Black");
+        window.button("playFromHereButton").click();
+
+        assertThat(LoaNotation.INSTANCE.format(position())).isEqualTo("8/8/8/4w3/3b4/8/8/8 b");
+
+        window.button("editPositionButton").click();
+        window.button("startPositionButton").click();
+        window.comboBox("editSideCombo").selectItem("White");
+        window.button("playFromHereButton").click();
+
+        assertThat(LoaNotation.INSTANCE.format(position())).isEqualTo("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 w");
     }
 }

@@ -9,14 +9,15 @@ import java.util.regex.Pattern;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.games.loa.LoaNotation;
-import org.ludoteka.progress.LoaSetup;
-import org.ludoteka.progress.SavedLoaGame;
+import java.util.Map;
+import java.util.Optional;
+import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.progress.SavedGame;
 
 /** A game left unfinished is saved on closing and offered again at the next start. */
 class SavedGameGuiTest extends WindowTest {
 
-    private static final SavedLoaGame TWO_MOVES = new SavedLoaGame(LoaSetup.STANDARD,
-            List.of(LoaNotation.INSTANCE.parseMove("c1-c3"), LoaNotation.INSTANCE.parseMove("a2-c2")));
+    private static final SavedGame TWO_MOVES = new SavedGame("loa", Map.of(), Optional.empty(), "start", List.of("c1-c3", "a2-c2"));
 
     @Test
     void aSavedGameIsOfferedAndContinued() throws IOException {
@@ -30,7 +31,7 @@ class SavedGameGuiTest extends WindowTest {
 
         assertThat(window.list("moveList").contents()).containsExactly("1. c1-c3  a2-c2");
         window.label("turnLabel").requireText("Black to move");
-        assertThat(position()).isEqualTo(TWO_MOVES.replay().get(2));
+        assertThat(position()).isEqualTo(TWO_MOVES.replay(LoaGame.INSTANCE).positions().get(2));
     }
 
     @Test
@@ -41,7 +42,7 @@ class SavedGameGuiTest extends WindowTest {
 
         window.optionPane().buttonWithText("Start afresh").click();
 
-        assertThat(home().savedGameFile()).doesNotExist();
+        assertThat(home().savedGameFile("loa")).doesNotExist();
     }
 
     @Test
@@ -52,12 +53,12 @@ class SavedGameGuiTest extends WindowTest {
 
         window.menuItem("quitItem").click();
 
-        assertThat(home().loadGame().game().orElseThrow().moves()).containsExactly(LoaNotation.INSTANCE.parseMove("c1-c3"));
+        assertThat(home().loadGame("loa").game().orElseThrow().moves()).containsExactly("c1-c3");
     }
 
     @Test
     void aDamagedSaveIsReportedAndTheWindowCarriesOn() throws IOException {
-        Files.writeString(home().savedGameFile(), "ludoteka-game 1\ngame loa\nopponent human\nstart start\nmoves c1-c2\n");
+        Files.writeString(home().savedGameFile("loa"), "ludoteka-game 1\ngame loa\nopponent human\nstart start\nmoves c1-c2\n");
         open();
         offerSavedGame();
 
@@ -69,6 +70,6 @@ class SavedGameGuiTest extends WindowTest {
         chooseLinesOfAction();
         clickMove("c1", "c3");
         window.list("moveList").requireItemCount(1);
-        assertThat(home().damagedGameFile()).exists();
+        assertThat(home().damagedGameFile("loa")).exists();
     }
 }

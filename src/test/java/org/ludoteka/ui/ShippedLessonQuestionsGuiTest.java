@@ -1,5 +1,8 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.lesson.LessonScreen;
+import org.ludoteka.ui.loa.LoaBoardView;
+import org.ludoteka.ui.tamsk.TamskBoardView;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;

@@ -1,5 +1,7 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.lesson.LessonBoard;
+import org.ludoteka.ui.lesson.LessonScreen;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;

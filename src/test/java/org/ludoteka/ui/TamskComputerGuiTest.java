@@ -23,7 +23,10 @@ class TamskComputerGuiTest extends TamskWindowTest {
     private void newGameAgainstTheComputer(int level, int opponentIndex) {
         window.button("tamskNewGameButton").click();
         DialogFixture dialog = window.dialog("tamskNewGameDialog");
-        dialog.comboBox("levelCombo").selectItem(level - 1);
+        dialog.comboBox("levelCombo").requireToolTip(Pattern.compile("Level 1: the hourglasses are plain pieces, with no time\\..*"))
+                .selectItem(level - 1);
+        dialog.comboBox("graceCombo").requireToolTip(Pattern.compile("How long after letting go of an hourglass .*"));
+        dialog.comboBox("fullcellCombo").requireToolTip(Pattern.compile("A cell holds as many rings as it has slots\\..*"));
         dialog.comboBox("tamskStrengthCombo").requireDisabled();
         dialog.comboBox("tamskOpponentCombo").selectItem(opponentIndex);
         dialog.comboBox("tamskStrengthCombo").requireEnabled().selectItem("Easy");
@@ -49,6 +52,7 @@ class TamskComputerGuiTest extends TamskWindowTest {
         drag("a1", "b2");
         framesUntil("Black has played", FRAME_MILLIS, () -> tamskPanel().position().turn().id().equals("red"));
 
+        window.label("tamskPlayersLabel").requireText("Red: you · Black: the computer (easy level)");
         assertThat(log().get(0)).isEqualTo("0:00.0  Red: a1-b2");
         assertThat(log()).anyMatch(line -> line.matches(".*Black: [a-g][1-7]-[a-g][1-7]\\+?"));
         window.label("tamskVerdictLabel").requireText(Pattern.compile("The computer played [a-g][1-7]-[a-g][1-7]\\+?"));

@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.tamsk.TamskPanel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.assertj.swing.edt.GuiActionRunner;
@@ -74,7 +75,7 @@ class TamskPlayGuiTest extends TamskWindowTest {
         assertThat(positionText()).isEqualTo("tamsk level=2 turn=red red=b2:174000,f2:176000,d6:178000"
                 + " black=c1:175000,f4:177000,b5:179000 rings=- holders=32,32 claim=b5 letgo=1000");
         window.label("tamskRedLabel").requireText("Red: 32 rings in the holder\nb2 2:54, f2 2:56, d6 2:58");
-        assertThat(showing("tamskWarningLabel")).isFalse();
+        window.label("tamskWarningLabel").requireText(""); // its line kept, so that nothing below moves when it speaks
 
         advance(165_000);
 
@@ -131,10 +132,38 @@ class TamskPlayGuiTest extends TamskWindowTest {
         advance(180_000);
 
         window.label("tamskTurnLabel").requireText("Game over: Red wins");
-        window.label("tamskOutcomeLabel").requireText(
-                "No hourglass can move any more. Red has 31 rings left and Black has 32: fewer rings win, so Red wins.");
+        String sentence = "No hourglass can move any more. Red has 31 rings left and Black has 32: fewer rings win, so Red wins.";
+        assertThat(window.label("tamskReasonLabel").text()).endsWith(sentence).containsOnlyOnce(sentence);
         window.button("tamskPauseButton").requireDisabled();
         String[] log = window.list("tamskLogList").contents();
         assertThat(log[log.length - 1]).isEqualTo("3:00.0  Game over");
+
+        String position = positionText();
+        click("d4");
+        click("d3");
+        click("b3");
+
+        assertThat(positionText()).isEqualTo(position);
+        assertThat(window.label("tamskReasonLabel").text()).endsWith(sentence);
+        window.button("tamskRematchButton").requireVisible().click();
+
+        window.label("tamskLevelLabel").requireText("Level 2: with 3-minute hourglasses; free start");
+        window.label("tamskTurnLabel").requireText("Red to move");
+        window.list("tamskLogList").requireItemCount(0);
+    }
+
+    @Test
+    void aClickOnAnEmptyCellOrAnOpponentsHourglassIsNoMoveAndIsNotCalledIllegal() {
+        window.label("tamskPlayersLabel").requireText("Red and Black: two people at this screen");
+
+        click("d4");
+
+        window.label("tamskVerdictLabel").requireText("Choose one of your hourglasses (Red)");
+        window.label("tamskReasonLabel").requireText("");
+
+        click("d1");
+
+        window.label("tamskVerdictLabel").requireText("Choose one of your hourglasses (Red)");
+        window.list("tamskLogList").requireItemCount(0);
     }
 }

@@ -1,5 +1,10 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.tamsk.TamskSetup;
+import org.ludoteka.ui.tamsk.TamskOpponent;
+import org.ludoteka.ui.tamsk.TamskPanel;
+import org.ludoteka.ui.tamsk.TamskMatch;
+import org.ludoteka.ui.tamsk.TamskBoardView;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
@@ -34,8 +39,11 @@ class TamskTimeGuiTest extends TamskWindowTest {
         window.label("tamskVerdictLabel").requireText("15-second timer turned");
         window.label("tamskTimerLabel").requireText("15-second timer: 15 s left for Red");
         window.button("tamskTimerButton").requireDisabled();
+        assertThat(banner()).isEqualTo("Black turns the 15-second timer!");
 
         advance(5000);
+
+        assertThat(banner()).isEmpty();
 
         window.label("tamskTimerLabel").requireText("15-second timer: 10 s left for Red");
 
@@ -50,6 +58,7 @@ class TamskTimeGuiTest extends TamskWindowTest {
         window.label("tamskReasonLabel").requireText("The 15 s ran out while Red was holding an hourglass:"
                 + " Red may finish the move, and even drop a ring, but loses the next turn.");
         assertThat(positionText()).contains("skips=1,0");
+        assertThat(banner()).isEqualTo("The 15 s have run out!  ·  Red late: loses the next turn");
 
         letGoOn("b2");
 
@@ -59,6 +68,7 @@ class TamskTimeGuiTest extends TamskWindowTest {
 
         window.label("tamskTurnLabel").requireText("Black to move");
         assertThat(positionText()).startsWith("tamsk level=3 turn=black ").doesNotContain("skips=");
+        assertThat(banner()).isEqualTo("Red loses this turn");
         assertThat(window.list("tamskLogList").contents()).containsExactly("0:00.0  Black: 15-second timer", "0:05.0  Red: a1^",
                 "0:15.0  Red late: loses the next turn", "0:15.0  Red: a1-b2", "0:15.0  Black: d1^",
                 "0:15.0  Black: d1-c1", "0:15.0  Red loses this turn");
@@ -68,6 +78,12 @@ class TamskTimeGuiTest extends TamskWindowTest {
         window.label("tamskTimerLabel").requireText("15-second timer: empty, ready to be turned");
         window.pressAndReleaseKeys(KeyEvent.VK_T);
         window.label("tamskTimerLabel").requireText("15-second timer: 15 s left for Black");
+    }
+
+    /** The news over the board, as the players read it. */
+    private String banner() {
+        TamskBoardView board = tamskBoard();
+        return GuiActionRunner.execute(() -> board.banner());
     }
 
     @Test
@@ -89,7 +105,9 @@ class TamskTimeGuiTest extends TamskWindowTest {
 
         window.pressAndReleaseKeys(KeyEvent.VK_P);
 
-        window.label("tamskPausedLabel").requireText("Paused: the sand stands still. Press P or Space, or Go on, to play on.");
+        window.label("tamskVerdictLabel").requireText("Paused");
+        window.label("tamskReasonLabel").requireText("Paused: the sand stands still. Press P or Space, or Go on, to play on.");
+        assertThat(banner()).isEqualTo("Paused: P or Space to go on");
         window.button("tamskPauseButton").requireText("Go on (P)");
 
         advance(10_000);
@@ -102,7 +120,8 @@ class TamskTimeGuiTest extends TamskWindowTest {
         advance(1000);
 
         assertThat(positionText()).contains("red=b2:178000,");
-        assertThat(showing("tamskPausedLabel")).isFalse();
+        assertThat(banner()).isEmpty();
+        window.label("tamskReasonLabel").requireText("");
         window.button("tamskPauseButton").requireText("Pause (P)");
     }
 
@@ -118,7 +137,8 @@ class TamskTimeGuiTest extends TamskWindowTest {
         window.list("gameList").clickItem("Tamsk");
         advance(3000);
 
-        window.label("tamskPausedLabel").requireVisible();
+        assertThat(banner()).isEqualTo("Paused: P or Space to go on");
+        window.label("tamskVerdictLabel").requireText("Paused");
         assertThat(positionText()).contains("red=b2:180000,");
     }
 

@@ -1,5 +1,7 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.tamsk.TamskPanel;
+import org.ludoteka.ui.tamsk.TamskBoardView;
 import java.awt.Point;
 import javax.swing.JLabel;
 import org.assertj.swing.core.MouseButton;
@@ -44,12 +46,6 @@ abstract class TamskWindowTest extends WindowTest {
     String positionText() {
         TamskPanel panel = tamskPanel();
         return GuiActionRunner.execute(() -> TamskNotation.INSTANCE.format(panel.position()));
-    }
-
-    /** Whether the component named {@code name} is on screen; a hidden one cannot be looked up by a fixture. */
-    boolean showing(String name) {
-        java.awt.Component component = window.robot().finder().findByName(window.target(), name, false);
-        return GuiActionRunner.execute(component::isShowing);
     }
 
     void advance(long millis) {

@@ -1,9 +1,13 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.loa.LoaPanel;
+import org.ludoteka.ui.loa.LoaBoardView;
+import org.ludoteka.ui.tamsk.TamskBoardView;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -63,9 +67,14 @@ abstract class WindowTest {
     }
 
     void open(Settings settings) {
+        open(settings, QUICK_THINKING);
+    }
+
+    /** Opens the window with the computer thinking {@code thinking} about each move, e.g. long enough to be seen thinking. */
+    void open(Settings settings, Duration thinking) {
         MainFrame frame = GuiActionRunner.execute(() -> {
             Looks.install(settings.theme(), settings.zoomPercent());
-            MainFrame built = new MainFrame(home(), settings, new Localizer(settings.language()), QUICK_THINKING);
+            MainFrame built = new MainFrame(home(), settings, new Localizer(settings.language()), thinking);
             built.setLocation(100, 100);
             return built;
         });
@@ -142,6 +151,20 @@ abstract class WindowTest {
         // without a window manager a release can arrive late: wait until the window has answered the drop
         waitUntil("the drop on " + to + " is answered",
                 () -> !verdict.getText().equals(verdictBefore) || !loaPanel().position().equals(positionBefore));
+    }
+
+    /** Whether the component named {@code name} is on screen; a hidden one cannot be looked up by a fixture. */
+    boolean showing(String name) {
+        java.awt.Component component = window.robot().finder().findByName(window.target(), name, false);
+        return GuiActionRunner.execute(component::isShowing);
+    }
+
+    /** Where the component named {@code name} is in the window, once everything waiting on the event thread is done. */
+    Rectangle placeOf(String name) {
+        window.robot().waitForIdle();
+        java.awt.Component component = window.robot().finder().findByName(window.target(), name, false);
+        return GuiActionRunner.execute(() -> SwingUtilities.convertRectangle(component.getParent(), component.getBounds(),
+                window.target()));
     }
 
     static void waitUntil(String description, Supplier<Boolean> onEventThread) {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.text.MessageFormat;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -15,6 +16,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.ludoteka.core.Game;
+import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.i18n.Messages;
 
@@ -69,6 +73,16 @@ class WindowTextsTest {
             if (key.startsWith("window.action.") && !key.endsWith(".tip")) {
                 assertThat(windowKeys(Language.EN)).as(key).contains(key + ".tip");
             }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Language.class)
+    void everyRuleOptionOfANewGameDialogIsExplainedByATooltip(Language language) {
+        Messages messages = Messages.of(language);
+        for (Game<?, ?> game : List.of(LoaGame.INSTANCE, TamskGame.INSTANCE)) { // the games with a board in the window
+            game.options().forEach(option ->
+                    assertThat(messages.has(option.labelKey(game.id()) + ".tip")).as("%s %s", game.id(), option.name()).isTrue());
         }
     }
 

@@ -14,8 +14,8 @@ import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfRules;
 import org.ludoteka.games.gipf.Pending;
-import org.ludoteka.ui.LessonMarks;
-import org.ludoteka.ui.SlidingLessonBoard;
+import org.ludoteka.ui.lesson.LessonMarks;
+import org.ludoteka.ui.lesson.SlidingLessonBoard;
 
 /**
  * The GIPF board in a lesson: the play board with the lesson's marks, pushes played out, and the

@@ -31,7 +31,7 @@ import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.Animation;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Feedback;
-import org.ludoteka.ui.LoaActions;
+import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Localizer;
 
 /**
@@ -43,7 +43,7 @@ import org.ludoteka.ui.Localizer;
  */
 public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
     private final Localizer localizer;
-    private final Duration thinkBudget;
+    private final TamskChallenge challenges;
     private final GipfThinker thinker;
     private final GipfBoardView board = new GipfBoardView(this);
     private final GipfSidePanel side;
@@ -68,21 +68,22 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
     private GipfPosition tamskOpenedFor;
     private boolean active;
 
-    public GipfPanel(Localizer localizer, Duration thinkBudget) {
+    /** The computer thinks at most {@code thinkBudget} a token; {@code challenges} plays a challenge's game of Tamsk. */
+    public GipfPanel(Localizer localizer, Duration thinkBudget, TamskChallenge challenges) {
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
-        this.thinkBudget = thinkBudget;
+        this.challenges = challenges;
         this.thinker = new GipfThinker(thinkBudget);
         setName("gipfPanel");
-        removeAction = LoaActions.create(localizer, "window.gipf.action.remove", this::removeChosenRow);
-        challengeAction = LoaActions.create(localizer, "window.gipf.action.challenge", () -> play(GipfMove.CHALLENGE, false));
-        noChallengeAction = LoaActions.create(localizer, "window.gipf.action.noChallenge", () -> play(GipfMove.NO_CHALLENGE, false));
-        playTamskAction = LoaActions.create(localizer, "window.gipf.action.playTamsk", this::playTamsk);
-        forfeitAction = LoaActions.create(localizer, "window.gipf.action.forfeit", () -> play(GipfMove.FORFEIT, false));
-        undoAction = LoaActions.create(localizer, "window.action.undo", this::undo);
-        redoAction = LoaActions.create(localizer, "window.action.redo", this::redo);
-        copyMovesAction = LoaActions.create(localizer, "window.action.copyMoves", this::copyMoves);
-        newGameAction = LoaActions.create(localizer, "window.action.newGame", this::newGame);
+        removeAction = Actions.create(localizer, "window.gipf.action.remove", this::removeChosenRow);
+        challengeAction = Actions.create(localizer, "window.gipf.action.challenge", () -> play(GipfMove.CHALLENGE, false));
+        noChallengeAction = Actions.create(localizer, "window.gipf.action.noChallenge", () -> play(GipfMove.NO_CHALLENGE, false));
+        playTamskAction = Actions.create(localizer, "window.gipf.action.playTamsk", this::playTamsk);
+        forfeitAction = Actions.create(localizer, "window.gipf.action.forfeit", () -> play(GipfMove.FORFEIT, false));
+        undoAction = Actions.create(localizer, "window.action.undo", this::undo);
+        redoAction = Actions.create(localizer, "window.action.redo", this::redo);
+        copyMovesAction = Actions.create(localizer, "window.action.copyMoves", this::copyMoves);
+        newGameAction = Actions.create(localizer, "window.action.newGame", this::newGame);
         side = new GipfSidePanel(localizer, new GipfSidePanel.Buttons(removeAction, challengeAction, noChallengeAction,
                 playTamskAction, forfeitAction, undoAction, redoAction, copyMovesAction, newGameAction), this::chooseKind);
         add(board, "grow, push");
@@ -439,7 +440,9 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
             return;
         }
         GipfMatch playedFor = match;
-        Optional<Boolean> ownerWon = GipfChallengeDialog.play(this, localizer, thinkBudget, match.setup(), now.turn());
+        GipfSetup setup = match.setup();
+        Optional<Boolean> ownerWon = challenges.play(this, now.turn(), Integer.parseInt(setup.options().get("tamsklevel")),
+                setup.computer(), setup.tamskStrength());
         if (ownerWon.isPresent() && playedFor == match && match.position().equals(now)) {
             play(ownerWon.get() ? GipfMove.WON : GipfMove.LOST, false);
         }

@@ -40,6 +40,8 @@ import org.ludoteka.ui.WrappingLabel;
 final class GipfSidePanel extends JPanel implements Scrollable {
     /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
     private static final int COLUMNS = 36;
+    /** Lines kept for the reason of a verdict, so that what is below it stays put as reasons come and go. */
+    private static final int REASON_LINES = 3;
 
     /** The panel's actions, each shown by one button. */
     record Buttons(Action remove, Action challenge, Action noChallenge, Action playTamsk, Action forfeit,
@@ -64,7 +66,7 @@ final class GipfSidePanel extends JPanel implements Scrollable {
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
         setName("gipfSidePanel");
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
-        verdictView = new VerdictView(localizer, "gipfVerdictLabel", "gipfReasonLabel", COLUMNS);
+        verdictView = new VerdictView(localizer, "gipfVerdictLabel", "gipfReasonLabel", COLUMNS, REASON_LINES);
         turnList.setName("gipfMoveList");
         turnList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         turnList.setVisibleRowCount(6);

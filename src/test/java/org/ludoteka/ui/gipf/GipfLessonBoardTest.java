@@ -13,7 +13,7 @@ import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.lesson.Annotations;
-import org.ludoteka.ui.LessonMarks;
+import org.ludoteka.ui.lesson.LessonMarks;
 
 /** The GIPF board as a lesson uses it: a push brings in the kind a player brings in next, and a row is removed by clicks. */
 class GipfLessonBoardTest {

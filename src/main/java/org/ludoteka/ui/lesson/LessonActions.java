@@ -1,0 +1,29 @@
+package org.ludoteka.ui.lesson;
+
+import org.ludoteka.ui.Actions;
+import java.awt.event.KeyEvent;
+import java.util.Map;
+import javax.swing.Action;
+import javax.swing.JComponent;
+import javax.swing.KeyStroke;
+
+/**
+ * What can be done in a lesson, each once as an {@link Action} shared by the buttons and the keys.
+ * A teacher's clicker sends Page Down and Page Up, a keyboard the arrows: both go on and back.
+ */
+record LessonActions(Action hint, Action solution, Action previous, Action next, Action finish, Action nextLesson, Action back,
+                     Action pauseClock, Action stepClock, Action replayClock) {
+
+    /** Binds the keys for the whole window, as long as {@code screen} is showing. */
+    void bindKeys(JComponent screen, Runnable goOn, Runnable goBack, Runnable leave) {
+        Map<Integer, Runnable> keys = Map.of(
+                KeyEvent.VK_RIGHT, goOn, KeyEvent.VK_PAGE_DOWN, goOn,
+                KeyEvent.VK_LEFT, goBack, KeyEvent.VK_PAGE_UP, goBack,
+                KeyEvent.VK_ESCAPE, leave);
+        keys.forEach((key, task) -> {
+            String name = "lessonKey" + key;
+            screen.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key, 0), name);
+            screen.getActionMap().put(name, Actions.plain(task));
+        });
+    }
+}

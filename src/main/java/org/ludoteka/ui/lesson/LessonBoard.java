@@ -1,0 +1,40 @@
+package org.ludoteka.ui.lesson;
+
+import java.util.Optional;
+import java.util.function.Consumer;
+import javax.swing.JComponent;
+
+/**
+ * A game's board as the lesson screen uses it: it shows a position with the lesson's marks, plays
+ * a move out on screen, and hands on the moves the learner tries. The screen knows nothing else of
+ * the game, so a new game's lessons need only an implementation of this and one line in
+ * {@link LessonsPanel}'s list of boards.
+ */
+public interface LessonBoard<P, M> {
+
+    JComponent component();
+
+    /** Hands every move the learner tries to {@code tried}; the rules decide what it is worth. */
+    void onTry(Consumer<M> tried);
+
+    /**
+     * Shows {@code position} with {@code marks} (verify has made sure every mark names places of
+     * the board). While {@code asking}, the learner may move the side to move. Stops any move being
+     * played out.
+     */
+    void show(P position, LessonMarks<M> marks, boolean asking);
+
+    /** Plays {@code move} out from {@code before}, then shows {@code after}, and runs {@code finished}. */
+    void playOut(P before, M move, P after, LessonMarks<M> marks, Runnable finished);
+
+    /** A try in the words the learner made it, e.g. only a square when only one was clicked. */
+    String tryText(P before, M move);
+
+    /**
+     * The bundle key of a line that says how a move is made on this board, shown while the learner
+     * is asked to move; none where clicking or dragging a piece goes without saying.
+     */
+    default Optional<String> gesturesKey() {
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,275 @@
+package org.ludoteka.ui.lesson;
+
+import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.Feedback;
+import org.ludoteka.ui.Actions;
+import java.awt.BorderLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.Action;
+import javax.swing.JPanel;
+import javax.swing.Timer;
+import net.miginfocom.swing.MigLayout;
+import org.ludoteka.core.Message;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.lesson.Lesson;
+import org.ludoteka.lesson.LessonReplay;
+
+/**
+ * A lesson on screen: the game's board with the lesson's marks, and beside it what the step says
+ * and what the engine says. Next and previous go by buttons and by keys. The place in the lesson is
+ * kept when the language changes: every text is put into words again from the lesson and the
+ * messages. The screen knows the game only through its {@link LessonBoard}.
+ */
+public final class LessonScreen extends JPanel {
+    /** How long a learner's other accepted answer stays on the board before the lesson's own is played out. */
+    private static final int OTHER_ANSWER_MILLIS = 900;
+
+    /** Who remembers the learner's progress, and takes the learner back to the list of lessons. */
+    public interface Keeper {
+        void reached(Lesson lesson, int step);
+
+        void finished(Lesson lesson);
+
+        void leave(Lesson lesson);
+
+        /** The lesson that follows {@code lesson} in its course, if one can be opened. */
+        Optional<Lesson> lessonAfter(Lesson lesson);
+
+        public void open(Lesson lesson);
+    }
+
+    private final Localizer localizer;
+    private final Keeper keeper;
+    private final LessonActions actions;
+    private final LessonSidePanel side;
+    private final JPanel boardArea = new JPanel(new BorderLayout());
+    private final ClockPlayer clock = new ClockPlayer(this::clockAt);
+    private final Timer mainLineDelay = new Timer(OTHER_ANSWER_MILLIS, null);
+    private Walk<?, ?> walk;
+
+    public LessonScreen(Localizer localizer, Keeper keeper) {
+        super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
+        this.localizer = localizer;
+        this.keeper = keeper;
+        setName("lessonScreen");
+        mainLineDelay.setRepeats(false);
+        actions = new LessonActions(
+                action("window.lesson.hint", () -> walk.showHint()),
+                action("window.lesson.solution.show", () -> walk.solve()),
+                action("window.lesson.previous", this::previous),
+                action("window.lesson.next", this::next),
+                action("window.lesson.finish", this::next),
+                action("window.lesson.nextLesson", this::next),
+                action("window.lesson.back", this::leave),
+                action("window.lesson.clockPause", () -> change(clock::togglePause)),
+                action("window.lesson.clockStep", () -> change(clock::step)),
+                action("window.lesson.clockReplay", () -> change(clock::replay)));
+        actions.bindKeys(this, this::next, this::previous, this::leave);
+        side = new LessonSidePanel(actions);
+        add(boardArea, "grow, push");
+        add(side, "growy");
+        localizer.bind(this::refresh);
+    }
+
+    /** Opens {@code replay}'s lesson (which has no problems) on {@code board}, at step {@code start}. */
+    public <P, M> void open(LessonReplay<P, M> replay, LessonBoard<?, ?> board, int start) {
+        @SuppressWarnings("unchecked") // the board was chosen for the replay's game, so it takes its positions and moves
+        LessonBoard<P, M> gameBoard = (LessonBoard<P, M>) board;
+        stopMotion();
+        boardArea.removeAll();
+        boardArea.add(gameBoard.component());
+        boardArea.revalidate();
+        Walk<P, M> opened = new Walk<>(new LessonRun<>(replay, start), gameBoard);
+        walk = opened;
+        opened.enter(opened.run.index());
+    }
+
+    /**
+     * Once on screen, the keys go to the lesson's buttons: a list elsewhere in the window that had
+     * them would take the arrows and page keys for itself.
+     */
+    void takeFocus() {
+        side.takeFocus();
+    }
+
+    /** Stops whatever moves on screen, e.g. when the window shows something else. */
+    public void close() {
+        stopMotion();
+        walk = null;
+    }
+
+    private void next() {
+        if (walk != null) {
+            walk.next();
+        }
+    }
+
+    private void previous() {
+        if (walk != null && !walk.run.isFirst()) {
+            walk.enter(walk.run.index() - 1);
+        }
+    }
+
+    private void leave() {
+        if (walk != null) {
+            Lesson lesson = walk.run.lesson();
+            close();
+            keeper.leave(lesson);
+        }
+    }
+
+    private void change(Runnable clockChange) {
+        clockChange.run();
+        refresh();
+    }
+
+    private void clockAt(long millis) {
+        if (walk != null) {
+            walk.showClock(millis);
+        }
+        refresh();
+    }
+
+    private void stopMotion() {
+        clock.stop();
+        mainLineDelay.stop();
+        for (var listener : mainLineDelay.getActionListeners()) {
+            mainLineDelay.removeActionListener(listener);
+        }
+    }
+
+    private void refresh() {
+        if (walk == null) {
+            return;
+        }
+        LessonRun<?, ?> run = walk.run;
+        Language language = localizer.language();
+        Feedback feedback = run.feedback();
+        List<String> details = new ArrayList<>();
+        feedback.details().forEach(message -> details.add(localizer.text(message)));
+        side.show(new LessonSidePanel.View(
+                run.lesson().title().in(language),
+                localizer.text("window.lesson.counter", run.index() + 1, run.size()),
+                run.text().map(text -> text.in(language)).orElse(""),
+                run.hint().map(hint -> localizer.text("window.lesson.hintText", hint.in(language)))
+                        .or(() -> run.asking() ? walk.board.gesturesKey().map(localizer::text) : Optional.empty())
+                        .orElse(""),
+                feedback.verdict().map(localizer::text).orElse(""),
+                feedback.tone(),
+                String.join(" ", details),
+                run.finished() ? localizer.text("window.lesson.complete") : "",
+                clockText(run)));
+        actions.hint().setEnabled(run.asking() && run.hasHint() && run.hint().isEmpty());
+        actions.solution().setEnabled(run.asking());
+        actions.previous().setEnabled(!run.isFirst());
+        side.showNext(!run.finished() ? actions.next()
+                : keeper.lessonAfter(run.lesson()).isPresent() ? actions.nextLesson() : actions.finish());
+        actions.pauseClock().setEnabled(clock.elapsed() < clock.total());
+    }
+
+    private String clockText(LessonRun<?, ?> run) {
+        if (run.clockMillis() == 0) {
+            return "";
+        }
+        Message time = Message.of(clock.running() || clock.elapsed() == clock.total() ? "window.lesson.clock" : "window.lesson.clockPaused",
+                clock.elapsed() / 1000.0, clock.total() / 1000.0);
+        return localizer.text(time);
+    }
+
+    private Action action(String key, Runnable task) {
+        return Actions.create(localizer, key, task);
+    }
+
+    /** The open lesson with its board, typed by the game's positions and moves. */
+    private final class Walk<P, M> {
+        private final LessonRun<P, M> run;
+        private final LessonBoard<P, M> board;
+        private boolean finishKept;
+
+        Walk(LessonRun<P, M> run, LessonBoard<P, M> board) {
+            this.run = run;
+            this.board = board;
+            board.onTry(this::tried);
+        }
+
+        void enter(int step) {
+            stopMotion();
+            run.goTo(step);
+            keeper.reached(run.lesson(), step);
+            Optional<M> scripted = run.scripted();
+            if (scripted.isPresent()) {
+                board.playOut(run.before(), scripted.get(), run.settled(), run.marks(), () -> { });
+            } else if (run.clockMillis() > 0) {
+                clock.start(run.clockMillis());
+            } else {
+                board.show(run.before(), run.marks(), run.asking());
+            }
+            settle();
+        }
+
+        /**
+         * On a question not answered yet, next shows the answer first; after the last step it opens
+         * the course's next lesson: a clicker alone can run a whole course.
+         */
+        void next() {
+            if (run.asking()) {
+                solve();
+            } else if (run.isLast()) {
+                Lesson done = run.lesson();
+                Optional<Lesson> after = keeper.lessonAfter(done);
+                if (after.isPresent()) {
+                    close();
+                    keeper.open(after.get());
+                } else {
+                    leave();
+                }
+            } else {
+                enter(run.index() + 1);
+            }
+        }
+
+        void showHint() {
+            run.showHint();
+            refresh();
+        }
+
+        void solve() {
+            stopMotion();
+            M main = run.solve();
+            board.playOut(run.before(), main, run.settled(), run.marks(), () -> { });
+            settle();
+        }
+
+        void showClock(long millis) {
+            board.show(run.clockPosition(millis), run.marks(), false);
+        }
+
+        private void tried(M move) {
+            if (!run.asking() || walk != this) {
+                return;
+            }
+            P before = run.before();
+            switch (run.answer(move, board.tryText(before, move))) {
+                case ACCEPTED -> board.show(run.settled(), run.marks(), false);
+                case ACCEPTED_OTHER -> {
+                    board.show(run.played(move), run.marks(), false);
+                    mainLineDelay.addActionListener(e -> board.playOut(before, run.mainAnswer(), run.settled(), run.marks(), () -> { }));
+                    mainLineDelay.start();
+                }
+                case ILLEGAL, NOT_ASKED -> board.show(before, run.marks(), true);
+            }
+            settle();
+        }
+
+        /** Shows the step, and keeps the lesson done once its last step is played out. */
+        private void settle() {
+            if (run.finished() && !finishKept) {
+                finishKept = true;
+                keeper.finished(run.lesson());
+            }
+            refresh();
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package org.ludoteka.ui.loa;
+
+import org.ludoteka.ui.lesson.SlidingLessonBoard;
+import org.ludoteka.ui.lesson.LessonMarks;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JComponent;
+import org.ludoteka.games.loa.LoaMove;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.games.loa.LoaPosition;
+
+/** The Lines of Action board in a lesson: the play board with the lesson's marks, and moves that slide. */
+public final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMove> implements LoaBoardView.Listener {
+    private final LoaBoardView view = new LoaBoardView(this);
+
+    public LoaLessonBoard() {
+        view.setName("lessonBoard");
+    }
+
+    @Override
+    public JComponent component() {
+        return view;
+    }
+
+    @Override
+    public void show(LoaPosition position, LessonMarks<LoaMove> marks, boolean asking) {
+        stopSliding();
+        // no legal targets are offered: in a lesson, where a piece may go is the question itself
+        view.display(position, null, List.of(), asking ? LoaBoardView.Mode.PLAY : LoaBoardView.Mode.WAIT);
+        view.mark(marks(marks));
+    }
+
+    @Override
+    public void playOut(LoaPosition before, LoaMove move, LoaPosition after, LessonMarks<LoaMove> marks, Runnable finished) {
+        show(before, marks, false);
+        if (move.isPass()) {
+            show(after, marks, false);
+            finished.run();
+            return;
+        }
+        slide(fraction -> view.slide(move, fraction), () -> {
+            clearSlide();
+            view.display(after, move, List.of(), LoaBoardView.Mode.WAIT);
+            finished.run();
+        });
+    }
+
+    @Override
+    public String tryText(LoaPosition before, LoaMove move) {
+        return LoaPanel.tryText(move);
+    }
+
+    @Override
+    public void tried(LoaMove move) {
+        hand(move);
+    }
+
+    @Override
+    public void pressedWhileWaiting() {
+        // between questions the board only shows: there is nothing to answer
+    }
+
+    @Override
+    public void edited(int square) {
+        // a lesson never sets up positions by hand
+    }
+
+    @Override
+    protected void clearSlide() {
+        view.slide(null, 0);
+    }
+
+    /** The lesson's marks as squares and moves; a pass demonstrated has no arrow to draw. */
+    private static LoaBoardView.Marks marks(LessonMarks<LoaMove> lesson) {
+        List<LoaMove> arrows = new ArrayList<>(lesson.shown().arrows().stream().map(LoaNotation.INSTANCE::parseMove).toList());
+        List<LoaMove> crossed = new ArrayList<>();
+        lesson.demonstrated().filter(move -> !move.isPass())
+                .ifPresent(move -> (lesson.demonstratedLegal() ? arrows : crossed).add(move));
+        List<Integer> hinted = lesson.hinted().filter(move -> !move.isPass()).map(move -> List.of(move.from())).orElse(List.of());
+        return new LoaBoardView.Marks(lesson.shown().cells().stream().map(LoaNotation::square).toList(), arrows, crossed, hinted);
+    }
+}

@@ -1,0 +1,109 @@
+package org.ludoteka.ui.tamsk;
+
+import org.ludoteka.ui.lesson.SlidingLessonBoard;
+import org.ludoteka.ui.lesson.LessonMarks;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.JComponent;
+import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.games.tamsk.TamskNotation;
+import org.ludoteka.games.tamsk.TamskPosition;
+
+/**
+ * The Tamsk board in a lesson: the play board with the lesson's marks, hourglasses that slide to
+ * their cells, and whole moves as answers (a press does not pick an hourglass up, even at level 3).
+ * The lesson's clock shows the sand running through the positions the screen hands it.
+ */
+public final class TamskLessonBoard extends SlidingLessonBoard<TamskPosition, TamskEvent> implements TamskBoardView.Listener {
+    private final TamskBoardView view = new TamskBoardView(this);
+
+    public TamskLessonBoard() {
+        view.setName("lessonBoard");
+    }
+
+    @Override
+    public JComponent component() {
+        return view;
+    }
+
+    /** A ring dropped with the move needs Shift held as the hourglass is let go: not something to guess. */
+    @Override
+    public Optional<String> gesturesKey() {
+        return Optional.of("window.lesson.tamskGestures");
+    }
+
+    @Override
+    public void show(TamskPosition position, LessonMarks<TamskEvent> marks, boolean asking) {
+        stopSliding();
+        // no destinations are offered: in a lesson, where an hourglass may go is the question itself
+        view.display(position, List.of(), null, asking ? TamskBoardView.Mode.PLAY : TamskBoardView.Mode.WATCH);
+        view.annotate(marks(marks));
+    }
+
+    @Override
+    public void playOut(TamskPosition before, TamskEvent event, TamskPosition after, LessonMarks<TamskEvent> marks, Runnable finished) {
+        show(before, marks, false);
+        if (!(event instanceof TamskEvent.Move move)) {
+            show(after, marks, false);
+            finished.run();
+            return;
+        }
+        slide(fraction -> view.slide(move, fraction), () -> {
+            clearSlide();
+            view.display(after, List.of(), move, TamskBoardView.Mode.WATCH);
+            finished.run();
+        });
+    }
+
+    @Override
+    public String tryText(TamskPosition before, TamskEvent event) {
+        return TamskPanel.tryText(event, TamskNotation.INSTANCE.format(before, event));
+    }
+
+    @Override
+    public void tried(TamskEvent event) {
+        hand(event);
+    }
+
+    @Override
+    public void pressedWhileWatching() {
+        // between questions the board only shows: there is nothing to answer
+    }
+
+    @Override
+    public boolean picksUpOnPress() {
+        return false;
+    }
+
+    @Override
+    protected void clearSlide() {
+        view.slide(null, 0);
+    }
+
+    /**
+     * The lesson's marks as cells and hourglass moves. Only a demonstrated move has an arrow: a
+     * pass, a ring or a turn of the timer is told in words. A hint lights up the hourglass to move.
+     */
+    private static TamskBoardView.Marks marks(LessonMarks<TamskEvent> lesson) {
+        List<TamskEvent.Move> arrows = new ArrayList<>(lesson.shown().arrows().stream().map(TamskLessonBoard::arrow).toList());
+        List<TamskEvent.Move> crossed = new ArrayList<>();
+        lesson.demonstrated().filter(TamskEvent.Move.class::isInstance).map(TamskEvent.Move.class::cast)
+                .ifPresent(move -> (lesson.demonstratedLegal() ? arrows : crossed).add(move));
+        List<Integer> hinted = lesson.hinted().flatMap(TamskLessonBoard::hourglassOf).map(List::of).orElse(List.of());
+        return new TamskBoardView.Marks(lesson.shown().cells().stream().map(TamskNotation::cell).toList(), arrows, crossed, hinted);
+    }
+
+    /** An arrow of the lesson's marks, {@code from-to} (verify has made sure it names two cells). */
+    private static TamskEvent.Move arrow(String text) {
+        String[] ends = text.split("-");
+        return new TamskEvent.Move(TamskNotation.cell(ends[0]), TamskNotation.cell(ends[1]), false);
+    }
+
+    private static Optional<Integer> hourglassOf(TamskEvent answer) {
+        if (answer instanceof TamskEvent.Move move) {
+            return Optional.of(move.from());
+        }
+        return answer instanceof TamskEvent.PickUp pickUp ? Optional.of(pickUp.cell()) : Optional.empty();
+    }
+}

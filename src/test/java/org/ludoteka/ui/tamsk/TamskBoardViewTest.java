@@ -1,0 +1,258 @@
+package org.ludoteka.ui.tamsk;
+
+import org.ludoteka.ui.Offscreen;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+import java.util.List;
+import java.util.function.IntPredicate;
+import javax.swing.UIManager;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.games.tamsk.TamskNotation;
+import org.ludoteka.games.tamsk.TamskPosition;
+import org.ludoteka.progress.Theme;
+
+/** Paints the Tamsk board offscreen, so it needs no display: it scales, the sand runs, and the sides differ without colour. */
+class TamskBoardViewTest {
+    private static final TamskPosition START = TamskPosition.start(2);
+
+    @ParameterizedTest
+    @CsvSource({"LIGHT, 400, 430", "LIGHT, 3840, 2160", "DARK, 400, 430", "DARK, 1920, 1080"})
+    void theBoardPaintsItsCellsAndBothSidesHourglassesAtAnySize(Theme theme, int width, int height) throws Exception {
+        BufferedImage image = paint(theme, width, height, START, TamskBoardView.Marks.NONE);
+        TamskGeometry geometry = TamskGeometry.fit(width, height);
+
+        Point2D.Double vacant = geometry.centre(TamskBoard.cell("d4"));
+        Color cell = new Color(image.getRGB((int) (vacant.x - geometry.cellRadius() * 0.6), (int) vacant.y));
+        assertThat(cell).isEqualTo(UIManager.getColor("Ludoteka.Tamsk.cell"));
+        for (String red : List.of("a1", "g1", "d7")) {
+            assertThat(count(image, hourglassBox(geometry, red), TamskBoardViewTest::reddish)).as(red)
+                    .isGreaterThan(area(geometry) / 40);
+        }
+        for (String black : List.of("d1", "g4", "a4")) {
+            assertThat(count(image, hourglassBox(geometry, black), rgb -> brightness(rgb) < 40)).as(black)
+                    .isGreaterThan(area(geometry) / 40);
+            assertThat(count(image, hourglassBox(geometry, black), TamskBoardViewTest::reddish)).as(black).isZero();
+        }
+    }
+
+    @Test
+    void aRunningHourglassHasLessSandAboveAndMoreBelowAsTimePasses() throws Exception {
+        String text = "tamsk level=2 turn=black red=b2:%d,g1,d7 black=d1,g4,a4 rings=- holders=32,32";
+        BufferedImage early = paint(Theme.LIGHT, 800, 860, parse(String.format(text, 150_000)), TamskBoardView.Marks.NONE);
+        BufferedImage late = paint(Theme.LIGHT, 800, 860, parse(String.format(text, 30_000)), TamskBoardView.Marks.NONE);
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        Rectangle glass = hourglassBox(geometry, "b2");
+        Rectangle upper = new Rectangle(glass.x, glass.y, glass.width, glass.height / 2);
+        Rectangle lower = new Rectangle(glass.x, glass.y + glass.height / 2, glass.width, glass.height / 2);
+
+        assertThat(count(late, upper, TamskBoardViewTest::sandy)).isLessThan(count(early, upper, TamskBoardViewTest::sandy) / 2);
+        assertThat(count(late, lower, TamskBoardViewTest::sandy)).isGreaterThan(count(early, lower, TamskBoardViewTest::sandy) * 2);
+    }
+
+    @Test
+    void redAndBlackDifferInGreyscaleByTheMarkOnRedsCaps() throws Exception {
+        BufferedImage colour = paint(Theme.LIGHT, 800, 860, START, TamskBoardView.Marks.NONE);
+        BufferedImage grey = new BufferedImage(colour.getWidth(), colour.getHeight(), BufferedImage.TYPE_BYTE_GRAY);
+        Graphics2D g = grey.createGraphics();
+        g.drawImage(colour, 0, 0, null);
+        g.dispose();
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+
+        // a1 and a4 are both empty edge cells, so their pictures differ only by the hourglass on them
+        Rectangle red = hourglassBox(geometry, "a1");
+        Rectangle black = hourglassBox(geometry, "a4");
+        long difference = 0;
+        for (int dy = 0; dy < red.height; dy++) {
+            for (int dx = 0; dx < red.width; dx++) {
+                difference += Math.abs(grey(grey, red.x + dx, red.y + dy) - grey(grey, black.x + dx, black.y + dy));
+            }
+        }
+        assertThat(difference / (red.width * red.height)).as("mean grey difference").isGreaterThan(12);
+        assertThat(brightestOfTopCap(grey, geometry, "a1")).as("Red's ring mark").isGreaterThan(180);
+        assertThat(brightestOfTopCap(grey, geometry, "a4")).as("Black's solid cap").isLessThan(90);
+    }
+
+    @Test
+    void aRunOutHourglassIsGreyedAndCrossedWhereItStands() throws Exception {
+        String text = "tamsk level=2 turn=black red=b2:%s,g1,d7 black=d1,g4,a4 rings=- holders=32,32";
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        BufferedImage running = paint(Theme.LIGHT, 800, 860, parse(String.format(text, "90000")), TamskBoardView.Marks.NONE);
+        BufferedImage lost = paint(Theme.LIGHT, 800, 860, parse(String.format(text, "x")), TamskBoardView.Marks.NONE);
+
+        Rectangle box = hourglassBox(geometry, "b2");
+        assertThat(count(running, box, TamskBoardViewTest::reddish)).isGreaterThan(area(geometry) / 40);
+        assertThat(count(lost, box, TamskBoardViewTest::reddish)).isZero();
+        assertThat(count(lost, box, TamskBoardViewTest::sandy)).isZero();
+        Color cross = UIManager.getColor("Ludoteka.Tamsk.lostCross");
+        assertThat(count(lost, box, rgb -> rgb == (cross.getRGB() | 0xff000000))).isGreaterThan(area(geometry) / 200);
+    }
+
+    @Test
+    void anHourglassAboutToRunOutGlowsAndOneWithTimeLeftDoesNot() throws Exception {
+        String text = "tamsk level=2 turn=black red=b2:%d,g1,d7 black=d1,g4,a4 rings=- holders=32,32";
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        Rectangle cell = cellBox(geometry, "b2");
+        IntPredicate glow = rgb -> { // the warning orange, half seen through over the cell
+            Color c = new Color(rgb);
+            return c.getRed() > 230 && c.getGreen() < 170 && c.getBlue() < 110 && !sandy(rgb);
+        };
+
+        assertThat(count(paint(Theme.LIGHT, 800, 860, parse(String.format(text, 5_000)), TamskBoardView.Marks.NONE), cell, glow))
+                .isGreaterThan(area(geometry) / 20);
+        assertThat(count(paint(Theme.LIGHT, 800, 860, parse(String.format(text, 50_000)), TamskBoardView.Marks.NONE), cell, glow)).isZero();
+    }
+
+    @Test
+    void aLessonsMarksLightUpCellsAndDrawArrows() throws Exception {
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        IntPredicate marked = rgb -> isNear(rgb, UIManager.getColor("Ludoteka.Tamsk.mark"), 30);
+        BufferedImage plain = paint(Theme.LIGHT, 800, 860, START, TamskBoardView.Marks.NONE);
+        BufferedImage annotated = paint(Theme.LIGHT, 800, 860, START, new TamskBoardView.Marks(List.of(TamskBoard.cell("d4")), List.of(new TamskEvent.Move(TamskBoard.cell("a1"), TamskBoard.cell("b2"), false)), List.of(), List.of()));
+
+        assertThat(count(plain, cellBox(geometry, "d4"), marked)).isZero();
+        assertThat(count(annotated, cellBox(geometry, "d4"), marked)).isGreaterThan(area(geometry) / 20);
+        Point2D.Double a1 = geometry.centre(TamskBoard.cell("a1"));
+        Point2D.Double b2 = geometry.centre(TamskBoard.cell("b2"));
+        int midX = (int) ((a1.x + b2.x) / 2);
+        int midY = (int) ((a1.y + b2.y) / 2);
+        assertThat(count(annotated, new Rectangle(midX - 3, midY - 3, 7, 7), marked)).isGreaterThan(10);
+    }
+
+    @Test
+    void anIllegalTryIsDrawnInRedAndAHintRingsTheHourglassToMove() throws Exception {
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        IntPredicate illegal = rgb -> isNear(rgb, UIManager.getColor("Ludoteka.Board.illegalArrow"), 40)
+                || isNear(rgb, UIManager.getColor("Ludoteka.Board.cross"), 40);
+        IntPredicate hinted = rgb -> isNear(rgb, UIManager.getColor("Ludoteka.Board.hinted"), 30);
+        TamskBoardView.Marks marks = new TamskBoardView.Marks(List.of(), List.of(),
+                List.of(new TamskEvent.Move(TamskBoard.cell("a1"), TamskBoard.cell("c3"), false)), List.of(TamskBoard.cell("g1")));
+        BufferedImage plain = paint(Theme.LIGHT, 800, 860, START, TamskBoardView.Marks.NONE);
+        BufferedImage marked = paint(Theme.LIGHT, 800, 860, START, marks);
+
+        Point2D.Double a1 = geometry.centre(TamskBoard.cell("a1"));
+        Point2D.Double c3 = geometry.centre(TamskBoard.cell("c3"));
+        Rectangle middle = new Rectangle((int) ((a1.x + c3.x) / 2) - 8, (int) ((a1.y + c3.y) / 2) - 8, 17, 17);
+        assertThat(count(marked, middle, illegal)).as("the crossed-out arrow").isGreaterThan(count(plain, middle, illegal) + 40);
+        assertThat(count(marked, cellBox(geometry, "g1"), hinted)).as("the hint's ring round g1")
+                .isGreaterThan(count(plain, cellBox(geometry, "g1"), hinted) + 40);
+    }
+
+    @Test
+    void theFifteenSecondTimerIsDrawnAtLevelThreeOnly() throws Exception {
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        Point2D.Double timer = geometry.timerCentre();
+        int size = (int) geometry.timerHeight();
+        Rectangle box = new Rectangle((int) timer.x - size / 4, (int) timer.y - size / 2, size / 2, size);
+        IntPredicate frame = rgb -> isNear(rgb, UIManager.getColor("Ludoteka.Tamsk.timerFrame"), 20);
+
+        assertThat(count(paint(Theme.LIGHT, 800, 860, TamskPosition.start(2), TamskBoardView.Marks.NONE), box, frame)).isZero();
+        assertThat(count(paint(Theme.LIGHT, 800, 860, TamskPosition.start(3), TamskBoardView.Marks.NONE), box, frame)).isGreaterThan(50);
+    }
+
+    @Test
+    void newsStandsInABandAcrossTheTopOfTheBoardAndALongSentenceStillFitsIt() throws Exception {
+        BufferedImage plain = paint(Theme.LIGHT, 600, 640, START, TamskBoardView.Marks.NONE);
+        for (String news : List.of("Red loses this turn",
+                "The 15 s have run out!  ·  Red late: loses the next turn  ·  b2 has run out  ·  Black loses this turn")) {
+            BufferedImage withNews = Offscreen.paint(Theme.LIGHT, 600, 640, () -> {
+                TamskBoardView board = new TamskBoardView(TamskBoardView.Listener.DEAF);
+                board.display(START);
+                board.banner(news);
+                return board;
+            });
+            Rectangle band = new Rectangle(0, 0, 600, 60);
+            IntPredicate dark = rgb -> brightness(rgb) < 80;
+            assertThat(count(withNews, band, dark)).as(news).isGreaterThan(count(plain, band, dark) + 2000);
+            assertThat(withNews.getRGB(300, 400)).as("the board below the band is as it was").isEqualTo(plain.getRGB(300, 400));
+            assertThat(new Color(withNews.getRGB(2, 30))).as(news + ": the band stays inside the board").isEqualTo(new Color(plain.getRGB(2, 30)));
+        }
+    }
+
+    static BufferedImage paint(Theme theme, int width, int height, TamskPosition position, TamskBoardView.Marks marks) throws Exception {
+        return Offscreen.paint(theme, width, height, () -> {
+            TamskBoardView board = new TamskBoardView(TamskBoardView.Listener.DEAF);
+            board.display(position);
+            board.annotate(marks);
+            return board;
+        });
+    }
+
+    private static TamskPosition parse(String text) {
+        return TamskNotation.INSTANCE.parsePosition(text);
+    }
+
+    /** Where the hourglass on {@code cell} is painted: a little narrower than the cell, above its ring slots. */
+    private static Rectangle hourglassBox(TamskGeometry geometry, String cell) {
+        Point2D.Double centre = geometry.centre(TamskBoard.cell(cell));
+        double unit = geometry.unit();
+        return new Rectangle((int) (centre.x - 0.2 * unit), (int) (centre.y - 0.43 * unit), (int) (0.4 * unit), (int) (0.7 * unit));
+    }
+
+    private static Rectangle cellBox(TamskGeometry geometry, String cell) {
+        Point2D.Double centre = geometry.centre(TamskBoard.cell(cell));
+        int radius = (int) geometry.cellRadius();
+        return new Rectangle((int) centre.x - radius, (int) centre.y - radius, 2 * radius, 2 * radius);
+    }
+
+    private static int brightestOfTopCap(BufferedImage grey, TamskGeometry geometry, String cell) {
+        Point2D.Double centre = geometry.centre(TamskBoard.cell(cell));
+        double unit = geometry.unit();
+        double top = centre.y - 0.08 * unit - 0.35 * unit;
+        int brightest = 0;
+        for (int y = (int) (top + 0.02 * unit); y < top + 0.08 * unit; y++) {
+            for (int x = (int) (centre.x - 0.15 * unit); x < centre.x + 0.15 * unit; x++) {
+                brightest = Math.max(brightest, grey(grey, x, y));
+            }
+        }
+        return brightest;
+    }
+
+    private static int area(TamskGeometry geometry) {
+        return (int) (geometry.unit() * geometry.unit());
+    }
+
+    private static int count(BufferedImage image, Rectangle box, IntPredicate wanted) {
+        int count = 0;
+        for (int y = box.y; y < box.y + box.height; y++) {
+            for (int x = box.x; x < box.x + box.width; x++) {
+                if (wanted.test(image.getRGB(x, y))) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
+    private static boolean reddish(int rgb) {
+        Color c = new Color(rgb);
+        return c.getRed() > 150 && c.getGreen() < 90 && c.getBlue() < 90;
+    }
+
+    private static boolean sandy(int rgb) {
+        return isNear(rgb, UIManager.getColor("Ludoteka.Tamsk.sand"), 40);
+    }
+
+    private static boolean isNear(int rgb, Color target, int tolerance) {
+        Color c = new Color(rgb);
+        return Math.abs(c.getRed() - target.getRed()) + Math.abs(c.getGreen() - target.getGreen())
+                + Math.abs(c.getBlue() - target.getBlue()) < tolerance;
+    }
+
+    private static int brightness(int rgb) {
+        Color c = new Color(rgb);
+        return (c.getRed() + c.getGreen() + c.getBlue()) / 3;
+    }
+
+    private static int grey(BufferedImage grey, int x, int y) {
+        return grey.getRaster().getSample(x, y, 0);
+    }
+}

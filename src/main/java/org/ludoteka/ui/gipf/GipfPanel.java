@@ -412,7 +412,16 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
         if (challenges > 0) {
             parts.add(localizer.text("window.gipf.game.challenges", challenges, setup.options().get("tamsklevel")));
         }
-        return String.join("; ", parts);
+        return joined(parts);
+    }
+
+    /** Parts of a line, joined as the language punctuates a list of clauses. */
+    private String joined(List<String> parts) {
+        String line = parts.get(0);
+        for (String part : parts.subList(1, parts.size())) {
+            line = localizer.text("window.gipf.clauses", line, part);
+        }
+        return line;
     }
 
     /** A player's reserve and captures, his GIPF pieces, his potentials and his challenges, as far as the game has them. */
@@ -430,7 +439,7 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
         if (start.challenges(player) > 0) {
             details.add(localizer.text("window.gipf.player.challenges", now.challenges(player)));
         }
-        return details.isEmpty() ? reserve : reserve + "\n" + String.join("; ", details);
+        return details.isEmpty() ? reserve : reserve + "\n" + joined(details);
     }
 
     /** The challenge's game of Tamsk, on a Tamsk board; its result is the token the rules wait for. */

@@ -64,8 +64,8 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
     /** The row removal being chosen on the board, and the position it is for. */
     private RowChoice rowChoice;
     private Animation animation;
-    /** The position whose game of Tamsk was opened by itself, so that it opens once. */
-    private GipfPosition tamskOpenedFor;
+    /** A challenge was just demanded: its game of Tamsk opens by itself once the board has caught up (not after an undo or redo). */
+    private boolean tamskDue;
     private boolean active;
 
     /** The computer thinks at most {@code thinkBudget} a token; {@code challenges} plays a challenge's game of Tamsk. */
@@ -145,7 +145,7 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
         feedback = Feedback.NONE;
         chosenKind = null;
         rowChoice = null;
-        tamskOpenedFor = null;
+        tamskDue = false;
         refresh();
     }
 
@@ -242,6 +242,7 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
                 : token instanceof GipfMove.Push ? Message.of("window.verdict.legal", text) : Message.of("window.gipf.done", text);
         feedback = Feedback.of(head, byComputer ? Feedback.Tone.NEUTRAL : Feedback.Tone.RIGHT, legal.notes());
         rowChoice = null;
+        tamskDue = legal.after().pending() == Pending.TAMSK;
         PushMotion motion = PushMotion.of(before, token, legal.after());
         if (motion != null) {
             stopAnimation();
@@ -344,8 +345,8 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
             GipfMatch asked = match;
             thinker.ask(match.setup(), now, token -> computerPlayed(asked, token));
         }
-        if (active && outcome.isEmpty() && now.pending() == Pending.TAMSK && !now.equals(tamskOpenedFor)) {
-            tamskOpenedFor = now;
+        if (tamskDue && active) {
+            tamskDue = false;
             SwingUtilities.invokeLater(this::playTamsk);
         }
     }
@@ -473,6 +474,7 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
 
     private void undo() {
         thinker.forget();
+        tamskDue = false;
         stopAnimation();
         match.undo();
         feedback = Feedback.NONE;
@@ -482,6 +484,7 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
 
     private void redo() {
         thinker.forget();
+        tamskDue = false;
         stopAnimation();
         match.redo();
         feedback = Feedback.NONE;

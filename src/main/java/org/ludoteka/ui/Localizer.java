@@ -54,7 +54,7 @@ public final class Localizer {
     }
 
     /** An action's name and tooltip: {@code key} and {@code key.tip}. */
-    public void bindAction(Action action, String key) {
+    void bindAction(Action action, String key) {
         bind(() -> {
             action.putValue(Action.NAME, text(key));
             action.putValue(Action.SHORT_DESCRIPTION, text(key + ".tip"));
@@ -66,7 +66,7 @@ public final class Localizer {
         relabellers.add(() -> relabel.accept(language()));
     }
 
-    public void switchTo(Language language) {
+    void switchTo(Language language) {
         if (language == language()) {
             return;
         }

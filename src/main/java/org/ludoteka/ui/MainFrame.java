@@ -18,6 +18,7 @@ import java.awt.event.WindowEvent;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import javax.swing.Action;
@@ -56,6 +57,8 @@ final class MainFrame extends JFrame {
     private final LoaPanel loaPanel;
     private final TamskPanel tamskPanel;
     private final GipfPanel gipfPanel;
+    /** The games whose game in progress outlives the window, in the order they are offered again. */
+    private final Map<Game<?, ?>, SavableGame> savable;
     private final NoticePanel noticePanel;
     private final LessonsPanel lessonsPanel;
     private final GameChooserPanel chooser;
@@ -77,6 +80,8 @@ final class MainFrame extends JFrame {
         tamskPanel = new TamskPanel(localizer, thinkBudget);
         gipfPanel = new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget));
         boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel);
+        savable = new LinkedHashMap<>(Map.of(LoaGame.INSTANCE, loaPanel));
+        savable.put(GipfGame.INSTANCE, gipfPanel);
         noticePanel = new NoticePanel(localizer);
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
@@ -173,24 +178,26 @@ final class MainFrame extends JFrame {
 
     /** Offers the game left unfinished last time, once the window is on screen; reports a damaged save. */
     void offerSavedGame() {
-        Home.LoadedGame saved = home.loadGame(LoaGame.INSTANCE.id());
-        saved.problem().ifPresent(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem),
-                JOptionPane.WARNING_MESSAGE));
-        saved.game().ifPresent(this::offer);
+        savable.forEach((game, screen) -> {
+            Home.LoadedGame saved = home.loadGame(game.id());
+            saved.problem().ifPresent(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem),
+                    JOptionPane.WARNING_MESSAGE));
+            saved.game().ifPresent(kept -> offer(game, screen, kept));
+        });
     }
 
-    private void offer(SavedGame game) {
+    private void offer(Game<?, ?> game, SavableGame screen, SavedGame kept) {
+        Games.Entry entry = Games.byId(game.id()).orElseThrow();
         int answer = Dialogs.choose(this, localizer.text("app.title"),
-                localizer.text("window.resume.question", game.moves().size()),
+                localizer.text("window.resume.question", kept.moves().size(), localizer.text(entry.nameKey())),
                 localizer.text("window.resume.continue"), localizer.text("window.resume.fresh"));
         if (answer == 0) {
-            Games.Entry loa = Games.byId(LoaGame.INSTANCE.id()).orElseThrow();
-            chooser.selectQuietly(loa);
-            show(loa);
-            loaPanel.resume(game);
+            chooser.selectQuietly(entry);
+            show(entry);
+            screen.resume(kept);
         } else {
             try {
-                home.forgetGame(LoaGame.INSTANCE.id());
+                home.forgetGame(game.id());
             } catch (IOException e) {
                 tellNotSaved(e);
             }
@@ -228,8 +235,8 @@ final class MainFrame extends JFrame {
     }
 
     /**
-     * Saves a Lines of Action game in progress, or forgets the saved one when none is in progress,
-     * and closes. A Tamsk game runs in real time and cannot be saved: with one in progress, it asks first.
+     * Saves each game in progress (Lines of Action, GIPF), or forgets the saved one when none is in
+     * progress, and closes. A Tamsk game runs in real time and is not saved: with one in progress, it asks first.
      */
     private void close() {
         if (!tamskPanel.mayClose()) {
@@ -238,15 +245,17 @@ final class MainFrame extends JFrame {
         computer.shutDown();
         tamskPanel.stop();
         gipfPanel.stop();
-        try {
-            if (loaPanel.inProgress()) {
-                home.saveGame(loaPanel.saved());
-            } else {
-                home.forgetGame(LoaGame.INSTANCE.id());
+        savable.forEach((game, screen) -> {
+            try {
+                if (screen.inProgress()) {
+                    home.saveGame(screen.saved());
+                } else {
+                    home.forgetGame(game.id());
+                }
+            } catch (IOException e) {
+                tellNotSaved(e);
             }
-        } catch (IOException e) {
-            tellNotSaved(e);
-        }
+        });
         dispose();
     }
 

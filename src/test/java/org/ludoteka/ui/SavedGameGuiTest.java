@@ -26,7 +26,7 @@ class SavedGameGuiTest extends WindowTest {
         offerSavedGame();
 
         JOptionPaneFixture offer = window.optionPane();
-        offer.requireMessage("A game you left unfinished (2 moves) was saved. Continue it?");
+        offer.requireMessage("A game of Lines of Action you left unfinished (2 moves) was saved. Continue it?");
         offer.buttonWithText("Continue the game").click();
 
         assertThat(window.list("moveList").contents()).containsExactly("1. c1-c3  a2-c2");
@@ -54,6 +54,27 @@ class SavedGameGuiTest extends WindowTest {
         window.menuItem("quitItem").click();
 
         assertThat(home().loadGame("loa").game().orElseThrow().moves()).containsExactly("c1-c3");
+    }
+
+    @Test
+    void aGipfGameIsSavedOnClosingAndOfferedAgainOnItsBoard() throws IOException {
+        SavedGame gipf = new SavedGame("gipf", Map.of(), Optional.empty(), "start", List.of("a1-b2", "i1-h2"));
+        home().saveGame(gipf);
+        home().saveGame(TWO_MOVES);
+        open();
+        offerSavedGame();
+
+        window.optionPane().requireMessage("A game of Lines of Action you left unfinished (2 moves) was saved. Continue it?")
+                .buttonWithText("Start afresh").click();
+        JOptionPaneFixture offer = window.optionPane();
+        offer.requireMessage("A game of GIPF you left unfinished (2 moves) was saved. Continue it?");
+        offer.buttonWithText("Continue the game").click();
+
+        window.panel("gipfPanel").requireVisible();
+        window.menuItem("quitItem").click();
+
+        assertThat(home().loadGame("gipf").game().orElseThrow().moves()).containsExactly("a1-b2", "i1-h2");
+        assertThat(home().savedGameFile("loa")).doesNotExist();
     }
 
     @Test

@@ -28,6 +28,7 @@ import org.ludoteka.games.gipf.GipfRules;
 import org.ludoteka.games.gipf.GipfVariant;
 import org.ludoteka.games.gipf.Pending;
 import org.ludoteka.progress.SavedGame;
+import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Animation;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Feedback;
@@ -41,7 +42,7 @@ import org.ludoteka.ui.Localizer;
  * played on a Tamsk board. Two people share the screen, or one plays the computer, which thinks on
  * its own thread.
  */
-public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
+public final class GipfPanel extends JPanel implements SavableGame, GipfBoardView.Listener {
     private final Localizer localizer;
     private final TamskChallenge challenges;
     private final GipfThinker thinker;
@@ -101,16 +102,19 @@ public final class GipfPanel extends JPanel implements GipfBoardView.Listener {
     }
 
     /** Something has been played and the game has not ended. */
+    @Override
     public boolean inProgress() {
         return match.inProgress();
     }
 
     /** The game as the save file holds every game. */
+    @Override
     public SavedGame saved() {
         return match.toSaved();
     }
 
     /** Plays on from a saved game; {@link org.ludoteka.core.InputError} names a bad token in it. */
+    @Override
     public void resume(SavedGame saved) {
         begin(GipfMatch.resume(saved));
     }

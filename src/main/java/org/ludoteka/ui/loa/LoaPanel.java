@@ -1,5 +1,6 @@
 package org.ludoteka.ui.loa;
 
+import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
@@ -29,7 +30,7 @@ import org.ludoteka.progress.SavedGame;
  * The sentences on screen are kept as {@link Message}s and put into words again when the language
  * changes.
  */
-public final class LoaPanel extends JPanel implements LoaBoardView.Listener {
+public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.Listener {
     private final Localizer localizer;
     private final ComputerTurns computer;
     private final LoaBoardView board = new LoaBoardView(this);
@@ -84,10 +85,12 @@ public final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         return actions;
     }
 
+    @Override
     public boolean inProgress() {
         return match.inProgress();
     }
 
+    @Override
     public SavedGame saved() {
         return match.toSaved();
     }
@@ -101,6 +104,7 @@ public final class LoaPanel extends JPanel implements LoaBoardView.Listener {
         return computer.isThinking();
     }
 
+    @Override
     public void resume(SavedGame game) {
         begin(LoaMatch.resume(game));
     }

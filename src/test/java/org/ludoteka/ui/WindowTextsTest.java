@@ -54,9 +54,9 @@ class WindowTextsTest {
     @Test
     void everyKeyTheWindowNamesIsInTheBundle() throws IOException {
         Set<String> named = new TreeSet<>();
-        try (Stream<Path> sources = Stream.concat(Files.list(Path.of("src/main/java/org/ludoteka/ui")),
-                Files.list(Path.of("src/main/java/org/ludoteka/progress")))) {
-            for (Path source : sources.toList()) {
+        try (Stream<Path> sources = Stream.concat(Files.walk(Path.of("src/main/java/org/ludoteka/ui")),
+                Files.walk(Path.of("src/main/java/org/ludoteka/progress")))) {
+            for (Path source : sources.filter(Files::isRegularFile).toList()) {
                 Matcher matcher = WINDOW_KEY.matcher(Files.readString(source));
                 while (matcher.find()) {
                     named.add(matcher.group(1));

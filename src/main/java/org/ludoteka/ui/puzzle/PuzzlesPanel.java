@@ -115,6 +115,11 @@ public final class PuzzlesPanel extends JPanel {
         }
     }
 
+    /** The puzzle set now, if any. */
+    public Optional<Puzzle> puzzle() {
+        return Optional.ofNullable(attempt).map(a -> a.run.puzzle());
+    }
+
     private void fillChoices() {
         List<PuzzleChoice> choices = new ArrayList<>();
         choices.add(new PuzzleChoice.NextForMe());

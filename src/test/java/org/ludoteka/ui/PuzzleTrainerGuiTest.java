@@ -1,0 +1,122 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Point;
+import java.util.List;
+import javax.swing.JLabel;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.core.MoveResult;
+import org.ludoteka.core.Rules;
+import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.games.loa.LoaMove;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.progress.PuzzleProgress;
+import org.ludoteka.puzzle.Puzzle;
+import org.ludoteka.puzzle.PuzzleRun;
+import org.ludoteka.ui.loa.LoaBoardView;
+import org.ludoteka.ui.puzzle.PuzzlesPanel;
+
+class PuzzleTrainerGuiTest extends WindowTest {
+
+    @Test
+    void solvesOnePuzzleFailsAnotherSeesTheRefutationAndTakesAHint() {
+        open();
+        window.menuItem("showPuzzlesItem").click();
+        window.comboBox("puzzleChoice").selectItem("Easy (below 1200)");
+
+        Puzzle first = puzzle();
+        assertThat(first.rating()).isLessThan(1200);
+        assertThat(window.label("puzzleGoal").text()).startsWith(first.say(Language.EN));
+        for (int i = 0; i < first.solution().size(); i += 2) {
+            String move = first.solution().get(i);
+            drag(move);
+            if (i + 1 < first.solution().size()) {
+                LoaPosition expected = LoaNotation.INSTANCE.parsePosition(runTo(first, i + 2));
+                waitUntil("the reply is played out", () -> board().shown().equals(expected));
+            }
+        }
+        waitUntil("the puzzle is solved", () -> feedback().getText().contains("solved"));
+
+        window.button("puzzleNext").click();
+        Puzzle second = puzzle();
+        assertThat(second.id()).isNotEqualTo(first.id());
+        Rules<LoaPosition, LoaMove> rules = LoaGame.INSTANCE.rules(second.options());
+        LoaPosition start = LoaNotation.INSTANCE.parsePosition(second.position());
+        LoaMove wrong = rules.legalMoves(start).stream()
+                .filter(m -> !second.accepted().contains(LoaNotation.INSTANCE.format(start, m).replace('x', '-'))
+                        && !second.accepted().contains(LoaNotation.INSTANCE.format(start, m)))
+                .findFirst().orElseThrow();
+        String wrongText = LoaNotation.INSTANCE.format(start, wrong);
+        PuzzleRun.Answer judged = PuzzleRun.of(second).answer(wrongText);
+        assertThat(judged).isInstanceOf(PuzzleRun.Answer.Wrong.class);
+        drag(wrongText);
+        waitUntil("the wrong move is answered", () -> feedback().getText().startsWith("Not this move."));
+        ((PuzzleRun.Answer.Wrong) judged).refutation().ifPresent(reply -> {
+            LoaPosition mine = after(rules, start, wrong);
+            LoaPosition refuted = after(rules, mine, LoaNotation.INSTANCE.parseMove(reply));
+            waitUntil("the refutation " + reply + " is played out on the board", () -> board().shown().equals(refuted));
+        });
+
+        window.button("puzzleRetry").click();
+        waitUntil("the puzzle is set again", () -> board().shown().equals(start));
+        window.button("puzzleHint").click();
+        String piece = PuzzleRun.of(second).hint().piece().orElseThrow();
+        waitUntil("the hint names the piece", () -> window.label("puzzleHintText").target().getText().contains(piece));
+        assertThat(GuiActionRunner.execute(() -> board().hintedSquares())).containsExactly(LoaNotation.square(piece));
+
+        List<PuzzleProgress.Attempt> attempts = home().loadPuzzleProgress().attempts();
+        assertThat(attempts).containsExactly(
+                new PuzzleProgress.Attempt("loa", first.id(), true, 0),
+                new PuzzleProgress.Attempt("loa", second.id(), false, 0));
+        assertThat(window.label("puzzleRating").text()).doesNotContain("1500 ");
+    }
+
+    private Puzzle puzzle() {
+        window.robot().waitForIdle();
+        PuzzlesPanel panel = window.robot().finder().findByName(window.target(), "puzzlesPanel", PuzzlesPanel.class);
+        return GuiActionRunner.execute(() -> panel.puzzle().orElseThrow());
+    }
+
+    /** The position after the first {@code plies} moves of the puzzle's line. */
+    private static String runTo(Puzzle puzzle, int plies) {
+        Rules<LoaPosition, LoaMove> rules = LoaGame.INSTANCE.rules(puzzle.options());
+        LoaPosition position = LoaNotation.INSTANCE.parsePosition(puzzle.position());
+        for (String move : puzzle.solution().subList(0, plies)) {
+            position = after(rules, position, LoaNotation.INSTANCE.parseMove(move));
+        }
+        return LoaNotation.INSTANCE.format(position);
+    }
+
+    private static LoaPosition after(Rules<LoaPosition, LoaMove> rules, LoaPosition position, LoaMove move) {
+        return ((MoveResult.Legal<LoaPosition>) rules.apply(position, move)).after();
+    }
+
+    private JLabel feedback() {
+        return window.label("puzzleFeedback").target();
+    }
+
+    @Override
+    LoaBoardView board() {
+        return window.robot().finder().findByName(window.target(), "lessonBoard", LoaBoardView.class);
+    }
+
+    /** A move dragged on the trainer's board, from its first square to its last; then the trainer's answer is awaited. */
+    private void drag(String move) {
+        String[] squares = move.split("[-x]");
+        String before = GuiActionRunner.execute(feedback()::getText);
+        Robot robot = window.robot();
+        Point start = centreOf(board(), squares[0]);
+        Point end = centreOf(board(), squares[1]);
+        robot.pressMouse(board(), start, MouseButton.LEFT_BUTTON);
+        robot.moveMouse(board(), new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
+        robot.moveMouse(board(), end);
+        robot.releaseMouse(MouseButton.LEFT_BUTTON);
+        waitUntil("the trainer answers " + move, () -> !feedback().getText().equals(before));
+    }
+}

@@ -43,25 +43,29 @@ class PuzzleTrainerGuiTest extends WindowTest {
         }
         waitUntil("the puzzle is solved", () -> feedback().getText().contains("solved"));
 
-        window.button("puzzleNext").click();
+        // a "save the game" puzzle: a wrong move is refuted by the opponent's connecting move
+        window.comboBox("puzzleChoice").selectItem("Theme: defence");
         Puzzle second = puzzle();
         assertThat(second.id()).isNotEqualTo(first.id());
         Rules<LoaPosition, LoaMove> rules = LoaGame.INSTANCE.rules(second.options());
         LoaPosition start = LoaNotation.INSTANCE.parsePosition(second.position());
-        LoaMove wrong = rules.legalMoves(start).stream()
-                .filter(m -> !second.accepted().contains(LoaNotation.INSTANCE.format(start, m).replace('x', '-'))
-                        && !second.accepted().contains(LoaNotation.INSTANCE.format(start, m)))
-                .findFirst().orElseThrow();
-        String wrongText = LoaNotation.INSTANCE.format(start, wrong);
-        PuzzleRun.Answer judged = PuzzleRun.of(second).answer(wrongText);
-        assertThat(judged).isInstanceOf(PuzzleRun.Answer.Wrong.class);
+        String wrongText = null;
+        PuzzleRun.Answer.Wrong judged = null;
+        for (LoaMove move : rules.legalMoves(start)) {
+            String text = LoaNotation.INSTANCE.format(start, move);
+            if (PuzzleRun.of(second).answer(text) instanceof PuzzleRun.Answer.Wrong refuted && refuted.refutation().isPresent()) {
+                wrongText = text;
+                judged = refuted;
+                break;
+            }
+        }
+        assertThat(judged).as("a move the trainer refutes with a reply").isNotNull();
+        LoaMove wrong = LoaNotation.INSTANCE.parseMove(wrongText);
         drag(wrongText);
         waitUntil("the wrong move is answered", () -> feedback().getText().startsWith("Not this move."));
-        ((PuzzleRun.Answer.Wrong) judged).refutation().ifPresent(reply -> {
-            LoaPosition mine = after(rules, start, wrong);
-            LoaPosition refuted = after(rules, mine, LoaNotation.INSTANCE.parseMove(reply));
-            waitUntil("the refutation " + reply + " is played out on the board", () -> board().shown().equals(refuted));
-        });
+        String reply = judged.refutation().orElseThrow();
+        LoaPosition refuted = after(rules, after(rules, start, wrong), LoaNotation.INSTANCE.parseMove(reply));
+        waitUntil("the refutation " + reply + " is played out on the board", () -> board().shown().equals(refuted));
 
         window.button("puzzleRetry").click();
         waitUntil("the puzzle is set again", () -> board().shown().equals(start));
@@ -70,11 +74,15 @@ class PuzzleTrainerGuiTest extends WindowTest {
         waitUntil("the hint names the piece", () -> window.label("puzzleHintText").target().getText().contains(piece));
         assertThat(GuiActionRunner.execute(() -> board().hintedSquares())).containsExactly(LoaNotation.square(piece));
 
+        window.menuItem("languageFrItem").click();
+        assertThat(window.label("puzzleGoal").text()).startsWith(second.say(Language.FR));
+        assertThat(window.label("puzzleHintText").text()).isEqualTo("Jouez le pion en " + piece + ".");
+
         List<PuzzleProgress.Attempt> attempts = home().loadPuzzleProgress().attempts();
         assertThat(attempts).containsExactly(
                 new PuzzleProgress.Attempt("loa", first.id(), true, 0),
                 new PuzzleProgress.Attempt("loa", second.id(), false, 0));
-        assertThat(window.label("puzzleRating").text()).doesNotContain("1500 ");
+        assertThat(window.label("puzzleRating").text()).startsWith("Votre classement").doesNotContain(" 1500 ");
     }
 
     private Puzzle puzzle() {

@@ -3,7 +3,9 @@ package org.ludoteka.ui.puzzle;
 import java.awt.BorderLayout;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -28,6 +30,7 @@ import org.ludoteka.lesson.Annotations;
 import org.ludoteka.progress.Glicko2;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.PuzzleProgress;
+import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.puzzle.PuzzleRun;
@@ -54,6 +57,8 @@ public final class PuzzlesPanel extends JPanel {
     private final Home home;
     private final Consumer<IOException> notSaved;
     private final LessonBoards boards = new LessonBoards();
+    /** The shipped puzzles of each game that are answered with moves, read once. */
+    private final Map<String, List<Puzzle>> library = new HashMap<>();
     private final JComboBox<String> gameBox = new JComboBox<>(GAMES.toArray(String[]::new));
     private final JComboBox<PuzzleChoice> choiceBox = new JComboBox<>();
     private final JPanel boardArea = new JPanel(new BorderLayout());
@@ -123,13 +128,18 @@ public final class PuzzlesPanel extends JPanel {
     private void fillChoices() {
         List<PuzzleChoice> choices = new ArrayList<>();
         choices.add(new PuzzleChoice.NextForMe());
-        PuzzleLibrary.shipped(game()).stream().flatMap(p -> p.themes().stream()).distinct().sorted()
+        puzzles().stream().flatMap(p -> p.themes().stream()).distinct().sorted()
                 .forEach(theme -> choices.add(new PuzzleChoice.Theme(theme)));
         for (PuzzleChoice.Band band : PuzzleChoice.Band.values()) {
             choices.add(new PuzzleChoice.Difficulty(band));
         }
         choiceBox.setModel(new DefaultComboBoxModel<>(choices.toArray(PuzzleChoice[]::new)));
         nextPuzzle();
+    }
+
+    /** The chosen game's shipped puzzles that are answered with moves (reach puzzles ask for cells: not on this board yet). */
+    private List<Puzzle> puzzles() {
+        return library.computeIfAbsent(game(), id -> PuzzleLibrary.shipped(id).stream().filter(p -> !(p.goal() instanceof Goal.Reach)).toList());
     }
 
     private String game() {
@@ -141,9 +151,8 @@ public final class PuzzlesPanel extends JPanel {
         if (choice == null) {
             return;
         }
-        List<Puzzle> puzzles = PuzzleLibrary.shipped(game()).stream().filter(p -> !PuzzleRun.of(p).asksForCells()).toList();
         Optional<String> last = Optional.ofNullable(attempt).map(a -> a.run.puzzle().id());
-        PuzzleChoice.next(choice, puzzles, game(), progress, last).ifPresent(this::open);
+        PuzzleChoice.next(choice, puzzles(), game(), progress, last).ifPresent(this::open);
     }
 
     /** Sets {@code puzzle} on its game's board. */
@@ -169,6 +178,8 @@ public final class PuzzlesPanel extends JPanel {
     }
 
     private void refresh() {
+        gameBox.repaint();
+        choiceBox.repaint();
         Glicko2 mine = progress.rating(game());
         rating.setText(localizer.text("window.puzzles.rating", Math.round(mine.rating()), Math.round(mine.deviation())));
         if (attempt == null) {

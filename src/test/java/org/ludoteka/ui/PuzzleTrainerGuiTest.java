@@ -85,6 +85,25 @@ class PuzzleTrainerGuiTest extends WindowTest {
         assertThat(window.label("puzzleRating").text()).startsWith("Votre classement").doesNotContain(" 1500 ");
     }
 
+    @Test
+    void solvesATamskPuzzleByDraggingAnHourglass() {
+        open();
+        window.menuItem("showPuzzlesItem").click();
+        window.comboBox("puzzleGame").selectItem("Tamsk");
+        window.comboBox("puzzleChoice").selectItem("Easy (below 1200)");
+
+        Puzzle puzzle = puzzle();
+        assertThat(puzzle.game()).isEqualTo("tamsk");
+        assertThat(window.label("puzzleGoal").text()).startsWith(puzzle.say(Language.EN));
+        String move = puzzle.solution().get(0);
+        assertThat(move).as("the easiest Tamsk puzzle is one move").matches("[a-g][1-7]-[a-g][1-7]\\+?");
+        String[] cells = move.replace("+", "").split("-");
+        String before = GuiActionRunner.execute(feedback()::getText);
+        dragOnLessonBoard(cells[0], cells[1], move.endsWith("+"));
+        waitUntil("the puzzle is solved", () -> !feedback().getText().equals(before) && feedback().getText().contains("solved"));
+        assertThat(home().loadPuzzleProgress().attempts()).containsExactly(new PuzzleProgress.Attempt("tamsk", puzzle.id(), true, 0));
+    }
+
     private Puzzle puzzle() {
         window.robot().waitForIdle();
         PuzzlesPanel panel = window.robot().finder().findByName(window.target(), "puzzlesPanel", PuzzlesPanel.class);

@@ -49,8 +49,8 @@ import org.ludoteka.ui.lesson.LessonMarks;
  * Each attempt moves the learner's Glicko-2 rating of the game, kept in the learner's home.
  */
 public final class PuzzlesPanel extends JPanel {
-    /** The games whose puzzles are answered by one move on the board; Tamsk's turns of several events wait for their own board work. */
-    private static final List<String> GAMES = List.of("loa");
+    /** The games with puzzles and a lesson board to answer them on. */
+    private static final List<String> GAMES = List.of("loa", "tamsk");
     private static final int HINT_STEPS = 3;
 
     private final Localizer localizer;
@@ -285,7 +285,13 @@ public final class PuzzlesPanel extends JPanel {
                 hinted = null;
                 step = 0;
                 String reply = accepted.reply().orElseThrow();
-                board.playOut(after(before, move), notation.parseMove(reply), now(), LessonMarks.none(), () -> board.show(now(), marks(), true));
+                P mine = after(before, move);
+                Optional<M> played = legal(mine, reply);
+                if (played.isPresent()) {
+                    board.playOut(mine, played.get(), now(), LessonMarks.none(), () -> board.show(now(), marks(), true));
+                } else {
+                    board.show(now(), marks(), true); // a reply of several events (a Tamsk claim and move) is shown done
+                }
                 say(() -> localizer.text("window.puzzles.goodMove", accepted.move(), reply));
             } else if (answer instanceof PuzzleRun.Answer.Wrong wrong) {
                 refuted = true;
@@ -295,7 +301,7 @@ public final class PuzzlesPanel extends JPanel {
                 if (reply.isPresent()) {
                     board.playOut(mine, reply.get(), after(mine, reply.get()), LessonMarks.none(), () -> { });
                 } else {
-                    board.show(mine, LessonMarks.none(), false);
+                    board.show(mine, cellsMarked(wrong.refutation()), false);
                 }
                 say(() -> localizer.text("window.puzzles.wrong", localizer.text(wrong.why())));
             }
@@ -348,7 +354,7 @@ public final class PuzzlesPanel extends JPanel {
             if (hinted == null || step == 0) {
                 return LessonMarks.none();
             }
-            Optional<M> key = Optional.of(notation.parseMove(hinted.answer()));
+            Optional<M> key = parsed(hinted.answer());
             List<String> cells = step >= 2 ? hinted.square().map(List::of).orElse(List.of()) : List.of();
             List<String> arrows = step >= HINT_STEPS ? List.of(hinted.answer()) : List.of();
             return new LessonMarks<>(new Annotations(cells, arrows), Optional.empty(), true, key);
@@ -362,13 +368,24 @@ public final class PuzzlesPanel extends JPanel {
             }
         }
 
-        private Optional<M> legal(P position, String text) {
+        /** A refutation that is not a move (the cells a Tamsk hourglass still reaches) marked on the board. */
+        private LessonMarks<M> cellsMarked(Optional<String> refutation) {
+            List<String> cells = refutation.map(r -> List.of(r.split(" "))).orElse(List.of());
+            return cells.stream().allMatch(notation::isPlace) ? new LessonMarks<>(new Annotations(cells, List.of()), Optional.empty(), true, Optional.empty())
+                    : LessonMarks.none();
+        }
+
+        /** The move {@code text} writes, when it is one move of the board (a Tamsk claim with its move is two). */
+        private Optional<M> parsed(String text) {
             try {
-                M move = notation.parseMove(text);
-                return rules.apply(position, move) instanceof MoveResult.Legal<P> ? Optional.of(move) : Optional.empty();
+                return Optional.of(notation.parseMove(text));
             } catch (RuntimeException e) {
-                return Optional.empty(); // a refutation that is not a move (cells still reached) is said in words only
+                return Optional.empty();
             }
+        }
+
+        private Optional<M> legal(P position, String text) {
+            return parsed(text).filter(move -> rules.apply(position, move) instanceof MoveResult.Legal<P>);
         }
 
         private P after(P position, M move) {

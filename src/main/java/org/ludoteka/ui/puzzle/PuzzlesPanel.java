@@ -183,6 +183,8 @@ public final class PuzzlesPanel extends JPanel {
         Glicko2 mine = progress.rating(game());
         rating.setText(localizer.text("window.puzzles.rating", Math.round(mine.rating()), Math.round(mine.deviation())));
         if (attempt == null) {
+            hint.setEnabled(false);
+            retry.setEnabled(false);
             return;
         }
         goal.setText(attempt.run.puzzle().say(localizer.language()) + " " + localizer.text("window.puzzles.puzzleRating", attempt.run.puzzle().rating()));

@@ -59,6 +59,14 @@ class LayeringTest {
                 .check(PROGRAM);
     }
 
+    @Test
+    void thePuzzleScreensKnowNoGamesScreens() {
+        noClasses().that().resideInAPackage("org.ludoteka.ui.puzzle..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        Arrays.stream(GAME_SCREENS).map(game -> "org.ludoteka.ui." + game + "..").toArray(String[]::new))
+                .check(PROGRAM);
+    }
+
     /** Saved games and progress are kept in the games' notations: no game's classes are needed to keep them. */
     @Test
     void progressKnowsNoGamesClasses() {

@@ -66,6 +66,19 @@ public record Home(Path directory) {
         writeProperties(settingsFile(), settings.toProperties(), "Ludoteka settings");
     }
 
+    public Path puzzleProgressFile() {
+        return directory.resolve("puzzles.properties");
+    }
+
+    /** The puzzle ratings and attempts; none when there is no file or it cannot be read. */
+    public PuzzleProgress loadPuzzleProgress() {
+        return readProperties(puzzleProgressFile()).map(PuzzleProgress::fromProperties).orElse(PuzzleProgress.NONE);
+    }
+
+    public void savePuzzleProgress(PuzzleProgress progress) throws IOException {
+        writeProperties(puzzleProgressFile(), progress.toProperties(), "Ludoteka puzzles: the rating of each game and every attempt");
+    }
+
     /** The lessons done and begun; none when there is no file or it cannot be read. */
     public LessonProgress loadLessonProgress() {
         return readProperties(lessonProgressFile()).map(LessonProgress::fromProperties).orElse(LessonProgress.NONE);

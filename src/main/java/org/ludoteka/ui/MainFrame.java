@@ -6,6 +6,8 @@ import org.ludoteka.ui.loa.ComputerTurns;
 import org.ludoteka.ui.lesson.LessonsPanel;
 import org.ludoteka.ui.lesson.LessonsMenu;
 import org.ludoteka.ui.lesson.LessonFolderDialog;
+import org.ludoteka.ui.puzzle.PuzzlesMenu;
+import org.ludoteka.ui.puzzle.PuzzlesPanel;
 import java.awt.CardLayout;
 import java.awt.Dimension;
 import java.awt.Frame;
@@ -50,6 +52,7 @@ import org.ludoteka.ui.gipf.GipfPanel;
 final class MainFrame extends JFrame {
     private static final String NOTICE_CARD = "notice";
     private static final String LESSONS_CARD = "lessons";
+    private static final String PUZZLES_CARD = "puzzles";
 
     private final Home home;
     private final Localizer localizer;
@@ -61,6 +64,7 @@ final class MainFrame extends JFrame {
     private final Map<Game<?, ?>, SavableGame> savable;
     private final NoticePanel noticePanel;
     private final LessonsPanel lessonsPanel;
+    private final PuzzlesPanel puzzlesPanel;
     private final GameChooserPanel chooser;
     private final CardLayout cards = new CardLayout();
     private final JPanel gameArea = new JPanel(cards);
@@ -86,12 +90,15 @@ final class MainFrame extends JFrame {
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
         lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved);
+        Action showPuzzles = Actions.create(localizer, "window.puzzles.show", this::showPuzzles);
+        puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved);
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());
         gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
         gameArea.add(gipfPanel, GipfGame.INSTANCE.id());
         gameArea.add(noticePanel, NOTICE_CARD);
         gameArea.add(lessonsPanel, LESSONS_CARD);
+        gameArea.add(puzzlesPanel, PUZZLES_CARD);
         cards.show(gameArea, NOTICE_CARD);
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
@@ -105,6 +112,7 @@ final class MainFrame extends JFrame {
         MainMenuBar menus = new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
                 this::changeLanguage, this::changeTheme, this::changeZoom, this::close));
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder), 1);
+        menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
         setJMenuBar(menus);
         localizer.bind(this::retitle);
         addWindowListener(new WindowAdapter() {
@@ -144,6 +152,18 @@ final class MainFrame extends JFrame {
         retitle();
     }
 
+    /** The puzzle trainer is shown; like the lessons, it keeps a game in progress. */
+    private void showPuzzles() {
+        lessonsPanel.hideLessons();
+        shown = null;
+        chooser.selectQuietly(null);
+        loaPanel.setActive(false);
+        tamskPanel.setActive(false);
+        cards.show(gameArea, PUZZLES_CARD);
+        puzzlesPanel.showTrainer();
+        retitle();
+    }
+
     /** Lists a teacher's folder of lessons as its own course, e.g. from {@code --lessons DIR}. */
     void openLessonFolder(Path folder) {
         showLessons();
@@ -173,6 +193,7 @@ final class MainFrame extends JFrame {
     private void retitle() {
         setTitle(shown != null ? localizer.text("window.title", localizer.text(shown.nameKey()))
                 : lessonsPanel.isVisible() ? localizer.text("window.title", localizer.text("window.menu.lessons"))
+                : puzzlesPanel.isVisible() ? localizer.text("window.title", localizer.text("window.menu.puzzles"))
                 : localizer.text("app.title"));
     }
 

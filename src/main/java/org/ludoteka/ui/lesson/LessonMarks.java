@@ -10,6 +10,11 @@ import org.ludoteka.lesson.Annotations;
  */
 public record LessonMarks<M>(Annotations shown, Optional<M> demonstrated, boolean demonstratedLegal, Optional<M> hinted) {
 
+    /** No marks at all: the position alone. */
+    public static <M> LessonMarks<M> none() {
+        return of(Annotations.NONE);
+    }
+
     public static <M> LessonMarks<M> of(Annotations shown) {
         return new LessonMarks<>(shown, Optional.empty(), true, Optional.empty());
     }

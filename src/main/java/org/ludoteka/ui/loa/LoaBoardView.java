@@ -135,6 +135,16 @@ public final class LoaBoardView extends BoardComponent {
         }
     }
 
+    /** The position on the board, e.g. for a test to see a reply played out. */
+    public LoaPosition shown() {
+        return position;
+    }
+
+    /** The squares whose pieces a hint lights, as numbers (a1 is 0). */
+    public List<Integer> hintedSquares() {
+        return marks.hinted();
+    }
+
     /** The pieces lit up, one bit a square. */
     public long lit() {
         return lit;

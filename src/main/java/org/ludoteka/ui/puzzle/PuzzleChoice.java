@@ -1,0 +1,76 @@
+package org.ludoteka.ui.puzzle;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.ludoteka.progress.PuzzleProgress;
+import org.ludoteka.puzzle.Puzzle;
+
+/**
+ * How the next puzzle is chosen: "next for me" (a failed puzzle whose time has come back first,
+ * else the untried puzzle nearest the learner's rating), a theme, or a band of difficulty (the
+ * untried ones first, the easiest first).
+ */
+sealed interface PuzzleChoice {
+    /** The bands of difficulty, by puzzle rating. */
+    enum Band {
+        EASY(0, 1200), MEDIUM(1200, 1600), HARD(1600, Integer.MAX_VALUE);
+
+        private final int from;
+        private final int below;
+
+        Band(int from, int below) {
+            this.from = from;
+            this.below = below;
+        }
+
+        boolean holds(Puzzle puzzle) {
+            return puzzle.rating() >= from && puzzle.rating() < below;
+        }
+    }
+
+    record NextForMe() implements PuzzleChoice {
+        @Override
+        public boolean holds(Puzzle puzzle) {
+            return true;
+        }
+    }
+
+    record Theme(String name) implements PuzzleChoice {
+        @Override
+        public boolean holds(Puzzle puzzle) {
+            return puzzle.themes().contains(name);
+        }
+    }
+
+    record Difficulty(Band band) implements PuzzleChoice {
+        @Override
+        public boolean holds(Puzzle puzzle) {
+            return band.holds(puzzle);
+        }
+    }
+
+    /** True when {@code puzzle} is of this kind. */
+    boolean holds(Puzzle puzzle);
+
+    /** The puzzle to set after {@code last} (none at first) among {@code puzzles} of {@code game}; never {@code last} again while there is another. */
+    static Optional<Puzzle> next(PuzzleChoice choice, List<Puzzle> puzzles, String game, PuzzleProgress progress, Optional<String> last) {
+        List<Puzzle> matching = puzzles.stream().filter(choice::holds).toList();
+        List<Puzzle> offered = matching.size() > 1 ? matching.stream().filter(p -> !last.equals(Optional.of(p.id()))).toList() : matching;
+        Optional<Puzzle> again = progress.dueAgain(game).flatMap(id -> offered.stream().filter(p -> p.id().equals(id)).findFirst());
+        if (again.isPresent()) {
+            return again;
+        }
+        Set<String> tried = progress.tried(game);
+        List<Puzzle> fresh = offered.stream().filter(p -> !tried.contains(p.id())).toList();
+        if (fresh.isEmpty()) {
+            List<String> recent = progress.attempts(game).stream().map(PuzzleProgress.Attempt::puzzle).toList();
+            return offered.stream().min(Comparator.comparingInt(p -> recent.lastIndexOf(p.id())));
+        }
+        double rating = progress.rating(game).rating();
+        return fresh.stream().min(choice instanceof NextForMe
+                ? Comparator.comparingDouble(p -> Math.abs(p.rating() - rating))
+                : Comparator.comparingInt(Puzzle::rating));
+    }
+}

@@ -2,7 +2,6 @@ package org.ludoteka.ui;
 
 import org.ludoteka.ui.tamsk.TamskPanel;
 import org.ludoteka.ui.loa.LoaPanel;
-import org.ludoteka.ui.loa.ComputerTurns;
 import org.ludoteka.ui.lesson.LessonsPanel;
 import org.ludoteka.ui.lesson.LessonsMenu;
 import org.ludoteka.ui.lesson.LessonFolderDialog;
@@ -56,7 +55,7 @@ final class MainFrame extends JFrame {
 
     private final Home home;
     private final Localizer localizer;
-    private final ComputerTurns computer;
+    private final ComputerThinking computer;
     private final LoaPanel loaPanel;
     private final TamskPanel tamskPanel;
     private final GipfPanel gipfPanel;
@@ -79,7 +78,7 @@ final class MainFrame extends JFrame {
         this.localizer = localizer;
         setName("mainFrame");
         setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
-        computer = new ComputerTurns(thinkBudget);
+        computer = new ComputerThinking(thinkBudget, "ludoteka-computer-player");
         loaPanel = new LoaPanel(localizer, computer);
         tamskPanel = new TamskPanel(localizer, thinkBudget);
         gipfPanel = new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget));

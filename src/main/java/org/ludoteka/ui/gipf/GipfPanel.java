@@ -15,6 +15,7 @@ import javax.swing.JScrollPane;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
+import org.ludoteka.ai.GipfComputerPlayer;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
@@ -28,6 +29,7 @@ import org.ludoteka.games.gipf.GipfRules;
 import org.ludoteka.games.gipf.GipfVariant;
 import org.ludoteka.games.gipf.Pending;
 import org.ludoteka.progress.SavedGame;
+import org.ludoteka.ui.ComputerThinking;
 import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Animation;
 import org.ludoteka.ui.Dialogs;
@@ -45,7 +47,8 @@ import org.ludoteka.ui.Localizer;
 public final class GipfPanel extends JPanel implements SavableGame, GipfBoardView.Listener {
     private final Localizer localizer;
     private final TamskChallenge challenges;
-    private final GipfThinker thinker;
+    private final ComputerThinking thinker;
+    private long seed = System.nanoTime();
     private final GipfBoardView board = new GipfBoardView(this);
     private final GipfSidePanel side;
     private final Action removeAction;
@@ -74,7 +77,7 @@ public final class GipfPanel extends JPanel implements SavableGame, GipfBoardVie
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
         this.challenges = challenges;
-        this.thinker = new GipfThinker(thinkBudget);
+        this.thinker = new ComputerThinking(thinkBudget, "ludoteka-gipf-computer");
         setName("gipfPanel");
         removeAction = Actions.create(localizer, "window.gipf.action.remove", this::removeChosenRow);
         challengeAction = Actions.create(localizer, "window.gipf.action.challenge", () -> play(GipfMove.CHALLENGE, false));
@@ -347,7 +350,8 @@ public final class GipfPanel extends JPanel implements SavableGame, GipfBoardVie
         }
         if (computerActs && !thinker.isThinking()) {
             GipfMatch asked = match;
-            thinker.ask(match.setup(), now, token -> computerPlayed(asked, token));
+            GipfComputerPlayer player = new GipfComputerPlayer(match.setup().rules().options(), match.setup().strength(), seed++);
+            thinker.ask(budget -> player.choose(now, budget), token -> computerPlayed(asked, token));
         }
         if (tamskDue && active) {
             tamskDue = false;

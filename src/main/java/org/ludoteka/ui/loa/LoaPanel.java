@@ -1,5 +1,6 @@
 package org.ludoteka.ui.loa;
 
+import org.ludoteka.ui.ComputerThinking;
 import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.Dialogs;
@@ -13,6 +14,7 @@ import java.util.Optional;
 import javax.swing.Action;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
+import org.ludoteka.ai.LoaComputerPlayer;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
@@ -32,7 +34,8 @@ import org.ludoteka.progress.SavedGame;
  */
 public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.Listener {
     private final Localizer localizer;
-    private final ComputerTurns computer;
+    private final ComputerThinking computer;
+    private long seed = System.nanoTime();
     private final LoaBoardView board = new LoaBoardView(this);
     private final LoaActions actions;
     private final LoaSidePanel side;
@@ -48,7 +51,7 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
     /** While a position is being set up: the pieces placed so far; null when not editing. */
     private LoaPosition edited;
 
-    public LoaPanel(Localizer localizer, ComputerTurns computer) {
+    public LoaPanel(Localizer localizer, ComputerThinking computer) {
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
         this.computer = computer;
@@ -200,7 +203,9 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
         actions.pastePosition().setEnabled(active);
         if (active && !editing && match.computerToMove() && !computer.isThinking()) {
             LoaMatch asked = match;
-            computer.ask(match.setup(), match.position(), move -> computerPlayed(asked, move));
+            LoaPosition position = match.position();
+            LoaComputerPlayer player = new LoaComputerPlayer(match.setup().rules().options(), match.setup().opponent().strength(), seed++);
+            computer.ask(budget -> player.choose(position, budget), move -> computerPlayed(asked, move));
         }
     }
 

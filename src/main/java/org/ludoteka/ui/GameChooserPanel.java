@@ -2,15 +2,12 @@ package org.ludoteka.ui;
 
 import com.formdev.flatlaf.ui.FlatEmptyBorder;
 import java.awt.Component;
-import java.awt.Dimension;
-import java.awt.Insets;
 import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JList;
-import javax.swing.JPanel;
 import javax.swing.ListSelectionModel;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.games.Games;
@@ -20,7 +17,7 @@ import org.ludoteka.games.Games;
  * Its width is a number of characters of its font, whatever the language: the board beside it
  * keeps its place when the language changes.
  */
-final class GameChooserPanel extends JPanel {
+final class GameChooserPanel extends FixedWidthColumn {
     /** Characters the column is wide, enough for the longest name and button in every language. */
     private static final int COLUMNS = 19;
 
@@ -28,7 +25,7 @@ final class GameChooserPanel extends JPanel {
     private boolean selectingQuietly;
 
     GameChooserPanel(Localizer localizer, Consumer<Games.Entry> chosen, Action showLessons) {
-        super(new MigLayout("insets 0, wrap 1", "[grow, fill]", "[][grow, fill][][]"));
+        super(new MigLayout("insets 0, wrap 1", "[grow, fill]", "[][grow, fill][][]"), COLUMNS);
         setBorder(new FlatEmptyBorder(12, 12, 12, 12)); // scaled with the zoom, and counted in the column's width
         setName("gameChooser");
         JLabel title = new JLabel();
@@ -58,26 +55,6 @@ final class GameChooserPanel extends JPanel {
         lessons.setName("lessonsButton");
         add(lessonsTitle, "gaptop para");
         add(lessons);
-    }
-
-    @Override
-    public Dimension getPreferredSize() {
-        return new Dimension(columnWidth(), super.getPreferredSize().height);
-    }
-
-    @Override
-    public Dimension getMinimumSize() {
-        return new Dimension(columnWidth(), super.getMinimumSize().height);
-    }
-
-    @Override
-    public Dimension getMaximumSize() {
-        return new Dimension(columnWidth(), super.getMaximumSize().height);
-    }
-
-    private int columnWidth() {
-        Insets insets = getInsets();
-        return WrappingLabel.columnsWidth(this, COLUMNS) + insets.left + insets.right;
     }
 
     /** Selects {@code entry} without telling anyone, e.g. to undo a choice the user then cancelled. */

@@ -1,11 +1,11 @@
 package org.ludoteka.ui.loa;
 
+import org.ludoteka.ui.FixedWidthColumn;
 import org.ludoteka.ui.WrappingLabel;
 import org.ludoteka.ui.VerdictLabel;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.Choice;
 import java.awt.Dimension;
-import java.awt.Insets;
 import java.util.Collections;
 import java.util.List;
 import javax.swing.Action;
@@ -29,7 +29,7 @@ import org.ludoteka.core.Side;
  * its texts say, and the texts that come and go keep their room: the board beside it and the move
  * list below them never move.
  */
-final class LoaSidePanel extends JPanel {
+final class LoaSidePanel extends FixedWidthColumn {
     /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
     private static final int COLUMNS = 40;
     /** Lines kept for the reason under the verdict, so that the move list below stays put. */
@@ -58,7 +58,7 @@ final class LoaSidePanel extends JPanel {
     private final Localizer localizer;
 
     LoaSidePanel(Localizer localizer, LoaActions actions) {
-        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
+        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"), COLUMNS);
         this.localizer = localizer;
         setName("loaSidePanel");
         playersLabel.putClientProperty("FlatLaf.styleClass", "small");
@@ -103,26 +103,6 @@ final class LoaSidePanel extends JPanel {
         editBar.add(button(actions.cancelEdit(), "cancelEditButton"));
         editBar.setVisible(false);
         localizer.bind(this::relabelSides);
-    }
-
-    @Override
-    public Dimension getPreferredSize() {
-        return new Dimension(columnWidth(), super.getPreferredSize().height);
-    }
-
-    @Override
-    public Dimension getMinimumSize() {
-        return new Dimension(columnWidth(), super.getMinimumSize().height);
-    }
-
-    @Override
-    public Dimension getMaximumSize() {
-        return new Dimension(columnWidth(), super.getMaximumSize().height);
-    }
-
-    private int columnWidth() {
-        Insets insets = getInsets();
-        return WrappingLabel.columnsWidth(this, COLUMNS) + insets.left + insets.right;
     }
 
     /** Who plays whom, whose turn it is (or how the game ended), and the moves; {@code over}: Rematch and New game are offered. */

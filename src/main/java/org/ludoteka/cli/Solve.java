@@ -52,7 +52,12 @@ final class Solve {
      * answer the goal — the best lead, or the score asked for — all of them.
      */
     private <P> int placements(PuzzleGame<P> game, String positionText, Goal goal) {
-        P position = game.position(positionText);
+        P position;
+        try {
+            position = game.position(positionText);
+        } catch (InputError e) {
+            throw e.problem().key().equals("puzzle.tayuPosition") ? new InputError("cli.solveTayu") : e;
+        }
         long start = System.nanoTime();
         List<TayuSolver.Placement> all = PuzzleGames.placements(game, position)
                 .orElseThrow(() -> new InputError("cli.solveTayu"));

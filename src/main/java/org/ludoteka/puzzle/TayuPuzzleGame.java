@@ -77,9 +77,14 @@ final class TayuPuzzleGame implements PuzzleGame<TayuPosition> {
                 placement.opponent(), placement.lead(), TayuSolver.bestLead(placements));
     }
 
+    /** The position a text gives; {@link InputError} also for one of three or four players, whose seats the puzzles do not name. */
     @Override
     public TayuPosition position(String text) {
-        return TayuGame.INSTANCE.notation(options).parsePosition(text);
+        TayuPosition position = TayuGame.INSTANCE.notation(options).parsePosition(text);
+        if (position.players() != 2) {
+            throw new InputError("puzzle.tayuPosition");
+        }
+        return position;
     }
 
     @Override

@@ -89,11 +89,12 @@ class PuzzleCommandsTest {
     @Test
     void solveTayuRefusesAPositionWithoutADrawnTileAndTheGoalsOfOtherGames() {
         assertThat(run("solve", "tayu", "start")).isEqualTo(2);
+        assertThat(run("solve", "tayu", "start", "--option", "players=3")).isEqualTo(2);
         assertThat(run("solve", "tayu", "start", "--goal", "win-in-1")).isEqualTo(2);
         assertThat(run("solve", "loa", TWO_WINS, "--goal", "best-placement")).isEqualTo(2);
 
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
-                "solve tayu needs a two-player position of the basic game in which the player on move holds a drawn tile to place.\n"
+                "solve tayu needs a two-player position of the basic game in which the player on move holds a drawn tile to place.\n".repeat(2)
                 + "Unknown goal 'win-in-1'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; best-placement and points-N for Ta Yü.\n"
                 + "Unknown goal 'best-placement'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; best-placement and points-N for Ta Yü.\n");
     }

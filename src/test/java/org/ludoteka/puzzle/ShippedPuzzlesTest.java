@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ludoteka.cli.CommandLine;
 import org.ludoteka.i18n.Language;
+import org.ludoteka.i18n.Messages;
 
 /** The puzzles the program ships: every one read, proven, and agreed with by {@code solve}. */
 class ShippedPuzzlesTest {
@@ -79,6 +80,15 @@ class ShippedPuzzlesTest {
             List<Integer> ratings = puzzles.stream().filter(p -> kind.isInstance(p.goal())).map(Puzzle::rating).toList();
             assertThat(ratings).as(kind.getSimpleName()).hasSizeGreaterThanOrEqualTo(20)
                     .anyMatch(r -> r < 1200).anyMatch(r -> r >= 1200 && r < 1600).anyMatch(r -> r >= 1600);
+        }
+    }
+
+    @Test
+    void everyThemeOfEveryShippedPuzzleHasItsWordsInEveryLanguage() {
+        for (Language language : Language.values()) {
+            Messages messages = Messages.of(language);
+            assertThat(PuzzleLibrary.shipped().stream().flatMap(f -> f.puzzles().stream()).flatMap(p -> p.themes().stream()).distinct())
+                    .as(language.code()).allMatch(theme -> messages.has("puzzle.theme." + theme));
         }
     }
 

@@ -60,6 +60,7 @@ class TayuPuzzlesTest {
             a draw for a placement         | accepted: [i19h026, i19h246] | accepted: [i19h026, draw-a]           | 11 | puzzle.badTurn
             a goal of another game         | goal: best-placement         | goal: win-in-1                        | 5  | puzzle.goalNotForGame
             no tile drawn                  | hands=026,-                  | hands=-,-                             | 3  | puzzle.tayuPosition
+            three players                  | players=2 turn=ns hands=026,- | players=3 turn=p1 bids=- start=ns hands=026,-,- | 3 | puzzle.tayuPosition
             a score nobody makes           | goal: best-placement         | goal: points-3                        | 5  | puzzle.noPlacementScores
             """)
     void everyMistakeOfATayuPuzzleNamesItsLine(String what, String from, String to, int line, String key) {
@@ -111,7 +112,7 @@ class TayuPuzzlesTest {
         assertThat(answer).isEqualTo(new PuzzleRun.Answer.Wrong("i17v246", Optional.empty(),
                 Message.of("puzzle.why.notBest", "i17v246", 1, 2, 2, 0, 0, 0, 2, 4)));
         assertThat(Messages.of(Language.EN).format(((PuzzleRun.Answer.Wrong) answer).why()))
-                .isEqualTo("After i17v246 your score is 1 × 2 = 2 and your opponent's 0 × 0 = 0: you lead by 2. The best placement leads by 4.");
+                .isEqualTo("After i17v246 your score is 1 × 2 = 2 and your opponent's 0 × 0 = 0: a difference of 2. The best placement makes it 4.");
         assertThat(run.solved()).isFalse();
         assertThat(run.played()).isEmpty();
     }

@@ -3,6 +3,7 @@ package org.ludoteka.puzzle;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -128,6 +129,26 @@ class TayuPuzzlesTest {
         assertThat(Messages.of(Language.CS).format(((PuzzleRun.Answer.Wrong) answer).why()))
                 .isEqualTo("Po položení i19h026 mají vaše pobřeží 2 a\u00a02 body: váš výsledek je 2 × 2 = 4, ne 2.");
         assertThat(run.answer("i17v246")).isEqualTo(new PuzzleRun.Answer.Accepted("i17v246", Optional.empty(), true));
+    }
+
+    @Test
+    void everyShippedPuzzleAcceptsEachOfItsAnswersAndRefusesEveryOtherPlacementSayingWhy() {
+        List<Puzzle> puzzles = PuzzleLibrary.shipped("tayu");
+        TayuPuzzleGame tayu = new TayuPuzzleGame(Map.of());
+        for (Puzzle puzzle : puzzles) {
+            List<String> placements = tayu.turns(tayu.position(puzzle.position()));
+            assertThat(placements).as(puzzle.id()).containsAll(puzzle.accepted()).hasSizeGreaterThan(puzzle.accepted().size());
+            for (String placement : placements) {
+                PuzzleRun.Answer answer = PuzzleRun.of(puzzle).answer(placement);
+                if (puzzle.accepted().contains(placement)) {
+                    assertThat(answer).as(puzzle.id() + " " + placement).isEqualTo(new PuzzleRun.Answer.Accepted(placement, Optional.empty(), true));
+                } else {
+                    assertThat(answer).as(puzzle.id() + " " + placement).isInstanceOf(PuzzleRun.Answer.Wrong.class);
+                    assertThat(((PuzzleRun.Answer.Wrong) answer).why().key()).isIn("puzzle.why.notBest", "puzzle.why.otherScore");
+                }
+            }
+        }
+        assertThat(puzzles).hasSizeGreaterThanOrEqualTo(40);
     }
 
     @Test

@@ -32,6 +32,7 @@ import org.ludoteka.progress.Home;
 import org.ludoteka.progress.PuzzleProgress;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
+import org.ludoteka.puzzle.PuzzleGames;
 import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.puzzle.PuzzleRun;
 import org.ludoteka.ui.Actions;
@@ -49,8 +50,6 @@ import org.ludoteka.ui.lesson.LessonMarks;
  * Each attempt moves the learner's Glicko-2 rating of the game, kept in the learner's home.
  */
 public final class PuzzlesPanel extends JPanel {
-    /** The games with puzzles and a lesson board to answer them on. */
-    private static final List<String> GAMES = List.of("loa", "tamsk");
     private static final int HINT_STEPS = 3;
 
     private final Localizer localizer;
@@ -59,7 +58,7 @@ public final class PuzzlesPanel extends JPanel {
     private final LessonBoards boards = new LessonBoards();
     /** The shipped puzzles of each game that are answered with moves, read once. */
     private final Map<String, List<Puzzle>> library = new HashMap<>();
-    private final JComboBox<String> gameBox = new JComboBox<>(GAMES.toArray(String[]::new));
+    private final JComboBox<String> gameBox = new JComboBox<>(trainable(boards).toArray(String[]::new));
     private final JComboBox<PuzzleChoice> choiceBox = new JComboBox<>();
     private final JPanel boardArea = new JPanel(new BorderLayout());
     private final WrappingLabel goal = new WrappingLabel("puzzleGoal", 30);
@@ -109,6 +108,19 @@ public final class PuzzlesPanel extends JPanel {
         side.add(buttons, "skip");
         add(side, "growy");
         localizer.bind(this::refresh);
+    }
+
+    /**
+     * The games the trainer offers, in the catalogue's order: those with puzzles and a lesson board to
+     * answer them on. Ta Yü has its puzzles (a placement of the drawn tile answers them) but no board
+     * yet, so it waits; it joins by itself once {@link LessonBoards} holds its board.
+     */
+    static List<String> trainable(LessonBoards boards) {
+        return Games.CATALOGUE.stream()
+                .filter(entry -> PuzzleGames.of(entry.id(), Map.of()).isPresent())
+                .filter(entry -> entry.engine().flatMap(boards::forGame).isPresent())
+                .map(Games.Entry::id)
+                .toList();
     }
 
     /** Shows the trainer, setting a puzzle if none is set yet. */

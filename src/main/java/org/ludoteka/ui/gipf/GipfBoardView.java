@@ -343,7 +343,8 @@ public final class GipfBoardView extends BoardComponent {
     private void paintCoordinates(Graphics2D g, GipfGeometry geometry) {
         double unit = geometry.unit();
         g.setColor(colour("Ludoteka.Board.coordinates", getForeground()));
-        g.setFont(baseFont().deriveFont(Font.PLAIN, (float) Math.max(8, unit * 0.34)));
+        // larger with the zoom and when presenting, as far as the margin round the board allows
+        g.setFont(baseFont().deriveFont(Font.PLAIN, (float) Math.max(8, unit * 0.34 * Math.min(1.3f, coordinateScale()))));
         for (int x = -4; x <= 4; x++) {
             label(g, String.valueOf((char) ('e' + x)), geometry.at(x, 1 + Math.max(0, x) - 0.95));
         }

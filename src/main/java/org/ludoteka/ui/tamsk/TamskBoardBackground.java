@@ -1,5 +1,7 @@
 package org.ludoteka.ui.tamsk;
 
+import org.ludoteka.ui.BoardComponent;
+
 import static org.ludoteka.ui.BoardComponent.colour;
 import static org.ludoteka.ui.tamsk.TamskGeometry.circle;
 
@@ -90,7 +92,8 @@ final class TamskBoardBackground {
         g.setColor(colour("Ludoteka.Tamsk.plateEdge", new Color(0x3b2818)));
         g.setStroke(new BasicStroke((float) Math.max(1.5, geometry.unit() * 0.05), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(geometry.plate());
-        g.setFont(font.deriveFont(Font.PLAIN, (float) Math.max(7, geometry.unit() * 0.24)));
+        // larger with the zoom and when presenting, but never wider than a tube
+        g.setFont(font.deriveFont(Font.PLAIN, (float) Math.max(7, geometry.unit() * 0.24 * Math.min(1.4f, BoardComponent.coordinateScale()))));
         for (int cell = 0; cell < TamskBoard.CELLS; cell++) {
             paintCell(g, key, geometry, cell);
         }

@@ -11,6 +11,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
+import java.awt.Shape;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
@@ -226,6 +227,18 @@ public final class TamskBoardView extends BoardComponent {
     public String getToolTipText(MouseEvent event) {
         int cell = geometry().cellAt(event.getPoint());
         return cell == NONE ? null : listener.describe(cell);
+    }
+
+    /** The teacher's spotlight falls on the whole tube pointed at. */
+    @Override
+    public Shape spotAt(Point point) {
+        TamskGeometry geometry = geometry();
+        int cell = geometry.cellAt(point);
+        if (cell == TamskBoard.NONE) {
+            return super.spotAt(point);
+        }
+        Point2D.Double centre = geometry.centre(cell);
+        return TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 1.08);
     }
 
     private TamskGeometry geometry() {

@@ -112,8 +112,8 @@ final class MainFrame extends JFrame {
         gipfPanel.setActive(false);
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[][][grow, fill]", "[grow, fill]"));
-        content.add(chooser, "growy, hidemode 3");
-        content.add(chooserEdge, "growy, hidemode 3");
+        content.add(chooser, "growy, hidemode 2");
+        content.add(chooserEdge, "growy, hidemode 2");
         content.add(gameArea, "grow, push");
         setContentPane(content);
         menus = new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
@@ -185,12 +185,16 @@ final class MainFrame extends JFrame {
         repaint();
     }
 
+    PresentationMode presentation() {
+        return presentation;
+    }
+
     private void togglePresentation() {
         presentation.toggle();
     }
 
     /** What the presenter's keys work on: the game, lesson or puzzle on screen. */
-    private Optional<Presentable> presented() {
+    Optional<Presentable> presented() {
         if (lessonsPanel.isVisible()) {
             return Optional.of(lessonsPanel);
         }

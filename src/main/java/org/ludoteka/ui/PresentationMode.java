@@ -172,7 +172,8 @@ final class PresentationMode implements KeyEventDispatcher, AWTEventListener {
     }
 
     private void relayOut() {
-        frame.getRootPane().revalidate();
+        frame.getRootPane().invalidate();
+        frame.validate(); // at once, so that the board has its full-screen size before the next key
         frame.repaint();
     }
 

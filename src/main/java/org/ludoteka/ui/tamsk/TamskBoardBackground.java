@@ -144,9 +144,10 @@ final class TamskBoardBackground {
         double unit = geometry.unit();
         int capacity = TamskBoard.capacity(cell);
         int rings = key.rings().on(cell);
-        double slot = 0.06 * unit;
-        double step = 0.16 * unit;
-        double y = centre.y + 0.34 * unit;
+        // rings large enough to count from the back of a classroom, as wide as the bottom of the tube allows
+        double slot = 0.075 * unit;
+        double step = 0.165 * unit;
+        double y = centre.y + 0.31 * unit;
         double bandWidth = (capacity - 1) * step + 3.4 * slot;
         g.setColor(colour("Ludoteka.Tamsk.slotBand", Color.DARK_GRAY));
         g.fill(new RoundRectangle2D.Double(centre.x - bandWidth / 2, y - 1.7 * slot, bandWidth, 3.4 * slot, 3.4 * slot, 3.4 * slot));

@@ -89,11 +89,36 @@ class TamskBoardViewTest {
         BufferedImage lost = paint(Theme.LIGHT, 800, 860, parse(String.format(text, "x")), TamskBoardView.Marks.NONE);
 
         Rectangle box = hourglassBox(geometry, "b2");
+        Color cross = UIManager.getColor("Ludoteka.Board.cross");
+        IntPredicate crossed = rgb -> rgb == (cross.getRGB() | 0xff000000);
         assertThat(count(running, box, TamskBoardViewTest::reddish)).isGreaterThan(area(geometry) / 40);
-        assertThat(count(lost, box, TamskBoardViewTest::reddish)).isZero();
+        assertThat(count(running, cellBox(geometry, "b2"), crossed)).isZero();
         assertThat(count(lost, box, TamskBoardViewTest::sandy)).isZero();
-        Color cross = UIManager.getColor("Ludoteka.Tamsk.lostCross");
-        assertThat(count(lost, box, rgb -> rgb == (cross.getRGB() | 0xff000000))).isGreaterThan(area(geometry) / 200);
+        // crossed out in red across the whole tube, seen from the back of a classroom
+        assertThat(count(lost, cellBox(geometry, "b2"), crossed)).isGreaterThan(area(geometry) / 12);
+    }
+
+    @Test
+    void eachRunningHourglassCarriesItsSecondsOnTheBoardAndOneAtRestDoesNot() throws Exception {
+        TamskPosition position = parse("tamsk level=2 turn=black red=b2:90000,g1,d7 black=d1,g4,a4 rings=- holders=32,32");
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        BufferedImage image = paint(Theme.LIGHT, 800, 860, position, TamskBoardView.Marks.NONE);
+        IntPredicate tag = rgb -> { // the tag's near-white ground
+            Color c = new Color(rgb);
+            return c.getRed() > 245 && c.getGreen() > 245 && c.getBlue() > 245;
+        };
+
+        assertThat(count(image, secondsBox(geometry, "b2"), tag)).isGreaterThan(area(geometry) / 40);
+        assertThat(count(image, secondsBox(geometry, "b2"), rgb -> brightness(rgb) < 40)).as("the figures")
+                .isGreaterThan(area(geometry) / 100);
+        assertThat(count(image, secondsBox(geometry, "g1"), tag)).isZero();
+    }
+
+    /** Where a running hourglass's seconds stand: above and to the right of it. */
+    private static Rectangle secondsBox(TamskGeometry geometry, String cell) {
+        Point2D.Double centre = geometry.centre(TamskBoard.cell(cell));
+        double unit = geometry.unit();
+        return new Rectangle((int) (centre.x + 0.14 * unit), (int) (centre.y - 0.54 * unit), (int) (0.5 * unit), (int) (0.35 * unit));
     }
 
     @Test

@@ -79,7 +79,14 @@ final class PresentationMode implements KeyEventDispatcher, AWTEventListener {
         frame.addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
-                // the dispatcher and the listener are global: a closed window must not keep them
+                // the dispatcher, the listener and the boards' key are global: a closed window must not keep them
+                if (presenting) {
+                    UIManager.put(PRESENTING_KEY, null);
+                    GraphicsDevice device = frame.getGraphicsConfiguration().getDevice();
+                    if (device.getFullScreenWindow() == frame) {
+                        device.setFullScreenWindow(null);
+                    }
+                }
                 KeyboardFocusManager.getCurrentKeyboardFocusManager().removeKeyEventDispatcher(PresentationMode.this);
                 Toolkit.getDefaultToolkit().removeAWTEventListener(PresentationMode.this);
                 stillPointer.stop();

@@ -89,6 +89,23 @@ class PresentationModeGuiTest extends WindowTest {
     }
 
     @Test
+    void closingTheWindowWhilePresentingLeavesTheBoardsCoordinatesAsTheyWere() {
+        open();
+        press(KeyEvent.VK_F11);
+        assertThat(GuiActionRunner.execute(BoardComponent::coordinateScale)).isGreaterThan(1.5f);
+
+        window.cleanUp();
+        window = null;
+
+        Pause.pause(new Condition("the presentation undone with the window") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(BoardComponent::coordinateScale) == 1f;
+            }
+        }, Timeout.timeout(5000));
+    }
+
+    @Test
     void theViewMenuAndF5GoInAndOutToo() {
         open();
         window.menuItem("presentationItem").click();

@@ -10,8 +10,10 @@ import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
+import java.awt.Shape;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
@@ -247,6 +249,19 @@ public final class GipfBoardView extends BoardComponent {
 
     GipfGeometry geometry() {
         return GipfGeometry.fit(getWidth(), getHeight());
+    }
+
+    /** The teacher's spotlight falls on the point pointed at, with the piece that stands on it. */
+    @Override
+    public Shape spotAt(Point pixel) {
+        GipfGeometry geometry = geometry();
+        int point = geometry.pointAt(pixel);
+        if (point == NONE) {
+            return super.spotAt(pixel);
+        }
+        Point2D.Double centre = geometry.centre(point);
+        double radius = geometry.unit() * 0.5;
+        return new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius);
     }
 
     @Override

@@ -39,8 +39,6 @@ import javax.swing.text.JTextComponent;
  * cell it points at and darkens the rest.
  */
 final class PresentationMode implements KeyEventDispatcher, AWTEventListener {
-    /** A {@code UIManager} key the boards read: set while presenting, so their coordinates are drawn large. */
-    static final String PRESENTING_KEY = BoardComponent.PRESENTING_KEY;
     private static final int STILL_POINTER_MILLIS = 2000;
     private static final Cursor NO_POINTER = Toolkit.getDefaultToolkit().createCustomCursor(
             new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB), new Point(0, 0), "none");
@@ -81,7 +79,7 @@ final class PresentationMode implements KeyEventDispatcher, AWTEventListener {
             public void windowClosed(WindowEvent e) {
                 // the dispatcher, the listener and the boards' key are global: a closed window must not keep them
                 if (presenting) {
-                    UIManager.put(PRESENTING_KEY, null);
+                    UIManager.put(BoardComponent.PRESENTING_KEY, null);
                     GraphicsDevice device = frame.getGraphicsConfiguration().getDevice();
                     if (device.getFullScreenWindow() == frame) {
                         device.setFullScreenWindow(null);
@@ -119,7 +117,7 @@ final class PresentationMode implements KeyEventDispatcher, AWTEventListener {
         windowedState = frame.getExtendedState();
         hiddenWhilePresenting.stream().filter(JComponent::isVisible).forEach(hiddenOnEntry::add);
         hiddenOnEntry.forEach(component -> component.setVisible(false));
-        UIManager.put(PRESENTING_KEY, Boolean.TRUE);
+        UIManager.put(BoardComponent.PRESENTING_KEY, Boolean.TRUE);
         GraphicsDevice device = frame.getGraphicsConfiguration().getDevice();
         if (device.isFullScreenSupported()) {
             device.setFullScreenWindow(frame);
@@ -148,7 +146,7 @@ final class PresentationMode implements KeyEventDispatcher, AWTEventListener {
         overlay.setVisible(false);
         hiddenColumns.forEach(column -> column.setVisible(true));
         hiddenColumns.clear();
-        UIManager.put(PRESENTING_KEY, null);
+        UIManager.put(BoardComponent.PRESENTING_KEY, null);
         GraphicsDevice device = frame.getGraphicsConfiguration().getDevice();
         if (device.getFullScreenWindow() == frame) {
             device.setFullScreenWindow(null);
@@ -172,10 +170,6 @@ final class PresentationMode implements KeyEventDispatcher, AWTEventListener {
                 hiddenColumns.remove(column);
             }
         });
-    }
-
-    void blank() {
-        overlay.blank();
     }
 
     private void relayOut() {

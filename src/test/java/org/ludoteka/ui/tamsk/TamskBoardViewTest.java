@@ -2,6 +2,7 @@ package org.ludoteka.ui.tamsk;
 
 import org.ludoteka.ui.Offscreen;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -9,7 +10,9 @@ import java.awt.Rectangle;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntPredicate;
+import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -112,6 +115,25 @@ class TamskBoardViewTest {
         assertThat(count(image, secondsBox(geometry, "b2"), rgb -> brightness(rgb) < 40)).as("the figures")
                 .isGreaterThan(area(geometry) / 100);
         assertThat(count(image, secondsBox(geometry, "g1"), tag)).isZero();
+    }
+
+    @Test
+    void theTeachersSpotlightFallsOnTheWholeTubePointedAt() throws Exception {
+        AtomicReference<Rectangle> spot = new AtomicReference<>();
+        AtomicReference<Rectangle> between = new AtomicReference<>();
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        Point2D.Double d4 = geometry.centre(TamskBoard.cell("d4"));
+        SwingUtilities.invokeAndWait(() -> {
+            TamskBoardView board = new TamskBoardView(TamskBoardView.Listener.DEAF);
+            board.setSize(800, 860);
+            spot.set(board.spotAt(new java.awt.Point((int) d4.x + 10, (int) d4.y - 10)).getBounds());
+            between.set(board.spotAt(new java.awt.Point(5, 5)).getBounds());
+        });
+
+        assertThat(spot.get().getCenterX()).isCloseTo(d4.x, within(1.5));
+        assertThat(spot.get().getCenterY()).isCloseTo(d4.y, within(1.5));
+        assertThat(spot.get().width).isGreaterThanOrEqualTo((int) (2 * geometry.cellRadius()));
+        assertThat(between.get().getCenterX()).as("off the cells, a disc round the pointer").isCloseTo(5, within(1.5));
     }
 
     /** Where a running hourglass's seconds stand: above and to the right of it. */

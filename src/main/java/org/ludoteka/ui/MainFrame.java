@@ -122,8 +122,7 @@ final class MainFrame extends JFrame {
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
         setJMenuBar(menus);
-        presentation = new PresentationMode(this, List.of(chooser, chooserEdge, menus), this::presented,
-                menus::showPresenting);
+        presentation = new PresentationMode(this, List.of(chooser, chooserEdge, menus), this::presented, this::presenting);
         localizer.bind(this::retitle);
         addWindowListener(new WindowAdapter() {
             @Override
@@ -183,6 +182,14 @@ final class MainFrame extends JFrame {
         menus.showGameListShown(shown);
         validate();
         repaint();
+    }
+
+    /** The welcome points at the game list, which presentation mode hides: it says how to get it back instead. */
+    private void presenting(boolean presenting) {
+        menus.showPresenting(presenting);
+        if (shown == null && noticePanel.isVisible()) {
+            noticePanel.showNotice(Message.of(presenting ? "window.welcome.presenting" : "window.welcome"));
+        }
     }
 
     PresentationMode presentation() {

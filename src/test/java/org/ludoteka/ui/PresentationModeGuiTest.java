@@ -13,6 +13,7 @@ import java.awt.event.KeyEvent;
 import java.util.regex.Pattern;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
+import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
@@ -110,9 +111,11 @@ class PresentationModeGuiTest extends WindowTest {
         open();
         window.menuItem("presentationItem").click();
         assertThat(presenting()).isTrue();
+        window.label("noticeLabel").requireText("Press Esc to leave presentation mode and choose a game, a lesson or puzzles.");
         press(KeyEvent.VK_F5);
         assertThat(presenting()).isFalse();
         assertThat(GuiActionRunner.execute(() -> window.menuItem("presentationItem").target().isSelected())).isFalse();
+        window.label("noticeLabel").requireText("Choose a game from the list on the left.");
         press(KeyEvent.VK_F5);
         assertThat(presenting()).isTrue();
         press(KeyEvent.VK_F11);
@@ -243,6 +246,13 @@ class PresentationModeGuiTest extends WindowTest {
         window.robot().waitForIdle();
         assertThat(GuiActionRunner.execute(overlay::spotlightOn)).isFalse();
         assertThat(d4.width).as("a whole square, not a dot").isGreaterThan(screen().height / 12);
+        window.robot().pressMouse(board, centreOf("d4"), MouseButton.RIGHT_BUTTON);
+        window.robot().waitForIdle();
+        assertThat(GuiActionRunner.execute(overlay::spotlightOn)).as("the right button lights up too").isTrue();
+        window.robot().releaseMouse(MouseButton.RIGHT_BUTTON);
+        window.robot().waitForIdle();
+        assertThat(GuiActionRunner.execute(overlay::spotlightOn)).isFalse();
+        assertThat(position()).as("and moves nothing").isEqualTo(LoaPosition.START);
 
         Pause.pause(2600);
         assertThat(GuiActionRunner.execute(() -> frame().getCursor().getName())).isEqualTo("none");

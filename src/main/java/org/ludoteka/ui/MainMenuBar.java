@@ -70,7 +70,11 @@ final class MainMenuBar extends JMenuBar {
         view.addMenuListener(new MenuListener() {
             @Override
             public void menuSelected(MenuEvent e) {
-                zoomItems.forEach((zoom, item) -> item.setEnabled(item.isSelected() || choices.zoomFits().test(zoom)));
+                zoomItems.forEach((zoom, item) -> {
+                    boolean offered = item.isSelected() || choices.zoomFits().test(zoom);
+                    item.setEnabled(offered);
+                    item.setToolTipText(offered ? null : localizer.text("window.zoom.tooLarge"));
+                });
             }
 
             @Override

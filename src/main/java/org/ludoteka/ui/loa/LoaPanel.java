@@ -5,6 +5,7 @@ import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.Presentable;
 import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import javax.swing.Action;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.LoaComputerPlayer;
@@ -32,7 +34,7 @@ import org.ludoteka.progress.SavedGame;
  * The sentences on screen are kept as {@link Message}s and put into words again when the language
  * changes.
  */
-public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.Listener {
+public final class LoaPanel extends JPanel implements SavableGame, Presentable, LoaBoardView.Listener {
     private final Localizer localizer;
     private final ComputerThinking computer;
     private long seed = System.nanoTime();
@@ -82,6 +84,22 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
             computer.forget();
         }
         refresh();
+    }
+
+    /** In presentation mode the teacher steps through the game with the clicker: on is a move played again, back a move taken back. */
+    @Override
+    public boolean goOn() {
+        return Actions.runIfEnabled(actions.redo());
+    }
+
+    @Override
+    public boolean goBack() {
+        return Actions.runIfEnabled(actions.undo());
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(side);
     }
 
     public LoaActions actions() {

@@ -16,6 +16,7 @@ import javax.swing.DefaultComboBoxModel;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
@@ -38,6 +39,7 @@ import org.ludoteka.puzzle.PuzzleRun;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.LessonBoards;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.Presentable;
 import org.ludoteka.ui.WrappingLabel;
 import org.ludoteka.ui.lesson.LessonBoard;
 import org.ludoteka.ui.lesson.LessonMarks;
@@ -49,7 +51,7 @@ import org.ludoteka.ui.lesson.LessonMarks;
  * it, with why in words; the hint ladder lights the piece, then its square, then shows the move.
  * Each attempt moves the learner's Glicko-2 rating of the game, kept in the learner's home.
  */
-public final class PuzzlesPanel extends JPanel {
+public final class PuzzlesPanel extends JPanel implements Presentable {
     private static final int HINT_STEPS = 3;
 
     private final Localizer localizer;
@@ -68,6 +70,7 @@ public final class PuzzlesPanel extends JPanel {
     private final Action hint;
     private final Action retry;
     private final Action next;
+    private final JPanel side;
     private PuzzleProgress progress;
     private Attempt<?, ?> attempt;
     /** What the side says, as messages, so that a switch of language says it again. */
@@ -97,7 +100,7 @@ public final class PuzzlesPanel extends JPanel {
         top.add(rating);
         add(top, "span 2, wrap");
         add(boardArea, "grow, push");
-        JPanel side = new JPanel(new MigLayout("insets 0 12 0 0, wrap 1", "[fill]", "[][][][]push[]"));
+        side = new JPanel(new MigLayout("insets 0 12 0 0, wrap 1", "[fill]", "[][][][]push[]"));
         side.add(goal);
         side.add(feedback);
         side.add(hintText);
@@ -121,6 +124,22 @@ public final class PuzzlesPanel extends JPanel {
                 .filter(entry -> entry.engine().flatMap(boards::forGame).isPresent())
                 .map(Games.Entry::id)
                 .toList();
+    }
+
+    /** In presentation mode the clicker goes on to the next puzzle, and back to the start of this one. */
+    @Override
+    public boolean goOn() {
+        return Actions.runIfEnabled(next);
+    }
+
+    @Override
+    public boolean goBack() {
+        return Actions.runIfEnabled(retry);
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(side);
     }
 
     /** Shows the trainer, setting a puzzle if none is set yet. */

@@ -6,6 +6,7 @@ import org.ludoteka.ui.FrameTicker;
 import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.Presentable;
 import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
 import java.time.Duration;
@@ -42,7 +43,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * goes to the rules; the verdict is shown with its reason in the chosen language. Two people share
  * the screen, or one plays a {@link TamskOpponent}.
  */
-public final class TamskPanel extends JPanel implements TamskBoardView.Listener {
+public final class TamskPanel extends JPanel implements Presentable, TamskBoardView.Listener {
     /** How long the 15-second timer flashes when it has run out on a player, and how fast. */
     private static final long FLASH_MILLIS = 1600;
     private static final long BLINK_MILLIS = 200;
@@ -54,6 +55,7 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
     private final Duration thinkBudget;
     private final TamskBoardView board = new TamskBoardView(this);
     private final TamskSidePanel side;
+    private final JScrollPane sideScroll;
     private final Action ringAction;
     private final Action claimAction;
     private final Action passAction;
@@ -96,7 +98,7 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
                 timerAction, newGameAction, rematchAction));
         board.setFocusable(true);
         add(board, "grow, push");
-        JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+        sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         sideScroll.setBorder(BorderFactory.createEmptyBorder());
         add(sideScroll, "growy, wmin pref"); // never squeezed: in a narrow window the board gives way, down to its least size
@@ -110,6 +112,22 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
             side.clearLog();
         });
         localizer.bind(this::refresh);
+    }
+
+    /** A game in real time has no steps: the space bar keeps pausing it, even in presentation mode. */
+    @Override
+    public boolean goOn() {
+        return false;
+    }
+
+    @Override
+    public boolean goBack() {
+        return false;
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(sideScroll);
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */

@@ -5,11 +5,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.ludoteka.progress.PuzzleProgress;
+import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
 
 /**
  * How the next puzzle is chosen: "next for me" (a failed puzzle whose review has come back first,
- * else the untried puzzle nearest the learner's rating), a theme, or a band of difficulty (the
+ * else the untried puzzle nearest the learner's rating), a goal, a theme, or a band of difficulty (the
  * untried ones first, the easiest first); or a streak, puzzles of rising difficulty until the first
  * mistake.
  */
@@ -42,6 +43,19 @@ sealed interface PuzzleChoice {
         @Override
         public boolean holds(Puzzle puzzle) {
             return puzzle.themes().contains(name);
+        }
+    }
+
+    /** Puzzles of one goal: {@code win-in-2}, {@code save}, {@code reach}, {@code block}. */
+    record Kind(String name) implements PuzzleChoice {
+        @Override
+        public boolean holds(Puzzle puzzle) {
+            return of(puzzle).equals(name);
+        }
+
+        /** The kind of {@code puzzle}'s goal: a win in N is its own kind for each N, the other goals whatever their cell. */
+        static String of(Puzzle puzzle) {
+            return puzzle.goal() instanceof Goal.WinIn ? puzzle.goal().text() : puzzle.goal().text().replaceFirst("-.*", "");
         }
     }
 

@@ -201,6 +201,7 @@ public final class PuzzlesPanel extends JPanel {
         List<PuzzleChoice> choices = new ArrayList<>();
         choices.add(new PuzzleChoice.NextForMe());
         choices.add(new PuzzleChoice.Streak());
+        puzzles().stream().map(PuzzleChoice.Kind::of).distinct().sorted().forEach(kind -> choices.add(new PuzzleChoice.Kind(kind)));
         puzzles().stream().flatMap(p -> p.themes().stream()).distinct().sorted()
                 .forEach(theme -> choices.add(new PuzzleChoice.Theme(theme)));
         for (PuzzleChoice.Band band : PuzzleChoice.Band.values()) {
@@ -361,6 +362,11 @@ public final class PuzzlesPanel extends JPanel {
         }
         if (choice instanceof PuzzleChoice.Difficulty difficulty) {
             return localizer.text("window.puzzles.band." + difficulty.band().name().toLowerCase(Locale.ROOT));
+        }
+        if (choice instanceof PuzzleChoice.Kind kind) {
+            return kind.name().startsWith("win-in-")
+                    ? localizer.text("window.puzzles.kind.winIn", Integer.parseInt(kind.name().substring("win-in-".length())))
+                    : localizer.text("window.puzzles.kind." + kind.name());
         }
         if (choice instanceof PuzzleChoice.Streak) {
             return localizer.text("window.puzzles.streakChoice");

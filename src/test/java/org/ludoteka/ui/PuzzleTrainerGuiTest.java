@@ -131,7 +131,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
                 .rating("loa").rating();
         assertThat(kept.rating("loa").rating()).as("one hint costs rating").isLessThan(clean);
         long change = Math.round(kept.attempts().get(0).ratingChange());
-        assertThat(feedback().getText()).endsWith(String.format("Rating %+d.", change));
+        assertThat(feedback().getText()).endsWith(String.format("Rating change: %+d.", change));
 
         window.button("puzzleNext").click();
         Puzzle second = puzzle();
@@ -165,7 +165,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
     void aStreakRisesUntilTheFirstMistakeAndTheBestIsKept() {
         open();
         window.menuItem("showPuzzlesItem").click();
-        window.comboBox("puzzleChoice").selectItem("Streak: rising difficulty until the first mistake");
+        window.comboBox("puzzleChoice").selectItem("Streak: harder and harder until a mistake");
         Puzzle first = puzzle();
         assertThat(first.rating()).isEqualTo(PuzzleLibrary.shipped("loa").stream().mapToInt(Puzzle::rating).min().orElseThrow());
         assertThat(window.button("puzzleHint").target().isEnabled()).as("no hints in a streak").isFalse();

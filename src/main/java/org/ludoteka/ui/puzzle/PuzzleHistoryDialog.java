@@ -101,7 +101,7 @@ final class PuzzleHistoryDialog {
 
     private String result(PuzzleProgress.Attempt attempt) {
         if (!attempt.solved()) {
-            return localizer.text("window.puzzles.history.failed");
+            return localizer.text(attempt.hints() >= 3 ? "window.puzzles.history.shown" : "window.puzzles.history.failed");
         }
         return attempt.hints() == 0 ? localizer.text("window.puzzles.history.solved")
                 : localizer.text("window.puzzles.history.solvedWithHints", attempt.hints());

@@ -141,16 +141,17 @@ public final class PuzzlesPanel extends JPanel {
             nextPuzzle();
         });
 
-        JPanel top = new JPanel(new MigLayout("insets 0", "[][][]16[]push[]"));
+        // the boxes may shrink, and the rating sits in the side column, so that the trainer fits the screen at any zoom
+        JPanel top = new JPanel(new MigLayout("insets 0", "[][grow, fill]"));
         top.add(gameBox);
-        top.add(choiceBox);
-        top.add(rating);
-        top.add(streakLabel);
-        top.add(button(showHistory, "puzzleHistoryButton"));
-        add(top, "span 2, wrap");
-        add(boardArea, "grow, push");
-        JPanel side = new JPanel(new MigLayout("insets 0 12 0 0, wrap 1", "[fill]", "[][][][][]push[]"));
-        side.add(goal);
+        top.add(choiceBox, "wmin 0");
+        add(top, "cell 0 0, wmin 0");
+        add(boardArea, "cell 0 1, grow, push");
+        JPanel side = new JPanel(new MigLayout("insets 0 12 0 0, wrap 1", "[fill]"));
+        side.add(rating);
+        side.add(streakLabel, "hidemode 3");
+        side.add(button(showHistory, "puzzleHistoryButton"), "growx 0");
+        side.add(goal, "gaptop para");
         side.add(gestures);
         side.add(feedback);
         side.add(hintText);
@@ -161,8 +162,8 @@ public final class PuzzlesPanel extends JPanel {
         buttons.add(button(retry, "puzzleRetry"));
         buttons.add(button(next, "puzzleNext"));
         buttons.add(button(playOnAction, "puzzlePlayOn"));
-        side.add(buttons, "skip");
-        add(side, "growy");
+        side.add(buttons, "pushy, aligny bottom");
+        add(side, "cell 1 0 1 2, growy");
         localizer.bindText(claim, "window.puzzles.claim");
         localizer.bind(() -> claim.setToolTipText(localizer.text("window.puzzles.claim.tip")));
         localizer.bind(this::refresh);
@@ -469,8 +470,8 @@ public final class PuzzlesPanel extends JPanel {
                 say(() -> localizer.text(illegal.why()));
             } else if (answer instanceof PuzzleRun.Answer.Accepted accepted && accepted.solved()) {
                 board.show(now(), LessonMarks.none(), false);
-                finish(true);
-                say(() -> localizer.text("window.puzzles.solved", accepted.move()) + ratingChange());
+                String change = finish(true) ? ratingChange() : ""; // once the answer was shown, playing it changes nothing
+                say(() -> localizer.text("window.puzzles.solved", accepted.move()) + change);
             } else if (answer instanceof PuzzleRun.Answer.Accepted accepted) {
                 hinted = null;
                 step = 0;
@@ -600,12 +601,17 @@ public final class PuzzlesPanel extends JPanel {
             return new LessonMarks<>(new Annotations(cells, arrows), Optional.empty(), true, key);
         }
 
-        /** Records the attempt once: a failure at the first wrong answer or the whole answer shown, else the solution with the hints it took. */
-        private void finish(boolean solved) {
-            if (!recorded) {
-                recorded = true;
-                record(run.puzzle(), solved, hintsTaken);
+        /**
+         * Records the attempt once: a failure at the first wrong answer or the whole answer shown,
+         * else the solution with the hints it took. True when this call recorded it.
+         */
+        private boolean finish(boolean solved) {
+            if (recorded) {
+                return false;
             }
+            recorded = true;
+            record(run.puzzle(), solved, hintsTaken);
+            return true;
         }
 
         /** A refutation that is not a move (the cells a Tamsk hourglass still reaches) marked on the board. */

@@ -157,7 +157,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
         assertThat(rows[1][0]).as("the date").isNotEqualTo("—");
         window.menuItem("languageCsItem").click();
         assertThat(history.label("puzzleHistorySummary").text()).startsWith("Lines of Action: hodnocení ");
-        assertThat(history.table("puzzleHistoryTable").contents()[1][2]).isEqualTo("vyřešeno s 1 nápovědou");
+        assertThat(history.table("puzzleHistoryTable").contents()[1][2]).isEqualTo("vyřešeno s\u00a01 nápovědou");
         history.button("puzzleHistoryClose").click();
     }
 
@@ -243,6 +243,22 @@ class PuzzleTrainerGuiTest extends WindowTest {
         TamskPosition shown = GuiActionRunner.execute(tamsk::position);
         assertThat(shown.rings()).isEqualTo(start.rings());
         assertThat(TamskNotation.INSTANCE.format(shown)).isEqualTo(TamskNotation.INSTANCE.format(start));
+    }
+
+    @Test
+    void aClaimIsMadeWithItsButtonThenTheMoveIsDragged() {
+        open();
+        window.menuItem("showPuzzlesItem").click();
+        window.comboBox("puzzleGame").selectItem("Tamsk");
+        window.comboBox("puzzleChoice").selectItem("Theme: claim");
+        Puzzle puzzle = puzzle();
+        String claimed = puzzle.accepted().stream().filter(turn -> turn.startsWith("claim ")).findFirst()
+                .orElseThrow(() -> new AssertionError(puzzle.id() + " is answered with a claim"));
+        String[] cells = claimed.substring("claim ".length()).replace("+", "").split("-");
+        window.toggleButton("puzzleClaim").requireEnabled().click();
+        dragOnLessonBoard(cells[0], cells[1], claimed.endsWith("+"));
+        waitUntil("the claim and the move are judged together", () -> feedback().getText().startsWith(claimed + ": solved!"));
+        assertThat(window.toggleButton("puzzleClaim").target().isSelected()).isFalse();
     }
 
     /** Plays the puzzle's line by dragging, each reply awaited. */

@@ -185,6 +185,12 @@ class PuzzleTrainerGuiTest extends WindowTest {
         window.button("puzzleNext").click();
         assertThat(puzzle().id()).as("a new streak starts from the easiest again").isEqualTo(first.id());
         assertThat(window.label("puzzleStreak").text()).isEqualTo("Streak: 0 (best 1)");
+        solve(first);
+        window.button("puzzleNext").click();
+        solve(puzzle());
+        assertThat(window.label("puzzleStreak").text()).isEqualTo("Streak: 2 (best 2)");
+        window.comboBox("puzzleChoice").selectItem("Next for me");
+        assertThat(home().loadPuzzleProgress().bestStreak("loa")).as("a streak left for another choice still counts").isEqualTo(2);
     }
 
     @Test

@@ -102,9 +102,14 @@ public final class PuzzlesPanel extends JPanel {
 
     /** A run of puzzles of rising difficulty: those set so far, the solved count, and whether a mistake has ended it. */
     private static final class Streak {
+        private final String game;
         private final Set<String> set = new HashSet<>();
         private int solved;
         private boolean over;
+
+        Streak(String game) {
+            this.game = game;
+        }
     }
 
     public PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved, PlayOn playOn) {
@@ -137,7 +142,8 @@ public final class PuzzlesPanel extends JPanel {
         choiceBox.setRenderer(PuzzlesPanel.<PuzzleChoice>renderer(this::choiceText));
         gameBox.addActionListener(e -> fillChoices());
         choiceBox.addActionListener(e -> {
-            streak = choiceBox.getSelectedItem() instanceof PuzzleChoice.Streak ? new Streak() : null;
+            leaveStreak();
+            streak = choiceBox.getSelectedItem() instanceof PuzzleChoice.Streak ? new Streak(game()) : null;
             nextPuzzle();
         });
 
@@ -208,6 +214,7 @@ public final class PuzzlesPanel extends JPanel {
         for (PuzzleChoice.Band band : PuzzleChoice.Band.values()) {
             choices.add(new PuzzleChoice.Difficulty(band));
         }
+        leaveStreak();
         streak = null;
         choiceBox.setModel(new DefaultComboBoxModel<>(choices.toArray(PuzzleChoice[]::new)));
         history.refresh();
@@ -230,7 +237,7 @@ public final class PuzzlesPanel extends JPanel {
         }
         if (streak != null) {
             if (streak.over) {
-                streak = new Streak(); // Next after a mistake starts a new streak
+                streak = new Streak(game()); // Next after a mistake starts a new streak
             }
             Optional<Puzzle> next = PuzzleChoice.nextInStreak(puzzles(), streak.set);
             next.ifPresentOrElse(p -> {
@@ -328,9 +335,16 @@ public final class PuzzlesPanel extends JPanel {
         history.refresh();
     }
 
+    /** A streak left for another choice ends there: its length still counts for the best. */
+    private void leaveStreak() {
+        if (streak != null && !streak.over) {
+            endStreak();
+        }
+    }
+
     private void endStreak() {
         streak.over = true;
-        progress = progress.streakEnded(game(), streak.solved);
+        progress = progress.streakEnded(streak.game, streak.solved);
         save();
     }
 

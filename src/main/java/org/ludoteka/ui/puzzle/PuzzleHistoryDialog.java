@@ -5,6 +5,7 @@ import java.awt.Dimension;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Supplier;
 import javax.swing.JButton;
@@ -87,7 +88,7 @@ final class PuzzleHistoryDialog {
         close.setText(localizer.text("window.puzzles.history.close"));
         DateTimeFormatter when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT).withLocale(localizer.language().locale());
         List<PuzzleProgress.Attempt> attempts = new ArrayList<>(now.attempts(id));
-        java.util.Collections.reverse(attempts);
+        Collections.reverse(attempts);
         Object[][] data = attempts.stream().map(a -> new Object[] {
             a.at().map(when::format).orElse("—"),
             a.puzzle(),

@@ -72,7 +72,6 @@ public final class PuzzlesPanel extends JPanel {
     private final Home home;
     private final Consumer<IOException> notSaved;
     private final PlayOn playOn;
-    private final Supplier<LocalDateTime> clock;
     private final LessonBoards boards = new LessonBoards();
     /** The shipped puzzles of each game, read once. */
     private final Map<String, List<Puzzle>> library = new HashMap<>();
@@ -113,16 +112,11 @@ public final class PuzzlesPanel extends JPanel {
     }
 
     public PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved, PlayOn playOn) {
-        this(localizer, home, notSaved, playOn, LocalDateTime::now);
-    }
-
-    PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved, PlayOn playOn, Supplier<LocalDateTime> clock) {
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[][grow, fill]"));
         this.localizer = localizer;
         this.home = home;
         this.notSaved = notSaved;
         this.playOn = playOn;
-        this.clock = clock;
         this.progress = home.loadPuzzleProgress();
         setName("puzzlesPanel");
         gameBox.setName("puzzleGame");
@@ -323,7 +317,7 @@ public final class PuzzlesPanel extends JPanel {
 
     /** The attempt is over or failed: the rating moves once a puzzle, and the file is written at once. */
     private void record(Puzzle puzzle, boolean solved, int hints) {
-        progress = progress.attempted(PuzzleProgress.Attempt.of(puzzle.game(), puzzle.id(), solved, hints, clock.get()), puzzle.rating());
+        progress = progress.attempted(PuzzleProgress.Attempt.of(puzzle.game(), puzzle.id(), solved, hints, LocalDateTime.now()), puzzle.rating());
         if (streak != null) {
             if (solved) {
                 streak.solved++;

@@ -238,9 +238,17 @@ class PuzzleTrainerGuiTest extends WindowTest {
 
         window.button("puzzleNext").click();
         Puzzle second = puzzle();
+        String from = ((org.ludoteka.puzzle.Goal.Reach) second.goal()).cell();
+        window.button("puzzleHint").click();
+        waitUntil("the first hint says where to start", () -> window.label("puzzleHintText").target().getText().startsWith("Start from the hourglass on " + from));
+        window.button("puzzleHint").click();
+        waitUntil("the second hint gives a cell", () -> window.label("puzzleHintText").target().getText()
+                .equals("From " + from + ", one of the cells it reaches is " + second.solution().get(0) + "."));
         window.button("puzzleCheck").click();
         waitUntil("no cell is wrong", () -> feedback().getText().startsWith("Not quite: the hourglass reaches"));
         assertThat(feedback().getText()).contains("You left out " + String.join(", ", second.solution()) + ".");
+        assertThat(home().loadPuzzleProgress().attempts()).extracting(a -> a.puzzle() + " " + a.solved() + " " + a.hints())
+                .containsExactly(reach.id() + " true 0", second.id() + " false 2");
         window.button("puzzlePlayOn").click();
 
         TamskPanel tamsk = window.robot().finder().findByName(window.target(), "tamskPanel", TamskPanel.class);

@@ -434,7 +434,12 @@ public final class PuzzlesPanel extends JPanel {
         /** The position to answer, with the hint's marks; a puzzle answered with cells shows the cells chosen, and moves nothing. */
         private void show() {
             if (run.asksForCells()) {
-                board.show(now(), LessonMarks.of(new Annotations(List.copyOf(chosen), List.of())), false);
+                // the learner's cells, with the one the second hint gives; the third shows them all
+                TreeSet<String> marked = new TreeSet<>(step >= HINT_STEPS ? run.puzzle().solution() : chosen);
+                if (step == 2) {
+                    hinted.square().ifPresent(marked::add);
+                }
+                board.show(now(), LessonMarks.of(new Annotations(List.copyOf(marked), List.of())), false);
             } else {
                 board.show(now(), marks(), true);
             }
@@ -573,14 +578,7 @@ public final class PuzzlesPanel extends JPanel {
                 finish(false);
                 say(() -> localizer.text("window.puzzles.shown") + ratingChange());
             }
-            if (run.asksForCells() && step == HINT_STEPS) {
-                board.show(now(), LessonMarks.of(new Annotations(run.puzzle().solution(), List.of())), false);
-            } else if (run.asksForCells()) {
-                List<String> lit = step >= 2 ? List.of(hinted.square().orElseThrow()) : List.of();
-                board.show(now(), LessonMarks.of(new Annotations(lit, List.of())), false);
-            } else {
-                show();
-            }
+            show();
             refresh();
         }
 

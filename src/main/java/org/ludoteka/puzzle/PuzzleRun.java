@@ -122,7 +122,7 @@ public final class PuzzleRun<P> {
                 Optional<Message> ended = game.outcome(after).map(Outcome::reason);
                 return new Answer.Wrong(turn, refutation, ended.orElseGet(() -> refutation
                         .map(reply -> Message.of("puzzle.why.refuted", turn, reply, left - 1))
-                        .orElse(Message.of("puzzle.why.misses", turn))));
+                        .orElseGet(() -> left == 1 ? game.notWon(after, game.toMove(now), turn) : Message.of("puzzle.why.misses", turn))));
             }
             return accepted(proofs, turn, after, left);
         }

@@ -98,7 +98,7 @@ final class MainFrame extends JFrame {
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
         lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved);
         Action showPuzzles = Actions.create(localizer, "window.puzzles.show", this::showPuzzles);
-        puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved);
+        puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved, this::playOn);
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());
         gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
@@ -264,6 +264,16 @@ final class MainFrame extends JFrame {
         cards.show(gameArea, PUZZLES_CARD);
         puzzlesPanel.showTrainer();
         retitle();
+    }
+
+    /** After a puzzle: its game goes on against the computer on the game's own screen, unless the player keeps the game there. */
+    private void playOn(String game, Map<String, String> options, String position) {
+        Games.Entry entry = Games.byId(game).orElseThrow();
+        boolean begun = game.equals(LoaGame.INSTANCE.id()) ? loaPanel.playOn(position, options) : tamskPanel.playOn(position, options);
+        if (begun) {
+            chooser.selectQuietly(entry);
+            show(entry);
+        }
     }
 
     /** Lists a teacher's folder of lessons as its own course, e.g. from {@code --lessons DIR}. */

@@ -11,6 +11,7 @@ import java.awt.datatransfer.StringSelection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import javax.swing.Action;
 import javax.swing.JComponent;
@@ -128,6 +129,19 @@ public final class LoaPanel extends JPanel implements SavableGame, Presentable, 
     @Override
     public void resume(SavedGame game) {
         begin(LoaMatch.resume(game));
+    }
+
+    /**
+     * A game from {@code position} (e.g. a puzzle's) against the computer at its strongest, which
+     * takes the side not on move; false when the player keeps the game in progress instead.
+     */
+    public boolean playOn(String position, Map<String, String> options) {
+        if (!mayAbandon()) {
+            return false;
+        }
+        LoaPosition from = LoaNotation.INSTANCE.parsePosition(position);
+        begin(new LoaMatch(new LoaSetup(options, from, Opponent.computer(from.opponent(), LoaComputerPlayer.Strength.HARD))));
+        return true;
     }
 
     @Override

@@ -65,6 +65,11 @@ public final class TamskBoardView extends BoardComponent {
         /** The board was pressed while it is only to be looked at. */
         void pressedWhileWatching();
 
+        /** The board was pressed on {@code cell} while it is only to be looked at; by default as anywhere else. */
+        default void pressedWhileWatching(int cell) {
+            pressedWhileWatching();
+        }
+
         /** A press on an empty cell or an opponent's hourglass with nothing chosen: no move at all, so by default nothing is said. */
         default void choseNoPiece() {
         }
@@ -510,7 +515,12 @@ public final class TamskBoardView extends BoardComponent {
                 return; // the game is over: nothing moves, and there is nothing new to say
             }
             if (mode != Mode.PLAY) {
-                listener.pressedWhileWatching();
+                int cell = geometry().cellAt(e.getPoint());
+                if (cell == NONE) {
+                    listener.pressedWhileWatching();
+                } else {
+                    listener.pressedWhileWatching(cell);
+                }
                 return;
             }
             if (onTimer(e.getPoint())) {

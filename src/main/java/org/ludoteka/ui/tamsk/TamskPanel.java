@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.Action;
@@ -31,7 +32,9 @@ import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.Hourglass;
 import org.ludoteka.games.tamsk.PlayerState;
+import org.ludoteka.ai.TamskStrength;
 import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.games.tamsk.TamskPosition;
@@ -168,10 +171,28 @@ public final class TamskPanel extends JPanel implements Presentable, TamskBoardV
 
     /** Starts a new game under {@code setup} against {@code computer}, e.g. a test's. */
     public void begin(TamskSetup setup, Optional<TamskOpponent> computer) {
+        begin(new TamskMatch(setup), computer);
+    }
+
+    /**
+     * A game from {@code position} (e.g. a puzzle's, at its level) against the computer, which takes
+     * the side not on move; false when the player keeps the game in progress instead.
+     */
+    public boolean playOn(String position, Map<String, String> options) {
+        if (match.inProgress() && !Dialogs.agreeToAbandon(this, localizer)) {
+            return false;
+        }
+        TamskPosition from = TamskGame.INSTANCE.notation(options).parsePosition(position);
+        TamskSetup setup = new TamskSetup(options, false, Optional.of(from.opponent()), TamskStrength.MEDIUM);
+        begin(new TamskMatch(setup, from), setup.opponent(thinkBudget));
+        return true;
+    }
+
+    private void begin(TamskMatch newMatch, Optional<TamskOpponent> computer) {
         whenOver = null;
         overTold = false;
         opponent.ifPresent(TamskOpponent::stop);
-        match = new TamskMatch(setup);
+        match = newMatch;
         opponent = computer;
         feedback = Feedback.NONE;
         flashLeft = 0;

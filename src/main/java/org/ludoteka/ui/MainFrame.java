@@ -41,6 +41,8 @@ import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.gipf.GipfPanel;
+import org.ludoteka.ui.tayu.TayuPanel;
+import org.ludoteka.games.tayu.TayuGame;
 
 /**
  * The program's window: the game chooser on the left, the chosen game's board (or a plain notice
@@ -59,6 +61,7 @@ final class MainFrame extends JFrame {
     private final LoaPanel loaPanel;
     private final TamskPanel tamskPanel;
     private final GipfPanel gipfPanel;
+    private final TayuPanel tayuPanel;
     /** The games whose game in progress outlives the window, in the order they are offered again. */
     private final Map<Game<?, ?>, SavableGame> savable;
     private final NoticePanel noticePanel;
@@ -82,9 +85,12 @@ final class MainFrame extends JFrame {
         loaPanel = new LoaPanel(localizer, computer);
         tamskPanel = new TamskPanel(localizer, thinkBudget);
         gipfPanel = new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget));
-        boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel);
+        tayuPanel = new TayuPanel(localizer, thinkBudget);
+        boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
+                TayuGame.INSTANCE, tayuPanel);
         savable = new LinkedHashMap<>(Map.of(LoaGame.INSTANCE, loaPanel));
         savable.put(GipfGame.INSTANCE, gipfPanel);
+        savable.put(TayuGame.INSTANCE, tayuPanel);
         noticePanel = new NoticePanel(localizer);
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
@@ -95,6 +101,7 @@ final class MainFrame extends JFrame {
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());
         gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
         gameArea.add(gipfPanel, GipfGame.INSTANCE.id());
+        gameArea.add(tayuPanel, TayuGame.INSTANCE.id());
         gameArea.add(noticePanel, NOTICE_CARD);
         gameArea.add(lessonsPanel, LESSONS_CARD);
         gameArea.add(puzzlesPanel, PUZZLES_CARD);
@@ -102,6 +109,7 @@ final class MainFrame extends JFrame {
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
         gipfPanel.setActive(false);
+        tayuPanel.setActive(false);
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[][][grow, fill]", "[grow, fill]"));
         content.add(chooser, "growy");
@@ -146,6 +154,7 @@ final class MainFrame extends JFrame {
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
         gipfPanel.setActive(false);
+        tayuPanel.setActive(false);
         cards.show(gameArea, LESSONS_CARD);
         lessonsPanel.showList();
         retitle();
@@ -158,6 +167,8 @@ final class MainFrame extends JFrame {
         chooser.selectQuietly(null);
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
+        gipfPanel.setActive(false);
+        tayuPanel.setActive(false);
         cards.show(gameArea, PUZZLES_CARD);
         puzzlesPanel.showTrainer();
         retitle();
@@ -180,6 +191,7 @@ final class MainFrame extends JFrame {
         loaPanel.setActive(board.equals(Optional.of(loaPanel)));
         tamskPanel.setActive(board.equals(Optional.of(tamskPanel)));
         gipfPanel.setActive(board.equals(Optional.of(gipfPanel)));
+        tayuPanel.setActive(board.equals(Optional.of(tayuPanel)));
         if (board.isPresent()) {
             cards.show(gameArea, entry.id());
         } else {
@@ -265,6 +277,7 @@ final class MainFrame extends JFrame {
         computer.shutDown();
         tamskPanel.stop();
         gipfPanel.stop();
+        tayuPanel.stop();
         savable.forEach((game, screen) -> {
             try {
                 if (screen.inProgress()) {

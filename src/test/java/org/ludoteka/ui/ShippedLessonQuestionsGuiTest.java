@@ -77,7 +77,7 @@ class ShippedLessonQuestionsGuiTest extends WindowTest {
     private void showScreen() {
         JFrame frame = GuiActionRunner.execute(() -> {
             Looks.install(Settings.DEFAULT.theme(), 100);
-            boards = new LessonBoards();
+            boards = new LessonBoards(new Localizer(Language.EN));
             screen = new LessonScreen(new Localizer(Language.EN), new LessonKeeping());
             JFrame built = new JFrame();
             built.setContentPane(screen);

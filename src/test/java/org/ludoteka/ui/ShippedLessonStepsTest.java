@@ -39,7 +39,7 @@ class ShippedLessonStepsTest {
         int stepsShown = 0;
         LessonBoards boards = GuiActionRunner.execute(() -> {
             Looks.install(Theme.LIGHT, 100);
-            return new LessonBoards();
+            return new LessonBoards(new Localizer(Language.EN));
         });
         for (LessonFile file : LessonLibrary.shipped()) {
             Lesson lesson = file.lesson().orElseThrow();

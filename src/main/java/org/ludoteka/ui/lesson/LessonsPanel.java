@@ -30,7 +30,7 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
     private static final String LIST_CARD = "list";
     private static final String SCREEN_CARD = "screen";
 
-    private final LessonBoards boards = new LessonBoards();
+    private final LessonBoards boards;
     private final CardLayout cards = new CardLayout();
     private final Localizer localizer;
     private final Home home;
@@ -44,6 +44,7 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
 
     public LessonsPanel(Localizer localizer, Home home, Action openFolder, Consumer<IOException> notSaved) {
         this.localizer = localizer;
+        this.boards = new LessonBoards(localizer);
         this.home = home;
         this.notSaved = notSaved;
         setLayout(cards);

@@ -56,7 +56,7 @@ public final class PuzzlesPanel extends JPanel {
     private final Localizer localizer;
     private final Home home;
     private final Consumer<IOException> notSaved;
-    private final LessonBoards boards = new LessonBoards();
+    private final LessonBoards boards;
     /** The shipped puzzles of each game that are answered with moves, read once. */
     private final Map<String, List<Puzzle>> library = new HashMap<>();
     private final JComboBox<String> gameBox = new JComboBox<>(GAMES.toArray(String[]::new));
@@ -77,6 +77,7 @@ public final class PuzzlesPanel extends JPanel {
     public PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved) {
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[][grow, fill]"));
         this.localizer = localizer;
+        this.boards = new LessonBoards(localizer);
         this.home = home;
         this.notSaved = notSaved;
         this.progress = home.loadPuzzleProgress();

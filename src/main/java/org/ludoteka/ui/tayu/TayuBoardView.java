@@ -187,8 +187,28 @@ public final class TayuBoardView extends BoardComponent {
         return new TayuMove(TayuBoard.square(anchorFile, anchorRow), vertical, turned);
     }
 
-    /** The quarter turns that make {@code move} lie as it does, from its kind's own turn. */
-    static int turnsOf(TayuMove move, TayuTile held) {
+    /** The index of the tile held of {@code kind}, e.g. for a robot that takes it up; -1 when none is held. */
+    public int heldIndexOf(TayuTile kind) {
+        for (int i = 0; i < hand.size(); i++) {
+            if (hand.get(i).kind().equals(kind.kind())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The tile held at {@code index}, lying as it was drawn. */
+    public TayuTile held(int index) {
+        return hand.get(index);
+    }
+
+    /** The square under the middle of the tile {@code move} lays, where the mouse holds it. */
+    public static String middleSquare(TayuMove move) {
+        return TayuBoard.name(move.file(1), move.row(1));
+    }
+
+    /** The quarter turns (R presses) that make {@code held}, as drawn, lie as {@code move} lays it. */
+    public static int turnsOf(TayuMove move, TayuTile held) {
         boolean turned = !move.tile().equals(held);
         return (move.vertical() ? 1 : 0) + (turned ? 2 : 0);
     }

@@ -376,8 +376,10 @@ public final class TayuBoardView extends BoardComponent {
         double unit = geometry.unit();
         for (int square : marks.squares()) {
             Rectangle2D.Double place = geometry.square(TayuBoard.file(square), TayuBoard.row(square));
-            g.setColor(colour("Ludoteka.Board.marked", new Color(0x662e9e4f, true)));
-            g.fill(place);
+            if (!board.covered(square)) { // over a tile the frame alone marks the square, so its river still shows
+                g.setColor(colour("Ludoteka.Board.marked", new Color(0x662e9e4f, true)));
+                g.fill(place);
+            }
             g.setColor(colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
             g.setStroke(new BasicStroke((float) Math.max(1.5, unit * 0.08)));
             g.draw(place);
@@ -463,7 +465,9 @@ public final class TayuBoardView extends BoardComponent {
         Color colour = shown.map(p -> colour(p.fits() ? "Ludoteka.Verdict.legal" : "Ludoteka.Verdict.illegal", p.fits() ? new Color(0x1e7a34)
                 : new Color(0xb3261e))).orElse(colour("Label.foreground", Color.BLACK));
         Rectangle2D.Double box = geometry.caption();
-        g.setFont(baseFont().deriveFont(Font.PLAIN, (float) Math.max(9, geometry.unit() * 0.5)));
+        // as large as the board allows, so that a projector at 150 or 200 % shows the reason readably too
+        float size = (float) Math.max(geometry.unit() * 0.5, Math.min(baseFont().getSize2D(), geometry.unit() * 0.7));
+        g.setFont(baseFont().deriveFont(Font.PLAIN, Math.max(9f, size)));
         g.setColor(colour);
         FontMetrics metrics = g.getFontMetrics();
         float y = (float) (box.y + metrics.getAscent());
@@ -503,7 +507,7 @@ public final class TayuBoardView extends BoardComponent {
         }
         TayuMove move = carried.get();
         boolean fits = previewOf(move).fits();
-        TilePainter.paint(g, move, squares(geometry, move), geometry.unit(), 0.72f);
+        TilePainter.paint(g, move, squares(geometry, move), geometry.unit(), fits ? 0.8f : 0.5f); // a misfit lets the board under it show
         g.setColor(fits ? colour("Ludoteka.Verdict.legal", new Color(0x1e7a34)) : colour("Ludoteka.Verdict.illegal", new Color(0xb3261e)));
         g.setStroke(new BasicStroke((float) Math.max(2, geometry.unit() * 0.12), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                 fits ? null : new float[] {(float) (geometry.unit() * 0.3), (float) (geometry.unit() * 0.18)}, 0f));

@@ -19,7 +19,7 @@ record TayuGeometry(double left, double top, double unit) {
     static final double SEA = 0.55;
     private static final double FRAME = LABELS + SEA;
     /** The supply strip under the board: the stacks and the tiles held, then the preview's sentence. */
-    static final double STRIP = 4.6;
+    static final double STRIP = 5.0;
     private static final double WIDTH_UNITS = TayuBoard.SIZE + 2 * FRAME;
     private static final double HEIGHT_UNITS = TayuBoard.SIZE + 2 * FRAME + STRIP;
 

@@ -80,7 +80,7 @@ public final class TayuPanel extends JPanel implements SavableGame, TayuBoardVie
         JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         sideScroll.setBorder(BorderFactory.createEmptyBorder());
-        add(sideScroll, "growy");
+        add(sideScroll, "growy, w pref!"); // the column keeps its characters' width; the board takes what is left
         localizer.bind(this::refresh);
     }
 

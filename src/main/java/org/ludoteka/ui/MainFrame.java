@@ -21,7 +21,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 import javax.swing.Action;
 import javax.swing.JFrame;
 import javax.swing.JOptionPane;
@@ -30,7 +29,6 @@ import javax.swing.JSeparator;
 import javax.swing.SwingConstants;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Game;
-import org.ludoteka.core.Message;
 import org.ludoteka.games.Games;
 import org.ludoteka.games.gipf.GipfGame;
 import org.ludoteka.games.loa.LoaGame;
@@ -45,8 +43,8 @@ import org.ludoteka.ui.tayu.TayuPanel;
 import org.ludoteka.games.tayu.TayuGame;
 
 /**
- * The program's window: the game chooser on the left, the chosen game's board (or a plain notice
- * for a game not built yet, or the lessons) on the right, and the menus. It remembers the settings
+ * The program's window: the game chooser on the left, the chosen game's board (or the lessons,
+ * or the puzzles) on the right, and the menus. It remembers the settings
  * when they change, saves a game in progress when it closes and offers it again when it opens.
  * Like every frame here, its constructor neither packs, places nor shows it (STACK.md §5.1).
  */
@@ -187,17 +185,12 @@ final class MainFrame extends JFrame {
     private void show(Games.Entry entry) {
         lessonsPanel.hideLessons();
         shown = entry;
-        Optional<JPanel> board = entry.engine().map(boards::get);
-        loaPanel.setActive(board.equals(Optional.of(loaPanel)));
-        tamskPanel.setActive(board.equals(Optional.of(tamskPanel)));
-        gipfPanel.setActive(board.equals(Optional.of(gipfPanel)));
-        tayuPanel.setActive(board.equals(Optional.of(tayuPanel)));
-        if (board.isPresent()) {
-            cards.show(gameArea, entry.id());
-        } else {
-            noticePanel.showNotice(Message.of("window.notBuilt", Message.of(entry.nameKey()), entry.id()));
-            cards.show(gameArea, NOTICE_CARD);
-        }
+        JPanel board = boards.get(entry.engine().orElseThrow());
+        loaPanel.setActive(board == loaPanel);
+        tamskPanel.setActive(board == tamskPanel);
+        gipfPanel.setActive(board == gipfPanel);
+        tayuPanel.setActive(board == tayuPanel);
+        cards.show(gameArea, entry.id());
         retitle();
     }
 

@@ -4,11 +4,11 @@ import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Message;
 
-/** A plain sentence where a board would be: the welcome, or a game that is not built yet. */
+/** A plain sentence where a board would be, before a game is chosen: the welcome. */
 final class NoticePanel extends JPanel {
     private final Localizer localizer;
     private final WrappingLabel noticeLabel = new WrappingLabel("noticeLabel", 40);
-    private Message notice = Message.of("window.welcome");
+    private final Message notice = Message.of("window.welcome");
 
     NoticePanel(Localizer localizer) {
         super(new MigLayout("insets 24, fill", "[center]", "[center]"));
@@ -17,11 +17,5 @@ final class NoticePanel extends JPanel {
         add(noticeLabel);
         this.localizer = localizer;
         localizer.bind(() -> noticeLabel.setText(localizer.text(notice)));
-    }
-
-    void showNotice(Message shown) {
-        notice = shown;
-        noticeLabel.setText(localizer.text(shown));
-        revalidate();
     }
 }

@@ -13,7 +13,6 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.JPanel;
-import org.ludoteka.games.Games;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonProblem;
@@ -138,9 +137,6 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
         if (entry.broken()) {
             return LessonListPanel.Mark.BROKEN;
         }
-        if (board(entry).isEmpty()) {
-            return LessonListPanel.Mark.NO_BOARD;
-        }
         return progress.isDone(entry.lesson().orElseThrow().id()) ? LessonListPanel.Mark.DONE : LessonListPanel.Mark.NOT_YET;
     }
 
@@ -149,8 +145,7 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
         if (entry.problem().isPresent()) {
             return localizer.text("window.lessons.broken", entry.fileName() + ":" + entry.problem().get().line());
         }
-        String title = entry.lesson().orElseThrow().title().in(localizer.language());
-        return board(entry).isPresent() ? title : localizer.text("window.lessons.noBoardShort", title);
+        return entry.lesson().orElseThrow().title().in(localizer.language());
     }
 
     @Override
@@ -161,10 +156,6 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
                     problem.file() + ":" + problem.line() + ": " + localizer.text(problem.problem()));
         }
         Lesson lesson = entry.lesson().orElseThrow();
-        if (board(entry).isEmpty()) {
-            String game = Games.byId(lesson.game()).map(g -> localizer.text(g.nameKey())).orElse(lesson.game());
-            return localizer.text("window.lessons.noBoard", game, entry.file());
-        }
         String state = progress.isDone(lesson.id()) ? "window.lessons.done"
                 : progress.reached(lesson.id()) > 0 ? "window.lessons.begun" : "window.lessons.notBegun";
         return localizer.text("window.lessons.detail", lesson.steps().size(), localizer.text(state, progress.reached(lesson.id()) + 1));
@@ -179,10 +170,6 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
         List<LessonCourse> courses = new ArrayList<>(shipped);
         courses.addAll(folders.values());
         return courses;
-    }
-
-    private Optional<LessonBoard<?, ?>> board(LessonCourse.Entry entry) {
-        return entry.lesson().flatMap(lesson -> Games.byId(lesson.game())).flatMap(Games.Entry::engine).flatMap(boards::forGame);
     }
 
     private void remember(LessonProgress changed) {

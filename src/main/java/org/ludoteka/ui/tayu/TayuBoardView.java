@@ -432,8 +432,10 @@ public final class TayuBoardView extends BoardComponent {
                 continue;
             }
             Glimpse glimpse = glimpses.get(lane).get();
-            for (int layer = Math.min(frontSizes[lane], 7) - 1; layer > 0; layer--) { // the tiles below the top one, edges showing
-                Rectangle2D.Double below = new Rectangle2D.Double(stack.x + layer * 0.05 * unit, stack.y - layer * 0.05 * unit, stack.width, stack.height);
+            double outwards = lane == 0 ? -1 : 1; // the tiles under the top one show their edges away from the other lane
+            for (int layer = Math.min(frontSizes[lane], TayuSupply.STACK) - 1; layer > 0; layer--) {
+                Rectangle2D.Double below = new Rectangle2D.Double(stack.x + outwards * layer * 0.05 * unit, stack.y - layer * 0.05 * unit,
+                        stack.width, stack.height);
                 TilePainter.paintBack(g, below, lane == 0, false, -1);
             }
             Rectangle2D.Double top = new Rectangle2D.Double(stack.x, stack.y, stack.width, stack.height);
@@ -441,8 +443,9 @@ public final class TayuBoardView extends BoardComponent {
             if (mode == Mode.DRAW) {
                 g.setColor(colour("Ludoteka.Board.target", new Color(0x1f6fd0)));
                 g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.09)));
-                g.draw(new Rectangle2D.Double(stack.x - 0.08 * unit, stack.y - 0.08 * unit - (frontSizes[lane] - 1) * 0.05 * unit,
-                        stack.width + 0.16 * unit + (frontSizes[lane] - 1) * 0.05 * unit, stack.height + 0.16 * unit + (frontSizes[lane] - 1) * 0.05 * unit));
+                double depth = (Math.min(frontSizes[lane], TayuSupply.STACK) - 1) * 0.05 * unit;
+                g.draw(new Rectangle2D.Double(stack.x - 0.08 * unit - (lane == 0 ? depth : 0), stack.y - 0.08 * unit - depth,
+                        stack.width + 0.16 * unit + depth, stack.height + 0.16 * unit + depth));
             }
         }
         for (int i = 0; i < hand.size(); i++) {

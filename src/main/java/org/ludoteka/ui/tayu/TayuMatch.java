@@ -177,13 +177,14 @@ final class TayuMatch {
         return setup.computerAt(at.turn()).isEmpty() && !midTurn;
     }
 
-    /** The events up to the current position, one line a turn: {@code 3. West–East: draw-a k11v012}. */
+    /** The events up to the current position, one line a turn (each bid its own): {@code 3. West–East: draw-a k11v012}. */
     List<Turn> turns() {
         List<Turn> turns = new ArrayList<>();
         for (int i = 0; i < current; i++) {
             TayuPosition before = positions.get(i);
             String text = TayuNotation.INSTANCE.format(before, events.get(i));
-            if (turns.isEmpty() || positions.get(i - 1).turn() != before.turn()) {
+            boolean afterBidding = i > 0 && (events.get(i - 1) instanceof TayuEvent.Bid || events.get(i - 1) instanceof TayuEvent.Pass);
+            if (turns.isEmpty() || positions.get(i - 1).turn() != before.turn() || afterBidding) {
                 turns.add(new Turn(turns.size() + 1, before.turn(), new ArrayList<>()));
             }
             turns.get(turns.size() - 1).events().add(text);

@@ -586,7 +586,7 @@ public final class TayuBoardView extends BoardComponent {
         @Override
         public void mouseMoved(MouseEvent e) {
             int[] square = geometry().squareAt(e.getPoint());
-            if (square != null || cursor != null) {
+            if (!java.util.Arrays.equals(square, cursor)) {
                 cursor = square;
                 repaint();
             }

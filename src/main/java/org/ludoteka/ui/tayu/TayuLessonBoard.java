@@ -28,13 +28,14 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
     private final TayuBoardView view = new TayuBoardView(this);
     private TayuPosition shown;
     private LessonMarks<TayuEvent> shownMarks = LessonMarks.none();
+    private boolean asking;
 
     public TayuLessonBoard(Localizer localizer) {
         this.localizer = localizer;
         view.setName("lessonBoard");
         localizer.bind(() -> {
             if (shown != null) {
-                view.setCaption(caption(shown, view.isFocusOwner()));
+                view.setCaption(caption(shown, asking));
             }
         });
     }
@@ -54,6 +55,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
         stopSliding();
         shown = position;
         shownMarks = marks;
+        this.asking = asking;
         TayuRules.Phase phase = RULES.phase(position);
         TayuBoardView.Mode mode = !asking ? TayuBoardView.Mode.WATCH : phase == TayuRules.Phase.PLACE ? TayuBoardView.Mode.PLACE
                 : phase == TayuRules.Phase.DRAW || phase == TayuRules.Phase.SETUP_DRAW ? TayuBoardView.Mode.DRAW : TayuBoardView.Mode.WATCH;
@@ -107,8 +109,8 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
         view.mark(marks(shownMarks));
     }
 
-    private String caption(TayuPosition position, boolean asking) {
-        if (!asking) {
+    private String caption(TayuPosition position, boolean question) {
+        if (!question) {
             return "";
         }
         return RULES.phase(position) == TayuRules.Phase.PLACE

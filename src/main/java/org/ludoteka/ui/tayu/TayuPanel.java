@@ -189,7 +189,10 @@ public final class TayuPanel extends JPanel implements SavableGame, TayuBoardVie
         }
         MoveResult.Legal<TayuPosition> legal = (MoveResult.Legal<TayuPosition>) result;
         Message head = byComputer ? Message.of("window.verdict.computer", text) : Message.of("window.verdict.legal", text);
-        feedback = Feedback.of(head, byComputer ? Feedback.Tone.NEUTRAL : Feedback.Tone.RIGHT, legal.notes());
+        // why the game ended is said once, under the result above the verdict
+        Optional<Message> end = match.outcome().map(Outcome::reason);
+        List<Message> notes = legal.notes().stream().filter(note -> end.filter(note::equals).isEmpty()).toList();
+        feedback = Feedback.of(head, byComputer ? Feedback.Tone.NEUTRAL : Feedback.Tone.RIGHT, notes);
         refresh();
     }
 
@@ -260,7 +263,7 @@ public final class TayuPanel extends JPanel implements SavableGame, TayuBoardVie
 
     private String caption(TayuPosition now, TayuBoardView.Mode mode, Phase phase, Optional<Outcome> outcome) {
         if (outcome.isPresent()) {
-            return localizer.text(outcome.get().reason());
+            return turnText(now, outcome, phase);
         }
         return switch (mode) {
             case DRAW -> localizer.text("window.tayu.caption.draw");

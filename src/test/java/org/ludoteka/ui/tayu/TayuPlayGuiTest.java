@@ -9,6 +9,7 @@ import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
@@ -26,12 +27,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteka.ai.TayuStrength;
+import org.ludoteka.games.tayu.TayuGame;
 import org.ludoteka.games.tayu.TayuMove;
 import org.ludoteka.games.tayu.TayuNotation;
 import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.games.tayu.TayuTile;
 import org.ludoteka.progress.Home;
+import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.ui.ScreenshotOnFailure;
 import org.ludoteka.ui.TestWindows;
@@ -39,7 +42,8 @@ import org.ludoteka.ui.TestWindows;
 /**
  * Playing Ta Yü with the mouse: a tile drawn by a click on its stack, carried over the board with
  * its preview saying beforehand why it does not fit, refused there with the rules' reason, turned
- * with R and accepted where it fits; a tile laid with the keyboard; and a computer seat answering.
+ * with R and accepted where it fits; a tile laid with the keyboard; a computer seat answering; and
+ * the end of a game, its result said once.
  */
 @Tag("gui")
 @ExtendWith(ScreenshotOnFailure.class)
@@ -146,6 +150,23 @@ class TayuPlayGuiTest {
         assertThat(turns.get(1)).matches("2\\. West–East: draw-[ab] [a-s][0-9]{1,2}[hv][0-7]{3}");
         assertThat(window.label("tayuVerdictLabel").target().getText()).startsWith("The computer played ");
         window.label("tayuTurnLabel").requireText("North–South draws a tile");
+    }
+
+    @Test
+    void aDrawnTileThatFitsNowhereEndsTheGameAndTheResultIsSaidOnce() {
+        String closed = "tayu players=2 turn=we hands=-,- board=j10h567,j9h123 a=016 b=-"; // every mouth meets a mouth
+        GuiActionRunner.execute(() -> panel().resume(new SavedGame("tayu", TayuGame.INSTANCE.withDefaults(Map.of()), Optional.empty(),
+                Map.of(), closed, List.of())));
+        window.label("tayuTurnLabel").requireText("West–East draws a tile");
+
+        window.robot().click(board(), GuiActionRunner.execute(() -> board().stackCentre(0)));
+
+        window.label("tayuTurnLabel").requireText("Game over: draw");
+        window.label("tayuOutcomeLabel").requireText("West–East holds the tile 016, and it fits nowhere on the board, so the game ends."
+                + " North–South scores 0 × 0 = 0, West–East 0 × 0 = 0: equal scores, a draw.");
+        window.label("tayuReasonLabel").requireText("West–East draws the tile 016 from stack a.");
+        assertThat(GuiActionRunner.execute(() -> panel().inProgress())).isFalse();
+        window.button("tayuUndoButton").requireEnabled();
     }
 
     private void begin(List<Optional<TayuStrength>> seats) {

@@ -93,6 +93,9 @@ public final class TayuBoardView extends BoardComponent {
     private TayuMove last;
     private Marks marks = Marks.NONE;
     private String caption = "";
+    /** A scripted tile appearing where it lies, and how far it has faded in (0–1); null when none is. */
+    private TayuMove landing;
+    private float landed;
 
     /** The held tile taken up (its index in the hand), how often it is turned a quarter anticlockwise, and the square under its middle. */
     private int chosen;
@@ -144,6 +147,13 @@ public final class TayuBoardView extends BoardComponent {
     /** What the strip under the stacks says while no tile is over the board: what to do now. */
     public void setCaption(String text) {
         caption = text;
+        repaint();
+    }
+
+    /** Shows {@code move}'s tile faded in to {@code fraction} where it lies, or none when {@code move} is null. */
+    public void land(TayuMove move, double fraction) {
+        landing = move;
+        landed = (float) Math.max(0, Math.min(1, fraction));
         repaint();
     }
 
@@ -257,6 +267,9 @@ public final class TayuBoardView extends BoardComponent {
             paintCoordinates(g, geometry);
             for (TayuMove tile : board.tiles()) {
                 TilePainter.paint(g, tile, squares(geometry, tile), geometry.unit(), 1f);
+            }
+            if (landing != null) {
+                TilePainter.paint(g, landing, squares(geometry, landing), geometry.unit(), landed);
             }
             paintLast(g, geometry);
             paintMarks(g, geometry);

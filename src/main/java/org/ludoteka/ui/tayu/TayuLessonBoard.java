@@ -27,7 +27,6 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
     private final Localizer localizer;
     private final TayuBoardView view = new TayuBoardView(this);
     private TayuPosition shown;
-    private LessonMarks<TayuEvent> shownMarks = LessonMarks.none();
     private boolean asking;
 
     public TayuLessonBoard(Localizer localizer) {
@@ -54,7 +53,6 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
     public void show(TayuPosition position, LessonMarks<TayuEvent> marks, boolean asking) {
         stopSliding();
         shown = position;
-        shownMarks = marks;
         this.asking = asking;
         TayuRules.Phase phase = RULES.phase(position);
         TayuBoardView.Mode mode = !asking ? TayuBoardView.Mode.WATCH : phase == TayuRules.Phase.PLACE ? TayuBoardView.Mode.PLACE
@@ -72,7 +70,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
             finished.run();
             return;
         }
-        slide(fraction -> view.mark(new TayuBoardView.Marks(marks(marks).squares(), Optional.of(laid), true, Optional.empty())), () -> {
+        slide(fraction -> view.land(laid, fraction), () -> {
             clearSlide();
             show(after, marks, false);
             finished.run();
@@ -106,7 +104,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
 
     @Override
     protected void clearSlide() {
-        view.mark(marks(shownMarks));
+        view.land(null, 0);
     }
 
     private String caption(TayuPosition position, boolean question) {

@@ -18,6 +18,7 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.SwingUtilities;
@@ -599,7 +600,7 @@ public final class TayuBoardView extends BoardComponent {
         @Override
         public void mouseMoved(MouseEvent e) {
             int[] square = geometry().squareAt(e.getPoint());
-            if (!java.util.Arrays.equals(square, cursor)) {
+            if (!Arrays.equals(square, cursor)) {
                 cursor = square;
                 repaint();
             }

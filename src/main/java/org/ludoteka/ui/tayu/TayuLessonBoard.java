@@ -1,5 +1,6 @@
 package org.ludoteka.ui.tayu;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.swing.JComponent;
@@ -117,7 +118,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
     }
 
     private static TayuMove lastLaid(TayuPosition position) {
-        var tiles = position.board().tiles();
+        List<TayuMove> tiles = position.board().tiles();
         return tiles.isEmpty() ? null : tiles.get(tiles.size() - 1);
     }
 

@@ -9,6 +9,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import org.ludoteka.ai.TayuStrength;
+import org.ludoteka.core.Side;
 import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.games.tayu.TayuSupply;
@@ -87,7 +88,7 @@ final class TayuNewGameDialog extends AskingDialog<TayuSetup> {
     /** One seat a player, each named as the game names it (North–South; Player 1; North…). */
     private void showSeats() {
         int players = Choice.selected(playersCombo);
-        TayuPosition table = TayuPosition.start(players, TayuSupply.EMPTY, 0, org.ludoteka.core.Side.NS);
+        TayuPosition table = TayuPosition.start(players, TayuSupply.EMPTY, 0, Side.NS);
         for (int seat = 0; seat < MOST_SEATS; seat++) {
             boolean sits = seat < players;
             seatLabels.get(seat).setVisible(sits);

@@ -5,7 +5,9 @@ import java.awt.datatransfer.StringSelection;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
@@ -232,7 +234,7 @@ public final class TayuPanel extends JPanel implements SavableGame, TayuBoardVie
     }
 
     /** The computer's event, given no sooner than {@code leastMillis} after it was asked for. */
-    private static TayuEvent paced(java.util.function.Supplier<TayuEvent> choose, long leastMillis) {
+    private static TayuEvent paced(Supplier<TayuEvent> choose, long leastMillis) {
         long start = System.nanoTime();
         TayuEvent event = choose.get();
         long left = leastMillis - (System.nanoTime() - start) / 1_000_000;
@@ -351,7 +353,7 @@ public final class TayuPanel extends JPanel implements SavableGame, TayuBoardVie
         List<String> lines = new ArrayList<>();
         for (int seat = 0; seat < now.players(); seat++) {
             Message who = match.setup().computerAt(seat)
-                    .map(strength -> Message.of("window.tayu.who.computer", Message.of("window.tayu.strength." + strength.name().toLowerCase(java.util.Locale.ROOT))))
+                    .map(strength -> Message.of("window.tayu.who.computer", Message.of("window.tayu.strength." + strength.name().toLowerCase(Locale.ROOT))))
                     .orElse(Message.of("window.tayu.who.person"));
             Message name = seat(now, seat);
             Optional<Side> role = now.role(seat);

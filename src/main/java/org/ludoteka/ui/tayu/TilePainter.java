@@ -1,10 +1,12 @@
 package org.ludoteka.ui.tayu;
 
+import java.awt.AlphaComposite;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
@@ -42,7 +44,7 @@ final class TilePainter {
     static void paint(Graphics2D g, TayuMove move, Rectangle2D.Double[] squares, double unit, float opacity) {
         Graphics2D tile = (Graphics2D) g.create();
         try {
-            tile.setComposite(java.awt.AlphaComposite.getInstance(java.awt.AlphaComposite.SRC_OVER, opacity));
+            tile.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, opacity));
             Rectangle2D.Double bounds = bounds(squares);
             tile.setColor(BoardComponent.colour("Ludoteka.Tayu.land", new Color(0xa9bd7e)));
             tile.fill(bounds);
@@ -50,8 +52,8 @@ final class TilePainter {
             tile.setStroke(new BasicStroke((float) (unit * 0.04)));
             for (int i = 1; i < 3; i++) { // faint furrows where the squares of the tile meet
                 Rectangle2D.Double square = squares[i];
-                tile.draw(move.vertical() ? new java.awt.geom.Line2D.Double(square.x + unit * 0.15, square.getMaxY(), square.getMaxX() - unit * 0.15, square.getMaxY())
-                        : new java.awt.geom.Line2D.Double(square.x, square.y + unit * 0.15, square.x, square.getMaxY() - unit * 0.15));
+                tile.draw(move.vertical() ? new Line2D.Double(square.x + unit * 0.15, square.getMaxY(), square.getMaxX() - unit * 0.15, square.getMaxY())
+                        : new Line2D.Double(square.x, square.y + unit * 0.15, square.x, square.getMaxY() - unit * 0.15));
             }
             Shape clip = tile.getClip();
             tile.clip(bounds);
@@ -104,7 +106,7 @@ final class TilePainter {
             g.setStroke(new BasicStroke((float) (unit * 0.09), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             for (int spoke = 0; spoke < 3; spoke++) { // three spokes: channels towards three sides
                 double angle = Math.toRadians(90 + spoke * 120);
-                g.draw(new java.awt.geom.Line2D.Double(centre.x, centre.y, centre.x + r * Math.cos(angle), centre.y - r * Math.sin(angle)));
+                g.draw(new Line2D.Double(centre.x, centre.y, centre.x + r * Math.cos(angle), centre.y - r * Math.sin(angle)));
             }
             g.draw(disc(centre, r * 1.25));
         }

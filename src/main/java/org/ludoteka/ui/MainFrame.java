@@ -46,10 +46,12 @@ import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.gipf.GipfPanel;
+import org.ludoteka.ui.tayu.TayuPanel;
+import org.ludoteka.games.tayu.TayuGame;
 
 /**
- * The program's window: the game chooser on the left, the chosen game's board (or a plain notice
- * for a game not built yet, or the lessons) on the right, and the menus. It remembers the settings
+ * The program's window: the game chooser on the left, the chosen game's board (or the lessons,
+ * or the puzzles) on the right, and the menus. It remembers the settings
  * when they change, saves a game in progress when it closes and offers it again when it opens.
  * Like every frame here, its constructor neither packs, places nor shows it (STACK.md §5.1).
  */
@@ -64,6 +66,7 @@ final class MainFrame extends JFrame {
     private final LoaPanel loaPanel;
     private final TamskPanel tamskPanel;
     private final GipfPanel gipfPanel;
+    private final TayuPanel tayuPanel;
     /** The games whose game in progress outlives the window, in the order they are offered again. */
     private final Map<Game<?, ?>, SavableGame> savable;
     private final NoticePanel noticePanel;
@@ -90,9 +93,12 @@ final class MainFrame extends JFrame {
         loaPanel = new LoaPanel(localizer, computer);
         tamskPanel = new TamskPanel(localizer, thinkBudget);
         gipfPanel = new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget));
-        boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel);
+        tayuPanel = new TayuPanel(localizer, thinkBudget);
+        boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
+                TayuGame.INSTANCE, tayuPanel);
         savable = new LinkedHashMap<>(Map.of(LoaGame.INSTANCE, loaPanel));
         savable.put(GipfGame.INSTANCE, gipfPanel);
+        savable.put(TayuGame.INSTANCE, tayuPanel);
         noticePanel = new NoticePanel(localizer);
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
@@ -103,6 +109,7 @@ final class MainFrame extends JFrame {
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());
         gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
         gameArea.add(gipfPanel, GipfGame.INSTANCE.id());
+        gameArea.add(tayuPanel, TayuGame.INSTANCE.id());
         gameArea.add(noticePanel, NOTICE_CARD);
         gameArea.add(lessonsPanel, LESSONS_CARD);
         gameArea.add(puzzlesPanel, PUZZLES_CARD);
@@ -110,6 +117,7 @@ final class MainFrame extends JFrame {
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
         gipfPanel.setActive(false);
+        tayuPanel.setActive(false);
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[][][grow, fill]", "[grow, fill]"));
         content.add(chooser, "growy, hidemode 2");
@@ -249,6 +257,7 @@ final class MainFrame extends JFrame {
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
         gipfPanel.setActive(false);
+        tayuPanel.setActive(false);
         cards.show(gameArea, LESSONS_CARD);
         lessonsPanel.showList();
         retitle();
@@ -261,6 +270,8 @@ final class MainFrame extends JFrame {
         chooser.selectQuietly(null);
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
+        gipfPanel.setActive(false);
+        tayuPanel.setActive(false);
         cards.show(gameArea, PUZZLES_CARD);
         puzzlesPanel.showTrainer();
         retitle();
@@ -289,16 +300,12 @@ final class MainFrame extends JFrame {
     private void show(Games.Entry entry) {
         lessonsPanel.hideLessons();
         shown = entry;
-        Optional<JPanel> board = entry.engine().map(boards::get);
-        loaPanel.setActive(board.equals(Optional.of(loaPanel)));
-        tamskPanel.setActive(board.equals(Optional.of(tamskPanel)));
-        gipfPanel.setActive(board.equals(Optional.of(gipfPanel)));
-        if (board.isPresent()) {
-            cards.show(gameArea, entry.id());
-        } else {
-            noticePanel.showNotice(Message.of("window.notBuilt", Message.of(entry.nameKey()), entry.id()));
-            cards.show(gameArea, NOTICE_CARD);
-        }
+        JPanel board = boards.get(entry.engine().orElseThrow());
+        loaPanel.setActive(board == loaPanel);
+        tamskPanel.setActive(board == tamskPanel);
+        gipfPanel.setActive(board == gipfPanel);
+        tayuPanel.setActive(board == tayuPanel);
+        cards.show(gameArea, entry.id());
         retitle();
     }
 
@@ -390,6 +397,7 @@ final class MainFrame extends JFrame {
         computer.shutDown();
         tamskPanel.stop();
         gipfPanel.stop();
+        tayuPanel.stop();
         savable.forEach((game, screen) -> {
             try {
                 if (screen.inProgress()) {

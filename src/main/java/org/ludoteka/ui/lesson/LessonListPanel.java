@@ -34,7 +34,7 @@ import net.miginfocom.swing.MigLayout;
 final class LessonListPanel extends JPanel {
     /** Where a lesson stands for this learner, or why it cannot be opened. */
     enum Mark {
-        DONE("✓"), NOT_YET("○"), BROKEN("⚠"), NO_BOARD("◌");
+        DONE("✓"), NOT_YET("○"), BROKEN("⚠");
 
         private final String symbol;
 

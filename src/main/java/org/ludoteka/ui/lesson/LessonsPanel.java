@@ -15,7 +15,6 @@ import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
-import org.ludoteka.games.Games;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonProblem;
@@ -32,7 +31,7 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
     private static final String LIST_CARD = "list";
     private static final String SCREEN_CARD = "screen";
 
-    private final LessonBoards boards = new LessonBoards();
+    private final LessonBoards boards;
     private final CardLayout cards = new CardLayout();
     private final Localizer localizer;
     private final Home home;
@@ -46,6 +45,7 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
 
     public LessonsPanel(Localizer localizer, Home home, Action openFolder, Consumer<IOException> notSaved) {
         this.localizer = localizer;
+        this.boards = new LessonBoards(localizer);
         this.home = home;
         this.notSaved = notSaved;
         setLayout(cards);
@@ -155,9 +155,6 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
         if (entry.broken()) {
             return LessonListPanel.Mark.BROKEN;
         }
-        if (board(entry).isEmpty()) {
-            return LessonListPanel.Mark.NO_BOARD;
-        }
         return progress.isDone(entry.lesson().orElseThrow().id()) ? LessonListPanel.Mark.DONE : LessonListPanel.Mark.NOT_YET;
     }
 
@@ -166,8 +163,7 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
         if (entry.problem().isPresent()) {
             return localizer.text("window.lessons.broken", entry.fileName() + ":" + entry.problem().get().line());
         }
-        String title = entry.lesson().orElseThrow().title().in(localizer.language());
-        return board(entry).isPresent() ? title : localizer.text("window.lessons.noBoardShort", title);
+        return entry.lesson().orElseThrow().title().in(localizer.language());
     }
 
     @Override
@@ -178,10 +174,6 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
                     problem.file() + ":" + problem.line() + ": " + localizer.text(problem.problem()));
         }
         Lesson lesson = entry.lesson().orElseThrow();
-        if (board(entry).isEmpty()) {
-            String game = Games.byId(lesson.game()).map(g -> localizer.text(g.nameKey())).orElse(lesson.game());
-            return localizer.text("window.lessons.noBoard", game, entry.file());
-        }
         String state = progress.isDone(lesson.id()) ? "window.lessons.done"
                 : progress.reached(lesson.id()) > 0 ? "window.lessons.begun" : "window.lessons.notBegun";
         return localizer.text("window.lessons.detail", lesson.steps().size(), localizer.text(state, progress.reached(lesson.id()) + 1));
@@ -196,10 +188,6 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
         List<LessonCourse> courses = new ArrayList<>(shipped);
         courses.addAll(folders.values());
         return courses;
-    }
-
-    private Optional<LessonBoard<?, ?>> board(LessonCourse.Entry entry) {
-        return entry.lesson().flatMap(lesson -> Games.byId(lesson.game())).flatMap(Games.Entry::engine).flatMap(boards::forGame);
     }
 
     private void remember(LessonProgress changed) {

@@ -73,10 +73,10 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     private final Home home;
     private final Consumer<IOException> notSaved;
     private final PlayOn playOn;
-    private final LessonBoards boards = new LessonBoards();
+    private final LessonBoards boards;
     /** The shipped puzzles of each game, read once. */
     private final Map<String, List<Puzzle>> library = new HashMap<>();
-    private final JComboBox<String> gameBox = new JComboBox<>(trainable(boards).toArray(String[]::new));
+    private final JComboBox<String> gameBox;
     private final JComboBox<PuzzleChoice> choiceBox = new JComboBox<>();
     private final JPanel boardArea = new JPanel(new BorderLayout());
     private final WrappingLabel goal = new WrappingLabel("puzzleGoal", 30);
@@ -116,6 +116,8 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     public PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved, PlayOn playOn) {
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[][grow, fill]"));
         this.localizer = localizer;
+        this.boards = new LessonBoards(localizer);
+        this.gameBox = new JComboBox<>(trainable(boards).toArray(String[]::new));
         this.home = home;
         this.notSaved = notSaved;
         this.playOn = playOn;

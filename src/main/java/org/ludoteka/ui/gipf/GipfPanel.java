@@ -23,6 +23,7 @@ import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfBoard;
 import org.ludoteka.games.gipf.GipfMove;
 import org.ludoteka.games.gipf.GipfNotation;
+import org.ludoteka.games.gipf.GipfHandicap;
 import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfRules;
@@ -412,6 +413,10 @@ public final class GipfPanel extends JPanel implements SavableGame, GipfBoardVie
     private String gameText() {
         GipfSetup setup = match.setup();
         List<String> parts = new ArrayList<>(List.of(localizer.text("window.gipf.game." + setup.variant().id())));
+        GipfHandicap handicap = setup.start().handicap();
+        if (!handicap.none()) {
+            parts.add(localizer.text("window.gipf.game.handicap", Message.of(handicap.side().key()), handicap.pieces()));
+        }
         int potentials = Integer.parseInt(setup.options().get("potentials"));
         if (potentials > 0) {
             parts.add(localizer.text("window.gipf.game.potentials", potentials,

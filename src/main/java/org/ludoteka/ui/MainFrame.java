@@ -65,10 +65,13 @@ final class MainFrame extends JFrame {
     private final LessonsPanel lessonsPanel;
     private final PuzzlesPanel puzzlesPanel;
     private final GameChooserPanel chooser;
+    private final MainMenuBar menus;
     private final CardLayout cards = new CardLayout();
     private final JPanel gameArea = new JPanel(cards);
     /** The games that have a board in this window, by engine; each board is a card named by its game's id. */
     private final Map<Game<?, ?>, JPanel> boards;
+    /** The same boards as the Game menu sees them. */
+    private final Map<Game<?, ?>, GameMenuTarget> menuTargets;
     private Settings settings;
     private Games.Entry shown;
 
@@ -83,6 +86,7 @@ final class MainFrame extends JFrame {
         tamskPanel = new TamskPanel(localizer, thinkBudget);
         gipfPanel = new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget));
         boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel);
+        menuTargets = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel);
         savable = new LinkedHashMap<>(Map.of(LoaGame.INSTANCE, loaPanel));
         savable.put(GipfGame.INSTANCE, gipfPanel);
         noticePanel = new NoticePanel(localizer);
@@ -108,7 +112,7 @@ final class MainFrame extends JFrame {
         content.add(new JSeparator(SwingConstants.VERTICAL), "growy");
         content.add(gameArea, "grow, push");
         setContentPane(content);
-        MainMenuBar menus = new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
+        menus = new MainMenuBar(localizer, settings, new MainMenuBar.Choices(
                 this::changeLanguage, this::changeTheme, this::changeZoom, this::close));
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
@@ -146,6 +150,7 @@ final class MainFrame extends JFrame {
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
         gipfPanel.setActive(false);
+        menus.actOn(Optional.empty());
         cards.show(gameArea, LESSONS_CARD);
         lessonsPanel.showList();
         retitle();
@@ -158,6 +163,8 @@ final class MainFrame extends JFrame {
         chooser.selectQuietly(null);
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
+        gipfPanel.setActive(false);
+        menus.actOn(Optional.empty());
         cards.show(gameArea, PUZZLES_CARD);
         puzzlesPanel.showTrainer();
         retitle();
@@ -180,6 +187,7 @@ final class MainFrame extends JFrame {
         loaPanel.setActive(board.equals(Optional.of(loaPanel)));
         tamskPanel.setActive(board.equals(Optional.of(tamskPanel)));
         gipfPanel.setActive(board.equals(Optional.of(gipfPanel)));
+        menus.actOn(entry.engine().map(menuTargets::get));
         if (board.isPresent()) {
             cards.show(gameArea, entry.id());
         } else {

@@ -1,7 +1,9 @@
 package org.ludoteka.ui;
 
-import org.ludoteka.ui.loa.LoaActions;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import javax.swing.ButtonGroup;
@@ -13,23 +15,26 @@ import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 
-/** The menus: Game (the board's actions), View (theme and projector zoom) and Language. */
+/** The menus: Game (the actions of the game shown), View (theme and projector zoom) and Language. */
 final class MainMenuBar extends JMenuBar {
     private final Localizer localizer;
+    private final List<GameMenuForwarder> gameItems = new ArrayList<>();
 
     /** What the menus change: each choice is handed on, and the caller remembers it. */
     record Choices(Consumer<Language> language, Consumer<Theme> theme, IntConsumer zoomPercent, Runnable quit) {
     }
 
-    MainMenuBar(Localizer localizer, LoaActions loa, Settings settings, Choices choices) {
+    MainMenuBar(Localizer localizer, Settings settings, Choices choices) {
         this.localizer = localizer;
         setName("menuBar");
         JMenu game = menu("gameMenu", "window.menu.game");
-        loa.forMenu().forEach((name, action) -> {
-            JMenuItem item = new JMenuItem(action);
-            item.setName(name);
-            game.add(item);
-        });
+        for (GameMenuItem item : GameMenuItem.values()) {
+            GameMenuForwarder forwarder = new GameMenuForwarder(localizer, item);
+            gameItems.add(forwarder);
+            JMenuItem menuItem = new JMenuItem(forwarder);
+            menuItem.setName(item.componentName());
+            game.add(menuItem);
+        }
         game.addSeparator();
         JMenuItem quit = new JMenuItem();
         quit.setName("quitItem");
@@ -61,6 +66,11 @@ final class MainMenuBar extends JMenuBar {
             // each language is named in itself, so it can be found whatever the window speaks now
             last(languages).setText(autonym(language));
         }
+    }
+
+    /** The Game menu acts from now on on {@code shown}'s game; with none shown, its game items are switched off. */
+    void actOn(Optional<GameMenuTarget> shown) {
+        gameItems.forEach(item -> item.actOn(shown));
     }
 
     private JMenu menu(String name, String key) {

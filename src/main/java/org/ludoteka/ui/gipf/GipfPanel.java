@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.swing.Action;
@@ -35,6 +36,8 @@ import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Animation;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Feedback;
+import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Localizer;
 
@@ -45,7 +48,7 @@ import org.ludoteka.ui.Localizer;
  * played on a Tamsk board. Two people share the screen, or one plays the computer, which thinks on
  * its own thread.
  */
-public final class GipfPanel extends JPanel implements SavableGame, GipfBoardView.Listener {
+public final class GipfPanel extends JPanel implements SavableGame, GameMenuTarget, GipfBoardView.Listener {
     private final Localizer localizer;
     private final TamskChallenge challenges;
     private final ComputerThinking thinker;
@@ -103,6 +106,13 @@ public final class GipfPanel extends JPanel implements SavableGame, GipfBoardVie
     public void setActive(boolean shown) {
         active = shown;
         refresh();
+    }
+
+    /** The Game menu starts a new game, copies the moves and undoes and redoes as the buttons do; GIPF has no pasted or set-up positions yet. */
+    @Override
+    public Map<GameMenuItem, Action> gameMenuActions() {
+        return Map.of(GameMenuItem.NEW_GAME, newGameAction, GameMenuItem.COPY_MOVES, copyMovesAction,
+                GameMenuItem.UNDO, undoAction, GameMenuItem.REDO, redoAction);
     }
 
     /** Something has been played and the game has not ended. */

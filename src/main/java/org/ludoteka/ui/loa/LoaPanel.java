@@ -2,6 +2,8 @@ package org.ludoteka.ui.loa;
 
 import org.ludoteka.ui.ComputerThinking;
 import org.ludoteka.ui.SavableGame;
+import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
@@ -9,6 +11,7 @@ import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import javax.swing.Action;
@@ -32,7 +35,7 @@ import org.ludoteka.progress.SavedGame;
  * The sentences on screen are kept as {@link Message}s and put into words again when the language
  * changes.
  */
-public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.Listener {
+public final class LoaPanel extends JPanel implements SavableGame, GameMenuTarget, LoaBoardView.Listener {
     private final Localizer localizer;
     private final ComputerThinking computer;
     private long seed = System.nanoTime();
@@ -57,13 +60,13 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
         this.computer = computer;
         setName("loaPanel");
         actions = new LoaActions(
-                Actions.withShortcut(action("window.action.newGame", this::newGame), LoaActions.NEW_GAME_KEY),
+                action("window.action.newGame", this::newGame),
                 action("window.action.rematch", this::rematch),
                 action("window.action.pastePosition", this::pastePosition),
                 action("window.action.editPosition", this::startEditing),
                 action("window.action.copyMoves", this::copyMoves),
-                Actions.withShortcut(action("window.action.undo", this::undo), LoaActions.UNDO_KEY),
-                Actions.withShortcut(action("window.action.redo", this::redo), LoaActions.REDO_KEY),
+                action("window.action.undo", this::undo),
+                action("window.action.redo", this::redo),
                 action("window.action.pass", () -> tried(LoaMove.PASS)),
                 action("window.action.clearBoard", () -> setUp(new LoaPosition(0, 0, Side.BLACK, null))),
                 action("window.action.startPosition", () -> setUp(LoaPosition.START)),
@@ -84,8 +87,9 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
         refresh();
     }
 
-    public LoaActions actions() {
-        return actions;
+    @Override
+    public Map<GameMenuItem, Action> gameMenuActions() {
+        return actions.forMenu();
     }
 
     @Override

@@ -4,6 +4,8 @@ import org.ludoteka.ui.TimeSource;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.FrameTicker;
 import org.ludoteka.ui.Feedback;
+import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
 import java.awt.Toolkit;
@@ -13,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.Action;
@@ -42,7 +45,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * goes to the rules; the verdict is shown with its reason in the chosen language. Two people share
  * the screen, or one plays a {@link TamskOpponent}.
  */
-public final class TamskPanel extends JPanel implements TamskBoardView.Listener {
+public final class TamskPanel extends JPanel implements GameMenuTarget, TamskBoardView.Listener {
     /** How long the 15-second timer flashes when it has run out on a player, and how fast. */
     private static final long FLASH_MILLIS = 1600;
     private static final long BLINK_MILLIS = 200;
@@ -110,6 +113,12 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
             side.clearLog();
         });
         localizer.bind(this::refresh);
+    }
+
+    /** The Game menu starts a new game; a Tamsk game runs in real time, so it has no undo, and no pasted positions yet. */
+    @Override
+    public Map<GameMenuItem, Action> gameMenuActions() {
+        return Map.of(GameMenuItem.NEW_GAME, newGameAction);
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */

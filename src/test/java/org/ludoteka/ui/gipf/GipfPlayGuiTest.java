@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.fail;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -171,6 +172,73 @@ class GipfPlayGuiTest {
     }
 
     @Test
+    void theNewGameDialogOffersTheHandicapForTheBasicGameOnly() {
+        window.button("gipfNewGameButton").click();
+        DialogFixture dialog = window.dialog("gipfNewGameDialog");
+        assertThat(dialog.comboBox("handicapCombo").target().getToolTipText()).contains("weaker player");
+        dialog.comboBox("handicapCombo").requireDisabled(); // the standard game uses all 18 pieces
+        dialog.comboBox("gipfVariantCombo").selectItem("Basic game");
+        dialog.comboBox("handicapCombo").requireEnabled().selectItem("Black +2 pieces");
+        dialog.button("gipfNewGameOkButton").click();
+
+        window.label("gipfGameLabel").requireText("Basic game; Black +2 pieces");
+        assertThat(GipfNotation.INSTANCE.format(position())).isEqualTo(
+                "gipf game=basic turn=white white=b5,e2,h5 black=b2,e8,h2 reserve=12,14 handicap=black+2");
+        drag("e1", "e2");
+        assertThat(position().reserve(Side.WHITE)).isEqualTo(11);
+
+        window.menuItem("newGameItem").click(); // the Game menu opens GIPF's own dialog
+        dialog = window.dialog("gipfNewGameDialog");
+        dialog.comboBox("handicapCombo").requireEnabled().requireSelection("Black +2 pieces");
+        dialog.comboBox("gipfVariantCombo").selectItem("Standard game");
+        dialog.comboBox("handicapCombo").requireDisabled();
+        dialog.button("gipfNewGameOkButton").click();
+        window.optionPane().buttonWithText("Abandon the game").click(); // the game in progress is given up
+        assertThat(GipfNotation.INSTANCE.format(position())).isEqualTo(
+                "gipf game=standard turn=white white=Gb5,Ge2,Gh5 black=Gb2,Ge8,Gh2 reserve=12,12");
+    }
+
+    @Test
+    void theGameMenuAndItsKeysUndoAndRedoTheGipfGameShown() {
+        window.menuItem("undoItem").requireDisabled();
+        window.menuItem("pastePositionItem").requireDisabled(); // GIPF has no pasted position
+        window.menuItem("editPositionItem").requireDisabled();
+        drag("e1", "e2");
+        drag("e9", "e8");
+        String afterTwo = GipfNotation.INSTANCE.format(position());
+        window.menuItem("undoItem").requireEnabled();
+        window.menuItem("redoItem").requireDisabled();
+
+        ctrl(KeyEvent.VK_Z);
+        waitUntil("Ctrl+Z takes Black's push back", () -> position().turn() == Side.BLACK && !panel().animating());
+        assertThat(shown("e8")).contains(GipfPiece.BLACK_GIPF);
+        assertThat(shown("e7")).isEmpty();
+        assertThat(shown("e3")).contains(GipfPiece.WHITE_GIPF);
+        assertThat(window.list("gipfMoveList").contents()).containsExactly("1. White: e1-e2");
+
+        ctrl(KeyEvent.VK_Z);
+        waitUntil("a second Ctrl+Z takes White's push back", () -> position().equals(GipfNotation.INSTANCE.parsePosition("start")));
+        assertThat(shown("e2")).contains(GipfPiece.WHITE_GIPF);
+        assertThat(shown("e3")).isEmpty();
+        window.menuItem("undoItem").requireDisabled();
+
+        ctrl(KeyEvent.VK_Y);
+        ctrl(KeyEvent.VK_Y);
+        waitUntil("Ctrl+Y twice plays both pushes again", () -> GipfNotation.INSTANCE.format(position()).equals(afterTwo)
+                && !panel().animating());
+        assertThat(shown("e7")).contains(GipfPiece.BLACK_GIPF);
+        assertThat(shown("e8")).contains(GipfPiece.BLACK_BASIC);
+        window.menuItem("redoItem").requireDisabled();
+
+        window.menuItem("undoItem").click();
+        waitUntil("the menu's Undo acts on GIPF too", () -> position().turn() == Side.BLACK);
+        window.list("gameList").clickItem("Lines of Action");
+        window.menuItem("undoItem").requireDisabled(); // Lines of Action has nothing to undo
+        window.list("gameList").clickItem("GIPF");
+        window.menuItem("redoItem").requireEnabled();
+    }
+
+    @Test
     void aClickOutsideTheRowsIsExplainedAndTheComputerAnswersItsTurn() {
         window.button("gipfNewGameButton").click();
         DialogFixture dialog = window.dialog("gipfNewGameDialog");
@@ -211,6 +279,20 @@ class GipfPlayGuiTest {
 
     private GipfBoardView board() {
         return window.robot().finder().findByName(window.target(), "gipfBoard", GipfBoardView.class);
+    }
+
+    /** Presses {@code key} with Ctrl held, as a person does (AssertJ's modifier masks are the old ones). */
+    private void ctrl(int key) {
+        window.focus();
+        Robot robot = window.robot();
+        robot.pressKey(KeyEvent.VK_CONTROL);
+        robot.pressAndReleaseKey(key);
+        robot.releaseKey(KeyEvent.VK_CONTROL);
+    }
+
+    private Optional<GipfPiece> shown(String point) {
+        GipfBoardView board = board();
+        return GuiActionRunner.execute(() -> board.pieceShown(GipfBoard.point(point)));
     }
 
     private GipfPosition position() {

@@ -186,6 +186,12 @@ class GipfPlayGuiTest {
                 "gipf game=basic turn=white white=b5,e2,h5 black=b2,e8,h2 reserve=12,14 handicap=black+2");
         drag("e1", "e2");
         assertThat(position().reserve(Side.WHITE)).isEqualTo(11);
+        window.robot().click(board(), point("i5")); // Black enters the other way: a click on the dot, then on the spot
+        click("h5");
+        assertThat(position().reserve(Side.BLACK)).isEqualTo(13);
+        assertThat(position().pieceAt(GipfBoard.point("h5"))).contains(GipfPiece.BLACK_BASIC);
+        assertThat(text("gipfWhiteLabel")).contains("White: 11 pieces in reserve; 0 captured by Black");
+        assertThat(text("gipfBlackLabel")).contains("Black: 13 pieces in reserve; 0 captured by White");
 
         window.menuItem("newGameItem").click(); // the Game menu opens GIPF's own dialog
         dialog = window.dialog("gipfNewGameDialog");
@@ -288,6 +294,10 @@ class GipfPlayGuiTest {
         robot.pressKey(KeyEvent.VK_CONTROL);
         robot.pressAndReleaseKey(key);
         robot.releaseKey(KeyEvent.VK_CONTROL);
+    }
+
+    private String text(String label) {
+        return GuiActionRunner.execute(() -> window.label(label).target().getText());
     }
 
     private Optional<GipfPiece> shown(String point) {

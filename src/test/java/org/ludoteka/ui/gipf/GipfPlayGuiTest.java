@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
+import javax.swing.JComponent;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
@@ -36,9 +37,11 @@ import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.Pending;
+import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
+import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.ScreenshotOnFailure;
 import org.ludoteka.ui.TestWindows;
 
@@ -140,6 +143,31 @@ class GipfPlayGuiTest {
         window.label("gipfTurnLabel").requireText("Au tour de Noir");
         assertThat(GuiActionRunner.execute(() -> window.panel("gipfSidePanel").target().getWidth()))
                 .as("the side panel is as wide in French").isEqualTo(sideWidth);
+    }
+
+    @Test
+    void atAProjectorsZoomTheTurnsAndTheButtonsStayInViewWhileARowWaitsWithItsChoice() {
+        window.cleanUp();
+        window = new FrameFixture(TestWindows.mainFrame(new Home(folder), new Settings(Language.EN, Theme.LIGHT, 200), QUICK_THINKING));
+        window.show();
+        GuiActionRunner.execute(() -> {
+            window.target().setBounds(0, 0, 1920, 1080); // the whole screen, as a projector shows it
+            window.target().validate();
+        });
+        window.list("gameList").clickItem("GIPF");
+        resume("gipf game=standard turn=white white=Gb5,Ge2,Gh5,e3,e4 black=Gb2,Ge8,Gh2 reserve=10,12");
+        drag("e1", "e2");
+        window.button("gipfRemoveButton").requireVisible();
+
+        for (String button : List.of("gipfRemoveButton", "gipfUndoButton", "gipfRedoButton", "gipfCopyMovesButton", "gipfNewGameButton")) {
+            JComponent shown = window.button(button).target();
+            int visible = GuiActionRunner.execute(() -> shown.getVisibleRect().height);
+            int whole = GuiActionRunner.execute(shown::getHeight);
+            assertThat(visible).as(button + " is not scrolled away").isEqualTo(whole);
+        }
+        JComponent turns = window.list("gipfMoveList").target();
+        int turnsVisible = GuiActionRunner.execute(() -> turns.getVisibleRect().height);
+        assertThat(turnsVisible).as("the turns show").isPositive();
     }
 
     @Test

@@ -16,6 +16,7 @@ import org.ludoteka.ai.TamskComputerPlayer;
 import org.ludoteka.ai.TamskMatch;
 import org.ludoteka.ai.TamskRandomPlayer;
 import org.ludoteka.ai.TamskStrength;
+import org.ludoteka.games.gipf.GipfHandicap;
 import org.ludoteka.games.gipf.GipfMove;
 import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfOptions;
@@ -154,7 +155,7 @@ final class Bench {
             out.printf(Locale.ROOT, "gipf perft(%d) from %s: %,d leaves in %.2f s (%,.0f leaves/s, bulk counting)%n",
                     depth, start, nodes, seconds, nodes / seconds);
         }
-        GipfRules withPotentials = new GipfRules(new GipfOptions(3, true, 1, 1));
+        GipfRules withPotentials = new GipfRules(new GipfOptions(3, true, 1, 1, GipfHandicap.NONE));
         long begin = System.nanoTime();
         long nodes = withPotentials.perft(new GipfNotation(3, 1).parsePosition("start"), GIPF_POTENTIALS_PERFT_DEPTH);
         out.printf(Locale.ROOT, "gipf perft(%d) from start with 3 potentials and 1 challenge each: %,d leaves in %.2f s%n",

@@ -80,6 +80,8 @@ final class MainFrame extends JFrame {
     private final JPanel gameArea = new JPanel(cards);
     /** The games that have a board in this window, by engine; each board is a card named by its game's id. */
     private final Map<Game<?, ?>, JPanel> boards;
+    /** The same boards as the Game menu sees them. */
+    private final Map<Game<?, ?>, GameMenuTarget> menuTargets;
     private Settings settings;
     private Games.Entry shown;
 
@@ -95,6 +97,8 @@ final class MainFrame extends JFrame {
         gipfPanel = new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget));
         tayuPanel = new TayuPanel(localizer, thinkBudget);
         boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
+                TayuGame.INSTANCE, tayuPanel);
+        menuTargets = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
                 TayuGame.INSTANCE, tayuPanel);
         savable = new LinkedHashMap<>(Map.of(LoaGame.INSTANCE, loaPanel));
         savable.put(GipfGame.INSTANCE, gipfPanel);
@@ -124,7 +128,7 @@ final class MainFrame extends JFrame {
         content.add(chooserEdge, "growy, hidemode 2");
         content.add(gameArea, "grow, push");
         setContentPane(content);
-        menus = new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
+        menus = new MainMenuBar(localizer, settings, new MainMenuBar.Choices(
                 this::changeLanguage, this::changeTheme, this::changeZoom, this::zoomFits, this::showGameList,
                 this::togglePresentation, this::close));
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder), 1);
@@ -258,6 +262,7 @@ final class MainFrame extends JFrame {
         tamskPanel.setActive(false);
         gipfPanel.setActive(false);
         tayuPanel.setActive(false);
+        menus.actOn(Optional.empty());
         cards.show(gameArea, LESSONS_CARD);
         lessonsPanel.showList();
         retitle();
@@ -272,6 +277,7 @@ final class MainFrame extends JFrame {
         tamskPanel.setActive(false);
         gipfPanel.setActive(false);
         tayuPanel.setActive(false);
+        menus.actOn(Optional.empty());
         cards.show(gameArea, PUZZLES_CARD);
         puzzlesPanel.showTrainer();
         retitle();
@@ -305,6 +311,7 @@ final class MainFrame extends JFrame {
         tamskPanel.setActive(board == tamskPanel);
         gipfPanel.setActive(board == gipfPanel);
         tayuPanel.setActive(board == tayuPanel);
+        menus.actOn(entry.engine().map(menuTargets::get));
         cards.show(gameArea, entry.id());
         retitle();
     }

@@ -1,10 +1,12 @@
 package org.ludoteka.ui;
 
-import org.ludoteka.ui.loa.LoaActions;
 import java.awt.event.KeyEvent;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
@@ -21,9 +23,10 @@ import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 
-/** The menus: Game (the board's actions), View (theme, projector zoom, game list, presentation mode) and Language. */
+/** The menus: Game (the actions of the game shown), View (theme, projector zoom, game list, presentation mode) and Language. */
 final class MainMenuBar extends JMenuBar {
     private final Localizer localizer;
+    private final List<GameMenuForwarder> gameItems = new ArrayList<>();
     private final Map<Integer, JMenuItem> zoomItems = new LinkedHashMap<>();
     private final JCheckBoxMenuItem gameListItem = new JCheckBoxMenuItem();
     private final JCheckBoxMenuItem presentationItem = new JCheckBoxMenuItem();
@@ -36,15 +39,17 @@ final class MainMenuBar extends JMenuBar {
                    Consumer<Boolean> gameList, Runnable presentation, Runnable quit) {
     }
 
-    MainMenuBar(Localizer localizer, LoaActions loa, Settings settings, Choices choices) {
+    MainMenuBar(Localizer localizer, Settings settings, Choices choices) {
         this.localizer = localizer;
         setName("menuBar");
         JMenu game = menu("gameMenu", "window.menu.game");
-        loa.forMenu().forEach((name, action) -> {
-            JMenuItem item = new JMenuItem(action);
-            item.setName(name);
-            game.add(item);
-        });
+        for (GameMenuItem item : GameMenuItem.values()) {
+            GameMenuForwarder forwarder = new GameMenuForwarder(localizer, item);
+            gameItems.add(forwarder);
+            JMenuItem menuItem = new JMenuItem(forwarder);
+            menuItem.setName(item.componentName());
+            game.add(menuItem);
+        }
         game.addSeparator();
         JMenuItem quit = new JMenuItem();
         quit.setName("quitItem");
@@ -108,6 +113,11 @@ final class MainMenuBar extends JMenuBar {
             // each language is named in itself, so it can be found whatever the window speaks now
             last(languages).setText(autonym(language));
         }
+    }
+
+    /** The Game menu acts from now on on {@code shown}'s game; with none shown, its game items are switched off. */
+    void actOn(Optional<GameMenuTarget> shown) {
+        gameItems.forEach(item -> item.actOn(shown));
     }
 
     /** Ticks the zoom in use, e.g. one lowered to fit a small screen. */

@@ -130,6 +130,20 @@ class CommandLineTest {
     }
 
     @Test
+    void gipfHandicapGivesTheWeakerPlayerExtraPiecesInTheBasicGame() {
+        assertThat(run("play", "gipf", "basic", "e1-e2", "--option", "handicap=black+2")).isZero();
+        assertThat(out()).isEqualTo("gipf game=basic turn=black white=b5,e2,e3,h5 black=b2,e8,h2 reserve=11,14 handicap=black+2\n");
+        out.reset();
+        assertThat(run("moves", "gipf", "basic", "--option", "handicap=white+3")).isZero();
+        assertThat(out().split("\n")).hasSize(42);
+        // Black's last piece in reserve is his 16th: the handicap gives it to him
+        String sixteenth = "gipf game=basic turn=black white=- black=b2 reserve=1,1 handicap=black+1 captured=14,14";
+        out.reset();
+        assertThat(run("explain", "gipf", sixteenth, "a1-b2")).isZero();
+        assertThat(out()).startsWith("legal: ");
+    }
+
+    @Test
     void gipfPerftCountsTheTournamentGame() {
         assertThat(run("perft", "gipf", "3", "tournament")).isZero();
         assertThat(out()).isEqualTo("1 42\n2 1764\n3 148176\n");
@@ -141,6 +155,8 @@ class CommandLineTest {
             explain gipf start a1-j2           | j2 is not a point of the board
             explain gipf start pass            | Not a GIPF token
             moves gipf start --option potentials=9 | '9' is not a value of the option potentials
+            moves gipf start --option handicap=white+1 | The handicap white+1 is for the basic game only (G-6): start from basic.
+            moves gipf basic --option handicap=white+4 | 'white+4' is not a value of the option handicap
             explain tayu start t10h012         | t10 is not a square of the board
             explain tayu start j10h011         | are not three different mouths
             moves tayu start --option tile=999 | '999' is not a value of the option tile
@@ -192,7 +208,7 @@ class CommandLineTest {
         }
         assertThat(out()).containsPattern("(?m)^  loa +Lines of Action; \\S+: simultaneous=draw\\|mover-wins\\|mover-loses$");
         assertThat(out()).containsPattern("(?m)^  tamsk +Tamsk; \\S+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
-        assertThat(out()).containsPattern("(?m)^  gipf +GIPF; \\S+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, power=same-turn\\|next-turn, .*tamsklevel=1\\|2\\|3$");
+        assertThat(out()).containsPattern("(?m)^  gipf +GIPF; \\S+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, power=same-turn\\|next-turn, .*tamsklevel=1\\|2\\|3, handicap=0\\|white\\+1\\|white\\+2\\|white\\+3\\|black\\+1\\|black\\+2\\|black\\+3$");
         assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü");
     }
 

@@ -78,6 +78,26 @@ class SavedGameGuiTest extends WindowTest {
     }
 
     @Test
+    void aGipfGameLeftWhileARowWaitsToBeRemovedIsResumedWithTheDecisionAskedOnTheBoard() throws IOException {
+        // White's push e1-e2 has made the row e2-e5 with White's GIPF piece on e3: keep it or not is White's choice
+        home().saveGame(new SavedGame("gipf", Map.of(), Optional.empty(),
+                "gipf game=standard turn=white white=Gb5,Ge2,Gh5,e3,e4 black=Gb2,Ge8,Gh2 reserve=10,12", List.of("e1-e2")));
+        open();
+        offerSavedGame();
+        window.optionPane().requireMessage("A game of GIPF you left unfinished (1 move) was saved. Continue it?")
+                .buttonWithText("Continue the game").click();
+
+        window.label("gipfTurnLabel").requireText("White removes a row");
+        window.label("gipfPromptLabel").requireText(Pattern.compile("White removes the row e2-e5\\. .*"));
+        window.button("gipfRemoveButton").requireVisible().requireEnabled().click(); // White's own GIPF piece stays (GA-1)
+        window.label("gipfVerdictLabel").requireText("Played: xe2-e5:e3");
+        window.label("gipfTurnLabel").requireText("Black to move");
+        window.menuItem("quitItem").click();
+
+        assertThat(home().loadGame("gipf").game().orElseThrow().moves()).containsExactly("e1-e2", "xe2-e5:e3");
+    }
+
+    @Test
     void aDamagedSaveIsReportedAndTheWindowCarriesOn() throws IOException {
         Files.writeString(home().savedGameFile("loa"), "ludoteka-game 1\ngame loa\nopponent human\nstart start\nmoves c1-c2\n");
         open();

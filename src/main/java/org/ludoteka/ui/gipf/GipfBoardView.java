@@ -19,6 +19,7 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import javax.swing.SwingUtilities;
 import org.ludoteka.games.gipf.GipfBoard;
@@ -166,6 +167,11 @@ public final class GipfBoardView extends BoardComponent {
         mode = newMode;
         carried = entering;
         repaint();
+    }
+
+    /** The piece drawn on {@code point} now, if any. */
+    Optional<GipfPiece> pieceShown(int point) {
+        return Optional.ofNullable(pieces[point]);
     }
 
     /** The rows lit up now, the chosen one and the pieces that stay. */

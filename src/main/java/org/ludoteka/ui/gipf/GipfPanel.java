@@ -6,14 +6,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.swing.Action;
-import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
-import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.GipfComputerPlayer;
@@ -24,6 +22,7 @@ import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfBoard;
 import org.ludoteka.games.gipf.GipfMove;
 import org.ludoteka.games.gipf.GipfNotation;
+import org.ludoteka.games.gipf.GipfHandicap;
 import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfRules;
@@ -35,6 +34,8 @@ import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Animation;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Feedback;
+import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Presentable;
 import org.ludoteka.ui.Localizer;
@@ -46,14 +47,13 @@ import org.ludoteka.ui.Localizer;
  * played on a Tamsk board. Two people share the screen, or one plays the computer, which thinks on
  * its own thread.
  */
-public final class GipfPanel extends JPanel implements SavableGame, Presentable, GipfBoardView.Listener {
+public final class GipfPanel extends JPanel implements SavableGame, Presentable, GameMenuTarget, GipfBoardView.Listener {
     private final Localizer localizer;
     private final TamskChallenge challenges;
     private final ComputerThinking thinker;
     private long seed = System.nanoTime();
     private final GipfBoardView board = new GipfBoardView(this);
     private final GipfSidePanel side;
-    private final JScrollPane sideScroll;
     private final Action removeAction;
     private final Action challengeAction;
     private final Action noChallengeAction;
@@ -94,10 +94,7 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
         side = new GipfSidePanel(localizer, new GipfSidePanel.Buttons(removeAction, challengeAction, noChallengeAction,
                 playTamskAction, forfeitAction, undoAction, redoAction, copyMovesAction, newGameAction), this::chooseKind);
         add(board, "grow, push");
-        sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
-                ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
-        sideScroll.setBorder(BorderFactory.createEmptyBorder());
-        add(sideScroll, "growy");
+        add(side, "growy");
         localizer.bind(this::refresh);
     }
 
@@ -114,13 +111,20 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
 
     @Override
     public Optional<JComponent> sideColumn() {
-        return Optional.of(sideScroll);
+        return Optional.of(side);
     }
 
     /** Shown or hidden by the window; its buttons work only while it is shown. */
     public void setActive(boolean shown) {
         active = shown;
         refresh();
+    }
+
+    /** The Game menu starts a new game, copies the moves and undoes and redoes as the buttons do; GIPF has no pasted or set-up positions yet. */
+    @Override
+    public Map<GameMenuItem, Action> gameMenuActions() {
+        return Map.of(GameMenuItem.NEW_GAME, newGameAction, GameMenuItem.COPY_MOVES, copyMovesAction,
+                GameMenuItem.UNDO, undoAction, GameMenuItem.REDO, redoAction);
     }
 
     /** Something has been played and the game has not ended. */
@@ -431,6 +435,10 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
     private String gameText() {
         GipfSetup setup = match.setup();
         List<String> parts = new ArrayList<>(List.of(localizer.text("window.gipf.game." + setup.variant().id())));
+        GipfHandicap handicap = setup.start().handicap();
+        if (!handicap.none()) {
+            parts.add(localizer.text("window.gipf.game.handicap", Message.of(handicap.side().key()), handicap.pieces()));
+        }
         int potentials = Integer.parseInt(setup.options().get("potentials"));
         if (potentials > 0) {
             parts.add(localizer.text("window.gipf.game.potentials", potentials,

@@ -2,6 +2,8 @@ package org.ludoteka.ui.loa;
 
 import org.ludoteka.ui.ComputerThinking;
 import org.ludoteka.ui.SavableGame;
+import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
@@ -10,6 +12,7 @@ import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -35,7 +38,7 @@ import org.ludoteka.progress.SavedGame;
  * The sentences on screen are kept as {@link Message}s and put into words again when the language
  * changes.
  */
-public final class LoaPanel extends JPanel implements SavableGame, Presentable, LoaBoardView.Listener {
+public final class LoaPanel extends JPanel implements SavableGame, Presentable, GameMenuTarget, LoaBoardView.Listener {
     private final Localizer localizer;
     private final ComputerThinking computer;
     private long seed = System.nanoTime();
@@ -60,13 +63,13 @@ public final class LoaPanel extends JPanel implements SavableGame, Presentable, 
         this.computer = computer;
         setName("loaPanel");
         actions = new LoaActions(
-                Actions.withShortcut(action("window.action.newGame", this::newGame), LoaActions.NEW_GAME_KEY),
+                action("window.action.newGame", this::newGame),
                 action("window.action.rematch", this::rematch),
                 action("window.action.pastePosition", this::pastePosition),
                 action("window.action.editPosition", this::startEditing),
                 action("window.action.copyMoves", this::copyMoves),
-                Actions.withShortcut(action("window.action.undo", this::undo), LoaActions.UNDO_KEY),
-                Actions.withShortcut(action("window.action.redo", this::redo), LoaActions.REDO_KEY),
+                action("window.action.undo", this::undo),
+                action("window.action.redo", this::redo),
                 action("window.action.pass", () -> tried(LoaMove.PASS)),
                 action("window.action.clearBoard", () -> setUp(new LoaPosition(0, 0, Side.BLACK, null))),
                 action("window.action.startPosition", () -> setUp(LoaPosition.START)),
@@ -103,8 +106,9 @@ public final class LoaPanel extends JPanel implements SavableGame, Presentable, 
         return Optional.of(side);
     }
 
-    public LoaActions actions() {
-        return actions;
+    @Override
+    public Map<GameMenuItem, Action> gameMenuActions() {
+        return actions.forMenu();
     }
 
     @Override

@@ -4,6 +4,8 @@ import org.ludoteka.ui.TimeSource;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.FrameTicker;
 import org.ludoteka.ui.Feedback;
+import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Presentable;
@@ -46,7 +48,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * goes to the rules; the verdict is shown with its reason in the chosen language. Two people share
  * the screen, or one plays a {@link TamskOpponent}.
  */
-public final class TamskPanel extends JPanel implements Presentable, TamskBoardView.Listener {
+public final class TamskPanel extends JPanel implements Presentable, GameMenuTarget, TamskBoardView.Listener {
     /** How long the 15-second timer flashes when it has run out on a player, and how fast. */
     private static final long FLASH_MILLIS = 1600;
     private static final long BLINK_MILLIS = 200;
@@ -131,6 +133,12 @@ public final class TamskPanel extends JPanel implements Presentable, TamskBoardV
     @Override
     public Optional<JComponent> sideColumn() {
         return Optional.of(sideScroll);
+    }
+
+    /** The Game menu starts a new game; a Tamsk game runs in real time, so it has no undo, and no pasted positions yet. */
+    @Override
+    public Map<GameMenuItem, Action> gameMenuActions() {
+        return Map.of(GameMenuItem.NEW_GAME, newGameAction);
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */

@@ -6,10 +6,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.ScrollPaneConstants;
@@ -33,7 +35,10 @@ import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.ComputerThinking;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Feedback;
+import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.Presentable;
 import org.ludoteka.ui.SavableGame;
 
 /**
@@ -43,7 +48,7 @@ import org.ludoteka.ui.SavableGame;
  * chosen language. Any mix of people at the screen and computer seats plays; the computer thinks on
  * its own thread and plays no faster than a person can follow.
  */
-public final class TayuPanel extends JPanel implements SavableGame, TayuBoardView.Listener {
+public final class TayuPanel extends JPanel implements SavableGame, Presentable, GameMenuTarget, TayuBoardView.Listener {
     private final Localizer localizer;
     private final ComputerThinking thinker;
     /** The least time between two computer events, so that a table of computers can be watched. */
@@ -51,6 +56,7 @@ public final class TayuPanel extends JPanel implements SavableGame, TayuBoardVie
     private long computerSeed = System.nanoTime();
     private final TayuBoardView board = new TayuBoardView(this);
     private final TayuSidePanel side;
+    private final JScrollPane sideScroll;
     private final Action bidAction;
     private final Action passAction;
     private final Action forfeitAction;
@@ -79,11 +85,33 @@ public final class TayuPanel extends JPanel implements SavableGame, TayuBoardVie
         side = new TayuSidePanel(localizer, new TayuSidePanel.Buttons(bidAction, passAction, forfeitAction, undoAction, redoAction,
                 copyMovesAction, newGameAction));
         add(board, "grow, push");
-        JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+        sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         sideScroll.setBorder(BorderFactory.createEmptyBorder());
         add(sideScroll, "growy, w pref!"); // the column keeps its characters' width; the board takes what is left
         localizer.bind(this::refresh);
+    }
+
+    /** In presentation mode the clicker steps through the game: on is a turn played again, back a turn taken back. */
+    @Override
+    public boolean goOn() {
+        return Actions.runIfEnabled(redoAction);
+    }
+
+    @Override
+    public boolean goBack() {
+        return Actions.runIfEnabled(undoAction);
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(sideScroll);
+    }
+
+    @Override
+    public Map<GameMenuItem, Action> gameMenuActions() {
+        return Map.of(GameMenuItem.NEW_GAME, newGameAction, GameMenuItem.COPY_MOVES, copyMovesAction,
+                GameMenuItem.UNDO, undoAction, GameMenuItem.REDO, redoAction);
     }
 
     /** Shown or hidden by the window; its buttons work only while it is shown. */

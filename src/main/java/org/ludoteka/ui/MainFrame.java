@@ -108,7 +108,17 @@ final class MainFrame extends JFrame {
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
         lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved);
         Action showPuzzles = Actions.create(localizer, "window.puzzles.show", this::showPuzzles);
-        puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved, this::playOn);
+        puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved, new PuzzlesPanel.PlayOn() {
+            @Override
+            public void playOn(String game, Map<String, String> options, String position) {
+                MainFrame.this.playOn(game, options, position);
+            }
+
+            @Override
+            public boolean offers(String game) {
+                return game.equals(LoaGame.INSTANCE.id()) || game.equals(TamskGame.INSTANCE.id());
+            }
+        });
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());
         gameArea.add(tamskPanel, TamskGame.INSTANCE.id());

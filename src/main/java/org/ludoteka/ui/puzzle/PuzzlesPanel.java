@@ -67,6 +67,9 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     /** Plays on from a position of {@code game} against the computer, which takes the side not on move, on the game's own screen. */
     public interface PlayOn {
         void playOn(String game, Map<String, String> options, String position);
+
+        /** Whether a game's screen can go on from a puzzle's position: a Ta Yü puzzle's supply is not its game's. */
+        boolean offers(String game);
     }
 
     private final Localizer localizer;
@@ -345,7 +348,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         if (!claim.isEnabled()) {
             claim.setSelected(false);
         }
-        playOnAction.setEnabled(!attempt.busy && (attempt.recorded || attempt.run.solved()));
+        playOnAction.setEnabled(playOn.offers(puzzle.game()) && !attempt.busy && (attempt.recorded || attempt.run.solved()));
     }
 
     /** The attempt is over or failed: the rating moves once a puzzle, and the file is written at once. */
@@ -548,7 +551,9 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
                 } else {
                     board.show(mine, cellsMarked(wrong.refutation()), false);
                 }
-                say(() -> localizer.text("window.puzzles.wrong", localizer.text(wrong.why())) + ratingChange());
+                // only a refutation played out is on the board to be looked at; a last move or a tile laid is judged in words
+                String wrongKey = reply.isPresent() || replied.isPresent() ? "window.puzzles.wrong" : "window.puzzles.wrongNoReply";
+                say(() -> localizer.text(wrongKey, localizer.text(wrong.why())) + ratingChange());
             }
             refresh();
         }

@@ -32,6 +32,7 @@ import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
+import org.ludoteka.games.tayu.TayuNotation;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.puzzle.Goal;
@@ -42,9 +43,10 @@ import org.ludoteka.ui.ScreenshotOnFailure;
 import org.ludoteka.ui.TestWindows;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
+import org.ludoteka.ui.tayu.TayuBoardView;
 
 /**
- * Every shipped Lines of Action and Tamsk puzzle answered in the trainer: each accepted first move
+ * Every shipped Lines of Action, Tamsk and Ta Yü puzzle answered in the trainer: each accepted first move
  * is handed to the board's listener exactly as a drop hands it (a claim through the Claim button
  * first), and must be accepted; one wrong first move of each must be refuted on the board. A
  * puzzle answered with cells gets its cells pressed on the board, then one cell too few.
@@ -83,6 +85,7 @@ class ShippedPuzzlesTrainerGuiTest {
     Stream<DynamicTest> everyAcceptedFirstMoveIsAcceptedAndOneWrongMoveIsRefuted() {
         List<Puzzle> all = new ArrayList<>(PuzzleLibrary.shipped("loa"));
         all.addAll(PuzzleLibrary.shipped("tamsk"));
+        all.addAll(PuzzleLibrary.shipped("tayu"));
         return all.stream().map(puzzle -> DynamicTest.dynamicTest(puzzle.id(), () -> sweep(puzzle)));
     }
 
@@ -141,6 +144,8 @@ class ShippedPuzzlesTrainerGuiTest {
             if (puzzle.game().equals("loa")) {
                 LoaMove move = LoaNotation.INSTANCE.parseMove(turn);
                 ((LoaBoardView.Listener) panel.board()).tried(move);
+            } else if (puzzle.game().equals("tayu")) {
+                ((TayuBoardView.Listener) panel.board()).placed(TayuNotation.parsePlacement(turn));
             } else {
                 String move = turn;
                 if (turn.startsWith("claim ")) {

@@ -71,6 +71,16 @@ class CommandLineTest {
                 + "result: black wins: Black has joined all its pieces into one group and wins.\n");
     }
 
+    /** T-26 on the command line: Red's 15 s run out with a1 in hand, Black picks up d1 and lets go first. */
+    @Test
+    void playTakesTwoHandsAtOnceInTamsk() {
+        assertThat(run("play", "tamsk", "start", "--option", "level=3", "timer", "a1^", "+15s", "d1^")).isZero();
+        assertThat(out()).isEqualTo("tamsk level=3 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 skips=1,0 hand=a1 early=d1\n");
+        out.reset();
+        assertThat(run("play", "tamsk", "start", "--option", "level=3", "timer", "a1^", "+15s", "d1^", "d1-d2+", "a1-b1+")).isZero();
+        assertThat(out()).isEqualTo("tamsk level=3 turn=black red=b1:180000,g1,d7 black=d2:180000,g4,a4 rings=b1:1,d2:1 holders=31,31\n");
+    }
+
     @Test
     void playHonoursTheSimultaneousOption() {
         assertThat(run("play", "loa", "8/6w1/5w2/2b5/3w4/8/8/6b1 b", "g1xd4", "--option", "simultaneous=mover-loses")).isZero();

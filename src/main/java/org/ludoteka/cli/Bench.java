@@ -40,6 +40,8 @@ import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.puzzle.PuzzleFile;
 import org.ludoteka.puzzle.PuzzleLibrary;
+import org.ludoteka.soak.Soak;
+import org.ludoteka.soak.Soaks;
 import org.ludoteka.ui.BoardRepaintBench;
 
 /** The performance figures of DESIGN.md §7, measured on one core of this machine. */
@@ -53,6 +55,7 @@ final class Bench {
     private static final int GIPF_GAMES = 100;
     private static final Duration GIPF_BUDGET = Duration.ofMillis(20);
     private static final int TAYU_GAMES = 100;
+    private static final int SOAK_GAMES = Integer.getInteger("ludoteka.soakGames", 10_000);
 
     private final PrintStream out;
 
@@ -66,6 +69,30 @@ final class Bench {
         tamsk();
         gipf();
         tayu();
+        soak();
+    }
+
+    /**
+     * {@value #SOAK_GAMES} random games of every game, shared among its variants, every position
+     * checked ({@link Soaks}): how many were played, how fast, and every invariant found broken.
+     */
+    void soak() {
+        for (Soaks.GameSoak game : Soaks.ALL) {
+            long games = 0;
+            long nanos = 0;
+            int violations = 0;
+            for (Soak.Report report : Soaks.run(game, SOAK_GAMES, 20261123)) {
+                out.printf(Locale.ROOT, "soak %s: %,d games (%,d ended), %,d events, %.1f s, %,.0f games/s; %d invariants broken%n",
+                        report.name(), report.games(), report.ended(), report.events(), report.nanos() / 1e9, report.gamesPerSecond(),
+                        report.violations());
+                report.examples().forEach(example -> out.println("  " + example));
+                games += report.games();
+                nanos += report.nanos();
+                violations += report.violations();
+            }
+            out.printf(Locale.ROOT, "soak %s in all: %,d games in %.1f s, %,.0f games/s; %d invariants broken%n",
+                    game.game(), games, nanos / 1e9, games / (nanos / 1e9), violations);
+        }
     }
 
     /**

@@ -41,11 +41,24 @@ final class TamskSoak implements Soak.Invariants<TamskPosition> {
 
     /**
      * A listed move, with its ring four times in five; at levels 2–3 time passing one event in four;
-     * at level 3 now and then the timer, a pick-up before the move, and T-26's early hand; a late ring
-     * or a claim now and then.
+     * at level 3 now and then the timer, a pick-up before the move, often the timer's sand run out on
+     * the hourglass in hand, and then T-26's early hand; a late ring or a claim now and then.
      */
     private static TamskEvent choose(TamskPosition position, List<TamskEvent> listed, SplittableRandom random) {
         int roll = random.nextInt(100);
+        if (position.isLate() && position.early() == TamskBoard.NONE && roll < 50) {
+            List<Hourglass> own = position.movable(position.opponent());
+            if (!own.isEmpty()) {
+                return new TamskEvent.PickUp(own.get(random.nextInt(own.size())).cell());
+            }
+        }
+        if (position.early() != TamskBoard.NONE && roll < 40) {
+            int[] next = TamskBoard.neighbours(position.early());
+            return new TamskEvent.Move(position.early(), next[random.nextInt(next.length)], random.nextInt(5) > 0);
+        }
+        if (position.hand() != TamskBoard.NONE && position.timer().against().isPresent() && roll < 60) {
+            return new TamskEvent.Elapse(position.timer().upperMillis()); // late, so that T-24 and T-26 come up often
+        }
         if (position.level() >= 2 && roll < 25) {
             return new TamskEvent.Elapse(random.nextInt(position.level() == 3 ? 20_000 : 8_000));
         }
@@ -53,17 +66,7 @@ final class TamskSoak implements Soak.Invariants<TamskPosition> {
             if (roll < 30 && position.timer().isEmpty()) {
                 return TamskEvent.TIMER;
             }
-            if (roll < 45 && position.isLate() && position.early() == TamskBoard.NONE) {
-                List<Hourglass> own = position.movable(position.opponent());
-                if (!own.isEmpty()) {
-                    return new TamskEvent.PickUp(own.get(random.nextInt(own.size())).cell());
-                }
-            }
-            if (roll < 55 && position.early() != TamskBoard.NONE) {
-                int[] next = TamskBoard.neighbours(position.early());
-                return new TamskEvent.Move(position.early(), next[random.nextInt(next.length)], random.nextInt(5) > 0);
-            }
-            if (roll < 65 && position.hand() == TamskBoard.NONE && listed.get(0) instanceof TamskEvent.Move) {
+            if (roll < 40 && position.hand() == TamskBoard.NONE && listed.get(0) instanceof TamskEvent.Move) {
                 return new TamskEvent.PickUp(((TamskEvent.Move) listed.get(random.nextInt(listed.size()))).from());
             }
         }

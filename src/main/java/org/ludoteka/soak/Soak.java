@@ -89,9 +89,28 @@ public final class Soak<P, M> {
     private record Played(long events, boolean ended) {
     }
 
+    /** A game in which the rules (or the notation) throw is a violation, and ends there: the soak goes on with the next. */
     private Played play(int game, SplittableRandom random, List<String> examples, int[] violations) {
+        Progress progress = new Progress();
+        try {
+            return play(game, random, examples, violations, progress);
+        } catch (RuntimeException e) {
+            report(game, progress.event, progress.position, new ArrayList<>(List.of("threw " + e)), examples, violations);
+            return new Played(progress.events, false);
+        }
+    }
+
+    /** Where a game stood, for the report when something throws. */
+    private final class Progress {
+        private P position;
+        private String event = "the start";
+        private long events;
+    }
+
+    private Played play(int game, SplittableRandom random, List<String> examples, int[] violations, Progress progress) {
         Rules<P, M> rules = variant.rules();
         P position = variant.notation().parsePosition(variant.start().apply(random.nextLong()));
+        progress.position = position;
         List<String> broken = new ArrayList<>();
         long events = 0;
         for (int tries = 0; tries < variant.maxEvents(); tries++) {
@@ -110,6 +129,7 @@ public final class Soak<P, M> {
                 return new Played(events, false);
             }
             M event = variant.player().choose(position, listed, random);
+            progress.event = variant.notation().format(position, event);
             P before = position;
             MoveResult<P> result = rules.apply(position, event);
             if (result instanceof MoveResult.Illegal<P> illegal) {
@@ -122,6 +142,8 @@ public final class Soak<P, M> {
                 readsBack(after, broken);
                 variant.invariants().afterEvent(position, after, broken);
                 position = after;
+                progress.position = after;
+                progress.events = events;
             }
             if (!broken.isEmpty()) {
                 report(game, variant.notation().format(before, event), position, broken, examples, violations);
@@ -151,7 +173,8 @@ public final class Soak<P, M> {
         for (String sentence : broken) {
             violations[0]++;
             if (examples.size() < KEPT) {
-                examples.add(variant.name() + ", game " + game + ", after " + event + ": " + sentence + " — " + variant.notation().format(position));
+                examples.add(variant.name() + ", game " + game + ", after " + event + ": " + sentence + " — "
+                        + (position == null ? "-" : variant.notation().format(position)));
             }
         }
         broken.clear();

@@ -66,8 +66,8 @@ final class TamskSoak implements Soak.Invariants<TamskPosition> {
             if (roll < 30 && position.timer().isEmpty()) {
                 return TamskEvent.TIMER;
             }
-            if (roll < 40 && position.hand() == TamskBoard.NONE && listed.get(0) instanceof TamskEvent.Move) {
-                return new TamskEvent.PickUp(((TamskEvent.Move) listed.get(random.nextInt(listed.size()))).from());
+            if (roll < 40 && position.hand() == TamskBoard.NONE && listed.get(random.nextInt(listed.size())) instanceof TamskEvent.Move move) {
+                return new TamskEvent.PickUp(move.from());
             }
         }
         if (roll > 95) {

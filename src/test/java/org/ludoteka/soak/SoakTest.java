@@ -60,4 +60,25 @@ class SoakTest {
         assertThat(report.violations()).isEqualTo(1);
         assertThat(report.examples().get(0)).contains("the game did not end within 3 events");
     }
+
+    @Test
+    void rulesThatThrowAreAViolationAndTheSoakGoesOnWithTheNextGame() {
+        Soak.Invariants<LoaPosition> none = new Soak.Invariants<>() {
+            @Override
+            public void afterEvent(LoaPosition before, LoaPosition after, List<String> broken) {
+            }
+
+            @Override
+            public void atEnd(LoaPosition end, Outcome outcome, List<String> broken) {
+            }
+        };
+        Soak.Player<LoaPosition, LoaMove> throwing = (position, listed, random) -> {
+            throw new IllegalStateException("a bug");
+        };
+        Soak.Report report = new Soak<>(loa(none, throwing, 5, false)).run(3, 1);
+
+        assertThat(report.violations()).isEqualTo(3);
+        assertThat(report.examples().get(2)).startsWith("loa test, game 2, after the start: threw java.lang.IllegalStateException: a bug — ")
+                .endsWith(" b");
+    }
 }

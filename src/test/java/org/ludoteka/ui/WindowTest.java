@@ -16,7 +16,6 @@ import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
@@ -38,7 +37,7 @@ import org.ludoteka.progress.Settings;
  * event thread and placed before it is shown (STACK.md §5.1).
  */
 @Tag("gui")
-@ExtendWith(ScreenshotOnFailure.class)
+@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
 abstract class WindowTest {
     /** The computer thinks this long in tests, so that games against it stay quick. */
     static final Duration QUICK_THINKING = Duration.ofMillis(50);
@@ -55,7 +54,6 @@ abstract class WindowTest {
             }
             Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
         }
-        FailOnThreadViolationRepaintManager.install();
     }
 
     Home home() {

@@ -161,10 +161,22 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         if (ring) {
             TamskPosition dropped = position.ringDropped(side, to);
             notes.addAll(ringNotes(dropped, side, to));
-            return legal(dropped.turnEnded(NONE), notes);
+            return legal(withFreeHand(dropped.turnEnded(NONE), notes), notes);
         }
         notes.add(Message.of("tamsk.note.ringPending", name(to), side(side), side(TamskPosition.other(side))));
-        return legal(position.turnEnded(to), notes);
+        return legal(withFreeHand(position.turnEnded(to), notes), notes);
+    }
+
+    /**
+     * T-26: the turn has passed to a player who already holds an hourglass, but the move just made
+     * took its last free neighbour: he puts it back, and may move another.
+     */
+    private TamskPosition withFreeHand(TamskPosition after, List<Message> notes) {
+        if (after.hand() != NONE && isBoxedIn(after, after.hand())) {
+            notes.add(Message.of("tamsk.note.putBackFree", name(after.hand()), side(after.turn())));
+            return after.withHand(NONE);
+        }
+        return after;
     }
 
     private MoveResult<TamskPosition> place(TamskPosition position, int cell) {

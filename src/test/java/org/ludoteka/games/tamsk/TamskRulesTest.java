@@ -495,6 +495,24 @@ class TamskRulesTest {
             assertThat(boxed.after().red().skips()).isZero();
         }
 
+        /**
+         * Found by the soak: Black, late, lets go on b1, the last free cell next to the a1 Red picked up
+         * early. Red was left holding an hourglass that could go nowhere, with no event listed; he puts
+         * it back and moves another.
+         */
+        @Test
+        void anEarlyHourglassLeftWithNoCellToGoToIsPutBackAndAnotherMayMove() {
+            TamskPosition late = position("tamsk level=3 turn=black red=a1:100000,a2:100000,d7:100000 "
+                    + "black=c1:100000,b2:100000,g4:100000 rings=- holders=32,32 skips=0,1 hand=c1 early=a1");
+            var blackLetGo = last(LEVEL_3, late, "c1-b1+");
+
+            assertThat(blackLetGo.notes()).contains(Message.of("tamsk.note.putBackFree", "a1", Message.of("side.red")));
+            assertThat(text(blackLetGo.after())).isEqualTo("tamsk level=3 turn=red red=a1:100000,a2:100000,d7:100000 "
+                    + "black=b1:80000,b2:100000,g4:100000 rings=b1:1 holders=32,31 skips=0,1");
+            assertThat(LEVEL_3.legalMoves(blackLetGo.after())).isNotEmpty()
+                    .allMatch(e -> e instanceof TamskEvent.Move m && m.from() != TamskBoard.cell("a1"));
+        }
+
         @Test
         void anHourglassPickedUpEarlyMayRunOutInTheHand() {
             TamskPosition late = position("tamsk level=3 turn=red red=a1:100000,g1:100000,d7:100000 "

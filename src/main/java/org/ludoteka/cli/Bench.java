@@ -79,19 +79,24 @@ final class Bench {
     void soak() {
         for (Soaks.GameSoak game : Soaks.ALL) {
             long games = 0;
+            long events = 0;
             long nanos = 0;
+            long cpuNanos = 0;
             int violations = 0;
             for (Soak.Report report : Soaks.run(game, SOAK_GAMES, 20261123)) {
-                out.printf(Locale.ROOT, "soak %s: %,d games (%,d ended), %,d events, %.1f s, %,.0f games/s; %d invariants broken%n",
-                        report.name(), report.games(), report.ended(), report.events(), report.nanos() / 1e9, report.gamesPerSecond(),
-                        report.violations());
+                out.printf(Locale.ROOT, "soak %s: %,d games (%,d ended), %,d events, %.1f s, %,.0f games/s, %,.0f per second of CPU; "
+                                + "%d invariants broken%n", report.name(), report.games(), report.ended(), report.events(), report.nanos() / 1e9,
+                        report.gamesPerSecond(), report.gamesPerCpuSecond(), report.violations());
                 report.examples().forEach(example -> out.println("  " + example));
                 games += report.games();
+                events += report.events();
                 nanos += report.nanos();
+                cpuNanos += report.cpuNanos();
                 violations += report.violations();
             }
-            out.printf(Locale.ROOT, "soak %s in all: %,d games in %.1f s, %,.0f games/s; %d invariants broken%n",
-                    game.game(), games, nanos / 1e9, games / (nanos / 1e9), violations);
+            out.printf(Locale.ROOT, "soak %s in all: %,d games, %,d events, in %.1f s (%.1f s of CPU), %,.0f games/s, %,.0f per second of CPU; "
+                    + "%d invariants broken%n", game.game(), games, events, nanos / 1e9, cpuNanos / 1e9, games / (nanos / 1e9),
+                    games / (cpuNanos / 1e9), violations);
         }
     }
 

@@ -112,7 +112,7 @@ public final class CommandLine {
                 } else if (rest.isEmpty()) {
                     new Bench(out).run();
                 } else {
-                    throw new InputError("cli.noArguments", command, quoted(rest));
+                    throw new InputError("cli.benchPart", quoted(rest));
                 }
                 yield OK;
             }

@@ -1,5 +1,6 @@
 package org.ludoteka.progress;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
@@ -43,7 +44,9 @@ public record Settings(Language language, Theme theme, int zoomPercent) {
     /** Each value that is missing or cannot be read keeps its default: a bad settings file never stops the program. */
     static Settings fromProperties(Properties properties) {
         Language language = Language.fromCode(properties.getProperty("language", "")).orElse(DEFAULT.language);
-        Theme theme = "dark".equals(properties.getProperty("theme")) ? Theme.DARK : DEFAULT.theme;
+        Theme theme = Arrays.stream(Theme.values())
+                .filter(t -> t.name().toLowerCase(Locale.ROOT).equals(properties.getProperty("theme")))
+                .findFirst().orElse(DEFAULT.theme);
         int zoom = ZOOMS.stream().filter(z -> z.toString().equals(properties.getProperty("zoom")))
                 .findFirst().orElse(DEFAULT.zoomPercent);
         return new Settings(language, theme, zoom);

@@ -36,6 +36,8 @@ public final class Launcher {
             FailureReporter.install(localizer, home);
             MainFrame frame = new MainFrame(home, settings, localizer, THINK_BUDGET);
             frame.pack();
+            frame.holdZoomToScreen();
+            frame.pack();
             frame.fitToScreen();
             frame.setLocationRelativeTo(null);
             frame.setVisible(true);

@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaGame;
@@ -32,6 +34,13 @@ class HomeTest {
         Settings chosen = new Settings(Language.CS, Theme.DARK, 200);
         home().saveSettings(chosen);
         assertThat(home().loadSettings()).isEqualTo(chosen);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void everyThemeComesBackAsSaved(Theme theme) throws IOException {
+        home().saveSettings(Settings.DEFAULT.withTheme(theme));
+        assertThat(home().loadSettings().theme()).isEqualTo(theme);
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.ludoteka.ui.lesson;
 
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.LessonBoards;
+import org.ludoteka.ui.Presentable;
 import java.awt.CardLayout;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import javax.swing.Action;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.SwingWorker;
 import org.ludoteka.games.Games;
@@ -28,7 +30,7 @@ import org.ludoteka.progress.LessonProgress;
  * lesson screen once one is opened. It keeps the learner's progress, saved at every step, so that
  * the marks and the place in a lesson outlive the program.
  */
-public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, LessonListPanel.Describer {
+public final class LessonsPanel extends JPanel implements Presentable, LessonScreen.Keeper, LessonListPanel.Describer {
     private static final String LIST_CARD = "list";
     private static final String SCREEN_CARD = "screen";
 
@@ -78,6 +80,22 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
             folders.put(where, course.orElseThrow());
             listed(course.orElseThrow().lessons().stream().findFirst());
         });
+    }
+
+    @Override
+    public boolean goOn() {
+        return screen.isVisible() && screen.goOn();
+    }
+
+    @Override
+    public boolean goBack() {
+        return screen.isVisible() && screen.goBack();
+    }
+
+    /** The lesson's column while a lesson is open; the list of lessons has none. */
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return screen.isVisible() ? Optional.of(screen.sideColumn()) : Optional.empty();
     }
 
     /** The window shows something else: nothing may go on moving here, and lessons still being read are dropped. */

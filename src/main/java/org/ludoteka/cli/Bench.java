@@ -41,6 +41,8 @@ import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.puzzle.PuzzleFile;
 import org.ludoteka.puzzle.PuzzleLibrary;
+import org.ludoteka.soak.Soak;
+import org.ludoteka.soak.Soaks;
 import org.ludoteka.ui.BoardRepaintBench;
 
 /** The performance figures of DESIGN.md §7, measured on one core of this machine. */
@@ -54,6 +56,7 @@ final class Bench {
     private static final int GIPF_GAMES = 100;
     private static final Duration GIPF_BUDGET = Duration.ofMillis(20);
     private static final int TAYU_GAMES = 100;
+    private static final int SOAK_GAMES = Integer.getInteger("ludoteka.soakGames", 10_000);
 
     private final PrintStream out;
 
@@ -67,6 +70,35 @@ final class Bench {
         tamsk();
         gipf();
         tayu();
+        soak();
+    }
+
+    /**
+     * {@value #SOAK_GAMES} random games of every game, shared among its variants, every position
+     * checked ({@link Soaks}): how many were played, how fast, and every invariant found broken.
+     */
+    void soak() {
+        for (Soaks.GameSoak game : Soaks.ALL) {
+            long games = 0;
+            long events = 0;
+            long nanos = 0;
+            long cpuNanos = 0;
+            int violations = 0;
+            for (Soak.Report report : Soaks.run(game, SOAK_GAMES, 20261123)) {
+                out.printf(Locale.ROOT, "soak %s: %,d games (%,d ended), %,d events, %.1f s, %,.0f games/s, %,.0f per second of CPU; "
+                                + "%d invariants broken%n", report.name(), report.games(), report.ended(), report.events(), report.nanos() / 1e9,
+                        report.gamesPerSecond(), report.gamesPerCpuSecond(), report.violations());
+                report.examples().forEach(example -> out.println("  " + example));
+                games += report.games();
+                events += report.events();
+                nanos += report.nanos();
+                cpuNanos += report.cpuNanos();
+                violations += report.violations();
+            }
+            out.printf(Locale.ROOT, "soak %s in all: %,d games, %,d events, in %.1f s (%.1f s of CPU), %,.0f games/s, %,.0f per second of CPU; "
+                    + "%d invariants broken%n", game.game(), games, events, nanos / 1e9, cpuNanos / 1e9, games / (nanos / 1e9),
+                    games / (cpuNanos / 1e9), violations);
+        }
     }
 
     /**

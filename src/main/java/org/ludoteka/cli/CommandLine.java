@@ -107,10 +107,13 @@ public final class CommandLine {
                 yield new GeneratePuzzles(out, err).run(rest.get(0), arguments.flags());
             }
             case "bench" -> {
-                if (!rest.isEmpty()) {
-                    throw new InputError("cli.noArguments", command, quoted(rest));
+                if (rest.equals(List.of("soak"))) {
+                    new Bench(out).soak();
+                } else if (rest.isEmpty()) {
+                    new Bench(out).run();
+                } else {
+                    throw new InputError("cli.benchPart", quoted(rest));
                 }
-                new Bench(out).run();
                 yield OK;
             }
             default -> throw Nearest.to(command, COMMANDS)

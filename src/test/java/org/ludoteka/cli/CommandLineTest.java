@@ -71,6 +71,16 @@ class CommandLineTest {
                 + "result: black wins: Black has joined all its pieces into one group and wins.\n");
     }
 
+    /** T-26 on the command line: Red's 15 s run out with a1 in hand, Black picks up d1 and lets go first. */
+    @Test
+    void playTakesTwoHandsAtOnceInTamsk() {
+        assertThat(run("play", "tamsk", "start", "--option", "level=3", "timer", "a1^", "+15s", "d1^")).isZero();
+        assertThat(out()).isEqualTo("tamsk level=3 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 skips=1,0 hand=a1 early=d1\n");
+        out.reset();
+        assertThat(run("play", "tamsk", "start", "--option", "level=3", "timer", "a1^", "+15s", "d1^", "d1-d2+", "a1-b1+")).isZero();
+        assertThat(out()).isEqualTo("tamsk level=3 turn=black red=b1:180000,g1,d7 black=d2:180000,g4,a4 rings=b1:1,d2:1 holders=31,31\n");
+    }
+
     @Test
     void playHonoursTheSimultaneousOption() {
         assertThat(run("play", "loa", "8/6w1/5w2/2b5/3w4/8/8/6b1 b", "g1xd4", "--option", "simultaneous=mover-loses")).isZero();
@@ -176,7 +186,7 @@ class CommandLineTest {
             --lessons                          | '--lessons' needs a value after it: a folder of lessons.
             moves loa start b1-b3              | 'moves' takes GAME POSITION; left over: 'b1-b3'.
             explain loa start b1-b3 b3-b5 c1-c3 | 'explain' takes GAME POSITION MOVE; left over: 'b3-b5' 'c1-c3'.
-            bench now                          | 'bench' takes no arguments; left over: 'now'.
+            bench now                          | 'bench' takes nothing, or soak for the soak alone; not 'now'.
             moves lao start                    | Unknown game 'lao'; did you mean loa? The games are: loa, tamsk, tayu, gipf.
             moves tmask start                  | Unknown game 'tmask'; did you mean tamsk?
             mvoes loa start                    | Unknown command 'mvoes'; did you mean moves?
@@ -202,7 +212,7 @@ class CommandLineTest {
         assertThat(err()).isEmpty();
         for (String command : new String[] {"moves GAME POSITION", "explain GAME POSITION MOVE", "play GAME POSITION MOVE...",
                 "perft GAME DEPTH [POSITION]", "solve GAME POSITION [--goal win-in-N|save|best-placement|points-N] [--seconds S]", "verify [PATH...]",
-                "generate-puzzles GAME --count N --seed S [--out DIR]", "bench", "--version", "--option NAME=VALUE",
+                "generate-puzzles GAME --count N --seed S [--out DIR]", "bench [soak]", "--version", "--option NAME=VALUE",
                 "--lang en|cs|fr", "--lessons DIR"}) {
             assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + " +\\S");
         }

@@ -51,7 +51,7 @@ class PresentationModeGuiTest extends WindowTest {
     }
 
     private void openFirstLesson() {
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").clickItem(Pattern.compile(". 1\\. .*"));
         window.button("openLessonButton").click();
         window.label("stepCounterLabel").requireText(Pattern.compile("Step 1 of \\d+"));

@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.ludoteka.ui.lesson.LessonBoard;
 import org.ludoteka.ui.lesson.LessonScreen;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -29,6 +30,7 @@ import org.ludoteka.progress.Theme;
  * fail, and Next must always lead on to the next step. (A demonstrated pass once crashed the Tamsk
  * board's painting in class while every lesson passed verify.)
  */
+@ExtendWith(SwingThreadCheck.class)
 class ShippedLessonStepsTest {
     private static final int WIDTH = 1280;
     private static final int HEIGHT = 800;

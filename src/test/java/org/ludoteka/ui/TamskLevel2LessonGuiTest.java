@@ -40,7 +40,7 @@ class TamskLevel2LessonGuiTest extends WindowTest {
     @Test
     void theTurningOverLessonIsWalkedToItsEndWithTheClockInTheTestsHand() {
         open();
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").clickItem(Pattern.compile("○ 7\\. Turning an hourglass over"));
         window.button("openLessonButton").click();
         requireStep(1);

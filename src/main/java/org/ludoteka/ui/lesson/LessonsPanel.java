@@ -11,10 +11,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
+import javax.swing.SwingWorker;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonProblem;
@@ -42,6 +44,9 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
     /** The teachers' folders opened, by where they are, in the order they were opened. */
     private final Map<Path, LessonCourse> folders = new LinkedHashMap<>();
     private LessonProgress progress;
+    /** The lessons being read and checked off the event thread, if any, and how many readings were started or stopped. */
+    private SwingWorker<Read, Void> reading;
+    private int readings;
 
     public LessonsPanel(Localizer localizer, Home home, Action openFolder, Consumer<IOException> notSaved) {
         this.localizer = localizer;
@@ -57,18 +62,24 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
         add(screen, SCREEN_CARD);
     }
 
-    /** Shows the list; the program's own lessons are read and checked the first time. */
+    /** Shows the list; the program's own lessons are read and checked the first time, off the event thread. */
     public void showList() {
         showList(Optional.empty());
     }
 
-    /** Adds a teacher's folder as a course of its own (again, if it was opened before) and lists it. */
+    /**
+     * Adds a teacher's folder as a course of its own (again, if it was opened before) and lists it,
+     * once it is read and checked off the event thread: a big folder never freezes the window.
+     */
     public void addFolder(Path folder) {
-        LessonCourse course = LessonCatalog.folder(folder);
         Path where = folder.toAbsolutePath().normalize();
-        folders.remove(where); // opened again, it goes last, as read now
-        folders.put(where, course);
-        showList(course.lessons().stream().findFirst());
+        screen.close();
+        cards.show(this, LIST_CARD);
+        read(Optional.of(folder), course -> {
+            folders.remove(where); // opened again, it goes last, as read now
+            folders.put(where, course.orElseThrow());
+            listed(course.orElseThrow().lessons().stream().findFirst());
+        });
     }
 
     @Override
@@ -87,19 +98,78 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
         return screen.isVisible() ? Optional.of(screen.sideColumn()) : Optional.empty();
     }
 
-    /** The window shows something else: nothing may go on moving here. */
+    /** The window shows something else: nothing may go on moving here, and lessons still being read are dropped. */
     public void hideLessons() {
         screen.close();
+        stopReading();
+    }
+
+    /** Lessons are being read and checked. */
+    public boolean isReading() {
+        return reading != null;
     }
 
     private void showList(Optional<LessonCourse.Entry> selected) {
-        if (shipped.isEmpty()) {
-            shipped.addAll(LessonCatalog.shipped(LessonLibrary.shipped()));
-        }
         screen.close();
-        list.show(allCourses(), selected);
         cards.show(this, LIST_CARD);
+        if (shipped.isEmpty()) {
+            read(Optional.empty(), none -> listed(selected));
+        } else if (reading == null) {
+            listed(selected);
+        }
+    }
+
+    private void listed(Optional<LessonCourse.Entry> selected) {
+        list.show(allCourses(), selected);
         list.takeFocus();
+    }
+
+    /** What a reading brought: the program's courses if they were still to read, and the folder's. */
+    private record Read(List<LessonCourse> shipped, Optional<LessonCourse> folder) {
+    }
+
+    /**
+     * Reads and checks the program's lessons if that is still to be done, and {@code folder}'s, on
+     * a worker thread; {@code then} gets the folder's course on the event thread, unless the reading
+     * was stopped or another one started meanwhile.
+     */
+    private void read(Optional<Path> folder, Consumer<Optional<LessonCourse>> then) {
+        stopReading();
+        boolean withShipped = shipped.isEmpty();
+        int asked = readings;
+        list.showReading();
+        reading = new SwingWorker<>() {
+            @Override
+            protected Read doInBackground() {
+                return new Read(withShipped ? LessonCatalog.shipped(LessonLibrary.shipped()) : List.of(), folder.map(LessonCatalog::folder));
+            }
+
+            @Override
+            protected void done() {
+                if (asked != readings) {
+                    return;
+                }
+                reading = null;
+                try {
+                    Read read = get();
+                    shipped.addAll(read.shipped());
+                    then.accept(read.folder());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("the lessons could not be read", e.getCause());
+                }
+            }
+        };
+        reading.execute();
+    }
+
+    private void stopReading() {
+        readings++;
+        if (reading != null) {
+            reading.cancel(true);
+            reading = null;
+        }
     }
 
     private void open(LessonCourse.Entry entry) {

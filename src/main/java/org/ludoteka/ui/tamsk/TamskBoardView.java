@@ -168,8 +168,8 @@ public final class TamskBoardView extends BoardComponent {
             pressed = NONE;
             dragPoint = null;
         }
-        if (shown.hand() != NONE && mode == Mode.PLAY) {
-            selected = shown.hand(); // at level 3 the hourglass in hand is the one to let go
+        if (shown.hand() != NONE && mode == Mode.PLAY && (selected != shown.early() || selected == NONE)) {
+            selected = shown.hand(); // at level 3 the hourglass in hand is the one to let go, unless the other hand's is chosen (T-26)
         }
         repaint();
     }
@@ -251,6 +251,9 @@ public final class TamskBoardView extends BoardComponent {
     }
 
     private boolean selectable(int cell) {
+        if (cell != NONE && cell == position.early()) {
+            return true; // the waiting player's hourglass, picked up while the late mover finishes (T-26)
+        }
         return cell != NONE && position.ownerAt(cell).filter(position.turn()::equals).isPresent()
                 && !position.hourglassAt(cell).orElseThrow().isExpired()
                 && (position.level() < 3 || position.hand() == cell || !listener.picksUpOnPress());
@@ -290,11 +293,13 @@ public final class TamskBoardView extends BoardComponent {
         }
         g.setColor(colour("Ludoteka.Board.target", Color.BLUE));
         g.setStroke(new BasicStroke((float) Math.max(2, geometry.unit() * 0.06)));
-        for (TamskEvent event : legalMoves) {
-            if (event instanceof TamskEvent.Move move && move.from() == selected && !position.rings().isFull(move.to())) {
-                Point2D.Double centre = geometry.centre(move.to());
-                g.draw(TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 0.86));
-            }
+        List<Integer> targets = selected == position.early()
+                ? position.destinations(position.hourglassAt(selected).orElseThrow()) // the waiting player's hand (T-26)
+                : legalMoves.stream().filter(event -> event instanceof TamskEvent.Move move && move.from() == selected)
+                        .map(event -> ((TamskEvent.Move) event).to()).filter(to -> !position.rings().isFull(to)).toList();
+        for (int to : targets) {
+            Point2D.Double centre = geometry.centre(to);
+            g.draw(TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 0.86));
         }
     }
 
@@ -303,7 +308,7 @@ public final class TamskBoardView extends BoardComponent {
         for (Side side : List.of(Side.RED, Side.BLACK)) {
             for (Hourglass hourglass : position.player(side).hourglasses()) {
                 Point2D.Double centre = geometry.centre(hourglass.cell());
-                boolean held = hourglass.cell() == position.hand();
+                boolean held = hourglass.cell() == position.hand() || hourglass.cell() == position.early();
                 if (dragging && hourglass.cell() == pressed) {
                     g.setColor(colour("Ludoteka.Tamsk.shadow", new Color(0x40000000, true)));
                     g.fill(TamskGeometry.circle(centre.x, centre.y - 0.07 * geometry.unit(), 0.22 * geometry.unit()));
@@ -541,6 +546,17 @@ public final class TamskBoardView extends BoardComponent {
                 listener.tried(new TamskEvent.Place(cell));
             } else if (cell == selected) {
                 pressed = cell; // the chosen hourglass, or the one in hand, may be dragged again
+            } else if (cell == position.hand() || cell == position.early()) {
+                selected = cell; // two hands at once (T-26): a click says which of the two goes on
+                pressed = cell;
+                repaint();
+            } else if (position.isLate() && position.early() == NONE && owner.equals(Optional.of(position.opponent()))) {
+                listener.tried(new TamskEvent.PickUp(cell)); // T-26: the waiting player starts while the late move is finished
+                if (position.early() == cell) {
+                    selected = cell;
+                    pressed = cell;
+                }
+                repaint();
             } else if (owner.equals(Optional.of(position.turn())) && !position.hourglassAt(cell).orElseThrow().isExpired()
                     && position.hand() == NONE) {
                 choose(cell);

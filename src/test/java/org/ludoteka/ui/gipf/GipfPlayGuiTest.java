@@ -16,7 +16,6 @@ import java.util.function.Supplier;
 import javax.swing.JComponent;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
@@ -43,11 +42,12 @@ import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.ScreenshotOnFailure;
+import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.TestWindows;
 
 /** Playing GIPF with the mouse: a standard opening dragged in, an illegal push explained, a row removed with a choice made on the board, and the computer answering. */
 @Tag("gui")
-@ExtendWith(ScreenshotOnFailure.class)
+@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
 class GipfPlayGuiTest {
     private static final Duration QUICK_THINKING = Duration.ofMillis(50);
 
@@ -63,7 +63,6 @@ class GipfPlayGuiTest {
             }
             Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
         }
-        FailOnThreadViolationRepaintManager.install();
     }
 
     @BeforeEach

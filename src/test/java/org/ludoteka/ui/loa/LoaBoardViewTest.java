@@ -1,5 +1,7 @@
 package org.ludoteka.ui.loa;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.Offscreen;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -18,6 +20,7 @@ import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.progress.Theme;
 
 /** Paints the board offscreen, so it needs no display: the board scales and the pieces show. */
+@ExtendWith(SwingThreadCheck.class)
 class LoaBoardViewTest {
 
     @ParameterizedTest

@@ -12,7 +12,6 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import javax.swing.JLabel;
 import javax.swing.JToggleButton;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
@@ -40,6 +39,7 @@ import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.puzzle.PuzzleRun;
 import org.ludoteka.ui.ScreenshotOnFailure;
+import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.TestWindows;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
@@ -52,7 +52,7 @@ import org.ludoteka.ui.tayu.TayuBoardView;
  * puzzle answered with cells gets its cells pressed on the board, then one cell too few.
  */
 @Tag("gui")
-@ExtendWith(ScreenshotOnFailure.class)
+@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
 class ShippedPuzzlesTrainerGuiTest {
     @TempDir
     static Path folder;
@@ -67,7 +67,6 @@ class ShippedPuzzlesTrainerGuiTest {
             }
             Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
         }
-        FailOnThreadViolationRepaintManager.install();
         window = new FrameFixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, Duration.ofMillis(50)));
         window.show();
         window.menuItem("showPuzzlesItem").click();

@@ -1,5 +1,7 @@
 package org.ludoteka.ui.tamsk;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.Offscreen;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -24,6 +26,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.progress.Theme;
 
 /** Paints the Tamsk board offscreen, so it needs no display: it scales, the sand runs, and the sides differ without colour. */
+@ExtendWith(SwingThreadCheck.class)
 class TamskBoardViewTest {
     private static final TamskPosition START = TamskPosition.start(2);
 

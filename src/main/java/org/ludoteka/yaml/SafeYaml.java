@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -22,6 +23,22 @@ import org.yaml.snakeyaml.nodes.Node;
  * plain nodes, and every node keeps its line for the problems reported as {@code file:line: message}.
  */
 public final class SafeYaml {
+    /** Aliases to lists or maps a file may use: enough to share a few texts, too few for a billion laughs. */
+    static final int MAX_ALIASES = 20;
+    /** Lists and maps within each other: a lesson needs 5 at most. */
+    static final int MAX_DEPTH = 20;
+    /** The beginnings of SnakeYAML's usual complaints, and the sentence each one gets. */
+    private static final Map<String, String> USUAL_SLIPS = Map.of(
+            "mapping values are not allowed here", "yaml.slip.colon",
+            "could not find expected ':'", "yaml.slip.noColon",
+            "expected <block end>", "yaml.slip.indentation",
+            "found unexpected end of stream", "yaml.slip.unclosed",
+            "found character '\\t'", "yaml.slip.tab",
+            "special characters are not allowed", "yaml.slip.control",
+            "found undefined alias", "yaml.slip.undefinedAlias",
+            "expected ',' or ']'", "yaml.slip.unclosedList",
+            "expected ',' or '}'", "yaml.slip.unclosedMap",
+            "found unknown escape character", "yaml.slip.escape");
 
     private SafeYaml() {
     }
@@ -36,10 +53,39 @@ public final class SafeYaml {
             return new YamlNode(root, rootName);
         } catch (MarkedYAMLException e) {
             Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-            throw new YamlFormatError(mark == null ? 1 : mark.getLine() + 1, "yaml.syntax", e.getProblem());
+            throw problem(mark == null ? 1 : mark.getLine() + 1, String.valueOf(e.getProblem()));
         } catch (YAMLException e) {
-            throw new YamlFormatError(1, "yaml.syntax", e.getMessage());
+            // the limits are thrown without a mark; a reader's failure carries its cause
+            throw problem(1, e.getCause() != null ? "" : String.valueOf(e.getMessage()));
         }
+    }
+
+    /**
+     * What SnakeYAML found, told in the user's language: its limits and the usual slips have sentences of their own;
+     * a rarer syntax error keeps SnakeYAML's own words, never an exception's name.
+     */
+    private static YamlFormatError problem(int line, String found) {
+        if (found.startsWith("Number of aliases")) {
+            return new YamlFormatError(line, "yaml.tooManyAliases", MAX_ALIASES);
+        }
+        if (found.startsWith("Nesting Depth")) {
+            return new YamlFormatError(line, "yaml.tooDeep", MAX_DEPTH);
+        }
+        if (found.startsWith("The incoming YAML document exceeds")) {
+            return new YamlFormatError(line, "yaml.tooLarge", YamlFiles.MAX_FILE_BYTES / 1024);
+        }
+        if (found.startsWith("Global tag is not allowed")) {
+            return new YamlFormatError(line, "yaml.tag");
+        }
+        if (found.startsWith("Recursive key")) {
+            return new YamlFormatError(line, "yaml.recursive");
+        }
+        for (Map.Entry<String, String> usual : USUAL_SLIPS.entrySet()) {
+            if (found.startsWith(usual.getKey())) {
+                return new YamlFormatError(line, "yaml.syntax", Message.of(usual.getValue()));
+            }
+        }
+        return new YamlFormatError(line, "yaml.syntax", found.isBlank() ? Message.of("yaml.slip.unknown") : found);
     }
 
     /** A text in every language Ludoteka speaks ({@code {en: …, cs: …, fr: …}}), none missing or empty. */
@@ -82,10 +128,10 @@ public final class SafeYaml {
     private static Yaml yaml() {
         LoaderOptions options = new LoaderOptions();
         options.setAllowDuplicateKeys(false);
-        options.setMaxAliasesForCollections(20);
+        options.setMaxAliasesForCollections(MAX_ALIASES);
         options.setAllowRecursiveKeys(false);
-        options.setNestingDepthLimit(20);
-        options.setCodePointLimit(1024 * 1024);
+        options.setNestingDepthLimit(MAX_DEPTH);
+        options.setCodePointLimit(YamlFiles.MAX_FILE_BYTES);
         return new Yaml(new SafeConstructor(options));
     }
 }

@@ -27,23 +27,40 @@ class HomeTest {
         return new Home(directory.resolve("nested").resolve("home"));
     }
 
+    /** The files put aside as damaged copies of {@code name}. */
+    private List<Path> putAside(String name) throws IOException {
+        try (Stream<Path> files = Files.list(home().directory())) {
+            return files.filter(f -> f.getFileName().toString().startsWith(name + ".corrupt-")).sorted().toList();
+        }
+    }
+
     @Test
     void settingsComeBackAsSaved() throws IOException {
         Settings chosen = new Settings(Language.CS, Theme.DARK, 200);
         home().saveSettings(chosen);
-        assertThat(home().loadSettings()).isEqualTo(chosen);
+        assertThat(home().loadSettings().value()).isEqualTo(chosen);
     }
 
     @Test
     void noSettingsFileMeansTheDefaults() {
-        assertThat(home().loadSettings()).isEqualTo(Settings.DEFAULT);
+        assertThat(home().loadSettings().value()).isEqualTo(Settings.DEFAULT);
     }
 
     @Test
-    void unreadableSettingsValuesFallBackOneByOne() throws IOException {
+    void unreadableSettingsValuesFallBackOneByOneAndTheFileIsKeptAsideWithASentence() throws IOException {
         Files.createDirectories(home().directory());
         Files.writeString(home().settingsFile(), "language=fr\ntheme=purple\nzoom=175\n");
-        assertThat(home().loadSettings()).isEqualTo(new Settings(Language.FR, Theme.LIGHT, 100));
+
+        Home.Loaded<Settings> loaded = home().loadSettings();
+
+        assertThat(loaded.value()).isEqualTo(new Settings(Language.FR, Theme.LIGHT, 100));
+        assertThat(Messages.of(Language.EN).format(loaded.problem().orElseThrow()))
+                .matches("Your settings could not be read whole \\(2 of its lines cannot be read\\), so the file was kept aside as "
+                        + ".*settings\\.properties\\.corrupt-\\d{8}-\\d{6}; what could be read of it is kept\\.");
+        assertThat(home().settingsFile()).doesNotExist();
+        assertThat(putAside("settings.properties")).singleElement()
+                .satisfies(aside -> assertThat(aside).hasContent("language=fr\ntheme=purple\nzoom=175"));
+        assertThat(home().loadSettings().problem()).as("told once").isEmpty();
     }
 
     @Test
@@ -52,7 +69,7 @@ class HomeTest {
 
         home().saveLessonProgress(progress);
 
-        assertThat(home().loadLessonProgress()).isEqualTo(progress);
+        assertThat(home().loadLessonProgress().value()).isEqualTo(progress);
         try (Stream<Path> files = Files.list(home().directory())) {
             assertThat(files.map(f -> f.getFileName().toString())).containsExactly("lessons.properties");
         }
@@ -63,12 +80,12 @@ class HomeTest {
         Files.createDirectories(home().directory());
         Files.writeString(home().lessonProgressFile(), "done.loa-01-board-and-start=yes\nstep.\\u00zz=3\n");
 
-        assertThat(home().loadLessonProgress()).isEqualTo(LessonProgress.NONE);
+        assertThat(home().loadLessonProgress().value()).isEqualTo(LessonProgress.NONE);
     }
 
     @Test
     void noLessonProgressFileMeansNothingDoneYet() {
-        assertThat(home().loadLessonProgress().done()).isEmpty();
+        assertThat(home().loadLessonProgress().value().done()).isEmpty();
     }
 
     private static final SavedGame LOA = new SavedGame("loa", Map.of("simultaneous", "mover-wins"),
@@ -122,10 +139,10 @@ class HomeTest {
 
         assertThat(loaded.game()).isEmpty();
         assertThat(Messages.of(Language.EN).format(loaded.problem().orElseThrow()))
-                .startsWith("The saved game could not be read, so it was put aside as " + home().damagedGameFile("loa"))
+                .startsWith("The saved game could not be read, so it was put aside as " + putAside("game-in-progress.txt").get(0))
                 .endsWith("Move 2 (c3-c4) is not legal in that position.");
         assertThat(home().savedGameFile("loa")).doesNotExist();
-        assertThat(home().damagedGameFile("loa")).exists();
+        assertThat(putAside("game-in-progress.txt")).hasSize(1);
         assertThat(home().loadGame("loa")).isEqualTo(new Home.LoadedGame(Optional.empty(), Optional.empty()));
     }
 
@@ -135,7 +152,7 @@ class HomeTest {
         Files.writeString(home().savedGameFile("tamsk"), LOA.toText(), StandardCharsets.UTF_8);
 
         assertThat(home().loadGame("tamsk").problem()).isPresent();
-        assertThat(home().damagedGameFile("tamsk")).exists();
+        assertThat(putAside("game-in-progress-tamsk.txt")).hasSize(1);
     }
 
     @Test

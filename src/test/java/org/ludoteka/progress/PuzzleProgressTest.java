@@ -21,7 +21,7 @@ class PuzzleProgressTest {
                 .attempted(new PuzzleProgress.Attempt("tamsk", "tamsk-b-002", true, 1), 1300);
 
         home.savePuzzleProgress(progress);
-        PuzzleProgress read = home.loadPuzzleProgress();
+        PuzzleProgress read = home.loadPuzzleProgress().value();
 
         assertThat(read.attempts()).isEqualTo(progress.attempts());
         assertThat(read.rating("loa")).isEqualTo(progress.rating("loa"));
@@ -37,7 +37,7 @@ class PuzzleProgressTest {
         Home home = new Home(folder);
         Files.writeString(home.puzzleProgressFile(), "rating.loa=x,1,2\nattempt.000000=loa,a,solved,0\nattempt.000001=loa,b,maybe,0\n");
 
-        PuzzleProgress read = home.loadPuzzleProgress();
+        PuzzleProgress read = home.loadPuzzleProgress().value();
 
         assertThat(read.rating("loa")).isEqualTo(Glicko2.NEW);
         assertThat(read.attempts()).containsExactly(new PuzzleProgress.Attempt("loa", "a", true, 0));

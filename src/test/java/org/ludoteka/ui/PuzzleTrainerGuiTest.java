@@ -78,7 +78,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
         assertThat(window.label("puzzleGoal").text()).startsWith(second.say(Language.FR));
         assertThat(window.label("puzzleHintText").text()).isEqualTo("Jouez le pion en " + piece + ".");
 
-        List<PuzzleProgress.Attempt> attempts = home().loadPuzzleProgress().attempts();
+        List<PuzzleProgress.Attempt> attempts = home().loadPuzzleProgress().value().attempts();
         assertThat(attempts).containsExactly(
                 new PuzzleProgress.Attempt("loa", first.id(), true, 0),
                 new PuzzleProgress.Attempt("loa", second.id(), false, 0));
@@ -101,7 +101,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
         String before = GuiActionRunner.execute(feedback()::getText);
         dragOnLessonBoard(cells[0], cells[1], move.endsWith("+"));
         waitUntil("the puzzle is solved", () -> !feedback().getText().equals(before) && feedback().getText().contains("solved"));
-        assertThat(home().loadPuzzleProgress().attempts()).containsExactly(new PuzzleProgress.Attempt("tamsk", puzzle.id(), true, 0));
+        assertThat(home().loadPuzzleProgress().value().attempts()).containsExactly(new PuzzleProgress.Attempt("tamsk", puzzle.id(), true, 0));
     }
 
     private Puzzle puzzle() {

@@ -28,6 +28,7 @@ import org.ludoteka.core.Rules;
 import org.ludoteka.games.Games;
 import org.ludoteka.lesson.Annotations;
 import org.ludoteka.progress.Glicko2;
+import org.ludoteka.core.Message;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.PuzzleProgress;
 import org.ludoteka.puzzle.Goal;
@@ -74,12 +75,15 @@ public final class PuzzlesPanel extends JPanel {
     /** What the side says, as messages, so that a switch of language says it again. */
     private Supplier<String> feedbackWords = () -> "";
 
-    public PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved) {
+    /** {@code damaged} is told when the progress file was damaged and put aside. */
+    public PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved, Consumer<Message> damaged) {
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[][grow, fill]"));
         this.localizer = localizer;
         this.home = home;
         this.notSaved = notSaved;
-        this.progress = home.loadPuzzleProgress();
+        Home.Loaded<PuzzleProgress> loaded = home.loadPuzzleProgress();
+        loaded.problem().ifPresent(damaged);
+        this.progress = loaded.value();
         setName("puzzlesPanel");
         gameBox.setName("puzzleGame");
         choiceBox.setName("puzzleChoice");

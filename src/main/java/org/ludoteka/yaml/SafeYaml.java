@@ -1,6 +1,8 @@
 package org.ludoteka.yaml;
 
+import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
@@ -27,6 +29,8 @@ public final class SafeYaml {
     static final int MAX_ALIASES = 20;
     /** Lists and maps within each other: a lesson needs 5 at most. */
     static final int MAX_DEPTH = 20;
+    /** The longest line: room for a key, its indentation and the longest value a file may hold. */
+    static final int MAX_LINE_LENGTH = YamlNode.MAX_TEXT_LENGTH + 200;
     /** The beginnings of SnakeYAML's usual complaints, and the sentence each one gets. */
     private static final Map<String, String> USUAL_SLIPS = Map.of(
             "mapping values are not allowed here", "yaml.slip.colon",
@@ -45,8 +49,9 @@ public final class SafeYaml {
 
     /** The root node of the document in {@code reader}; {@link YamlFormatError} when it is not YAML or is empty. */
     public static YamlNode compose(Reader reader, String rootName) {
+        String text = boundedText(reader);
         try {
-            Node root = yaml().compose(reader);
+            Node root = yaml().compose(new StringReader(text));
             if (root == null) {
                 throw new YamlFormatError(1, "yaml.empty");
             }
@@ -61,6 +66,38 @@ public final class SafeYaml {
     }
 
     /**
+     * The text, refused when it is larger than a file may be or has a line longer than any value may be: SnakeYAML
+     * takes time that grows with the square of a line's length (a 40 MB line took minutes), so such a line is
+     * refused before it is scanned.
+     */
+    private static String boundedText(Reader reader) {
+        char[] buffer = new char[YamlFiles.MAX_FILE_BYTES + 1];
+        int read = 0;
+        try {
+            for (int n; read < buffer.length && (n = reader.read(buffer, read, buffer.length - read)) > 0; ) {
+                read += n;
+            }
+        } catch (IOException e) {
+            throw new YamlFormatError(1, "yaml.unreadable", String.valueOf(e.getMessage()));
+        }
+        if (read > YamlFiles.MAX_FILE_BYTES) {
+            throw new YamlFormatError(1, "yaml.tooLarge", YamlFiles.MAX_FILE_BYTES / (1024 * 1024));
+        }
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i <= read; i++) {
+            if (i == read || buffer[i] == '\n') {
+                if (i - lineStart > MAX_LINE_LENGTH) {
+                    throw new YamlFormatError(line, "yaml.lineTooLong", MAX_LINE_LENGTH);
+                }
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        return new String(buffer, 0, read);
+    }
+
+    /**
      * What SnakeYAML found, told in the user's language: its limits and the usual slips have sentences of their own;
      * a rarer syntax error keeps SnakeYAML's own words, never an exception's name.
      */
@@ -72,7 +109,7 @@ public final class SafeYaml {
             return new YamlFormatError(line, "yaml.tooDeep", MAX_DEPTH);
         }
         if (found.startsWith("The incoming YAML document exceeds")) {
-            return new YamlFormatError(line, "yaml.tooLarge", YamlFiles.MAX_FILE_BYTES / 1024);
+            return new YamlFormatError(line, "yaml.tooLarge", YamlFiles.MAX_FILE_BYTES / (1024 * 1024));
         }
         if (found.startsWith("Global tag is not allowed")) {
             return new YamlFormatError(line, "yaml.tag");

@@ -129,6 +129,6 @@ public final class YamlFiles {
     }
 
     private static YamlFormatError tooLarge() {
-        return new YamlFormatError(1, "yaml.tooLarge", MAX_FILE_BYTES / 1024);
+        return new YamlFormatError(1, "yaml.tooLarge", MAX_FILE_BYTES / (1024 * 1024));
     }
 }

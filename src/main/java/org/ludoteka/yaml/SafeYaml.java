@@ -58,7 +58,9 @@ public final class SafeYaml {
             return new YamlNode(root, rootName);
         } catch (MarkedYAMLException e) {
             Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-            throw problem(mark == null ? 1 : mark.getLine() + 1, String.valueOf(e.getProblem()));
+            // at the end of the stream SnakeYAML may point one line past the last: the editor has no such line
+            int line = mark == null ? 1 : Math.min(mark.getLine() + 1, lastLine(text));
+            throw problem(line, String.valueOf(e.getProblem()));
         } catch (YAMLException e) {
             // the limits are thrown without a mark; a reader's failure carries its cause
             throw problem(1, e.getCause() != null ? "" : String.valueOf(e.getMessage()));
@@ -95,6 +97,19 @@ public final class SafeYaml {
             }
         }
         return new String(buffer, 0, read);
+    }
+
+    /** The number of the last line, counting line breaks as YAML does: a lone CR, NEL and the Unicode separators too. */
+    static int lastLine(String text) {
+        int line = 1;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean crBeforeLf = c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n';
+            if (!crBeforeLf && (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029')) {
+                line++;
+            }
+        }
+        return line;
     }
 
     /**

@@ -37,7 +37,7 @@ public final class SafeYaml {
             "could not find expected ':'", "yaml.slip.noColon",
             "expected <block end>", "yaml.slip.indentation",
             "found unexpected end of stream", "yaml.slip.unclosed",
-            "found character '\\t'", "yaml.slip.tab",
+            "found character '\\t(TAB)'", "yaml.slip.tab",
             "special characters are not allowed", "yaml.slip.control",
             "found undefined alias", "yaml.slip.undefinedAlias",
             "expected ',' or ']'", "yaml.slip.unclosedList",

@@ -78,7 +78,7 @@ class SafeYamlTest {
         YamlFormatError error = catchThrowableOfType(YamlFormatError.class, () -> YamlFiles.utf8(latin1));
 
         assertThat(english(error)).isEqualTo(
-                "3: the file is not UTF-8 text (the first character that is not stands on this line): save it as UTF-8");
+                "3: the file is not UTF-8 text (the first wrong character stands on this line): save it as UTF-8");
         assertThat(YamlFiles.utf8("\uFEFFid: x".getBytes(StandardCharsets.UTF_8))).isEqualTo("id: x");
     }
 }

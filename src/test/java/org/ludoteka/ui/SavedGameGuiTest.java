@@ -97,4 +97,21 @@ class SavedGameGuiTest extends WindowTest {
             assertThat(files.map(f -> f.getFileName().toString())).anyMatch(name -> name.startsWith("game-in-progress.txt.corrupt-"));
         }
     }
+
+    @Test
+    void aDamagedProgressFileIsToldOnceTheWindowShowsAndTheLessonsStillOpen() throws IOException {
+        Files.createDirectories(home().directory());
+        Files.write(home().lessonProgressFile(), new byte[] {(byte) 0xff, (byte) 0xfe, 'd', 'o', 'n', 'e'});
+        open();
+        offerSavedGame();
+
+        JOptionPaneFixture notice = window.optionPane();
+        notice.requireMessage(Pattern.compile("Your progress in the lessons could not be read whole \\(it is not a text Ludoteka wrote\\), "
+                + "so the file was kept aside as .*lessons\\.properties\\.corrupt-[0-9-]+; what could be read of it is kept\\."));
+        notice.okButton().click();
+
+        assertThat(home().lessonProgressFile()).doesNotExist();
+        window.button("lessonsButton").click();
+        window.list("lessonList").requireVisible();
+    }
 }

@@ -93,6 +93,18 @@ class HostileFoldersTest {
     }
 
     @Test
+    void verifyOfTheWholeFolderFitsInA64MegabyteHeap() throws Exception {
+        Process verify = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx64m",
+                "-cp", System.getProperty("java.class.path"), "org.ludoteka.Main", "verify", folder.toString())
+                .redirectErrorStream(true).start();
+        String said = new String(verify.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+        assertThat(verify.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(verify.exitValue()).as(said).isEqualTo(CommandLine.ILLEGAL);
+        assertThat(said).doesNotContain("OutOfMemoryError", "Exception", SECRET).contains("big.yaml:1: ", "laughs.yaml:");
+    }
+
+    @Test
     void theGoodLessonBesideThemStillOpens() {
         List<LessonFile> files = LessonLibrary.folder(folder);
 

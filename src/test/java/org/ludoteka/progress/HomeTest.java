@@ -175,4 +175,51 @@ class HomeTest {
         home().recordFailure("second\n");
         assertThat(Files.readString(home().failureLog())).isEqualTo("first\nsecond\n");
     }
+
+    @Test
+    void progressThatIsNotTextOrIsEmptyIsKeptAsideNotReset() throws IOException {
+        Files.createDirectories(home().directory());
+        Files.write(home().lessonProgressFile(), new byte[] {'d', 'o', 'n', 'e', '.', (byte) 0xe9, '=', 'y', 'e', 's'});
+        Files.writeString(home().puzzleProgressFile(), "");
+
+        Home.Loaded<LessonProgress> lessons = home().loadLessonProgress();
+        Home.Loaded<PuzzleProgress> puzzles = home().loadPuzzleProgress();
+
+        assertThat(lessons.value()).isEqualTo(LessonProgress.NONE);
+        assertThat(Messages.of(Language.FR).format(lessons.problem().orElseThrow())).startsWith(
+                "Impossible de lire en entier votre progression dans les leçons (ce n’est pas un texte écrit par Ludoteka)\u00a0: "
+                        + "le fichier a été mis de côté sous le nom ");
+        assertThat(puzzles.problem()).isPresent();
+        assertThat(putAside("lessons.properties")).singleElement().satisfies(aside -> assertThat(Files.size(aside)).isEqualTo(10));
+        assertThat(putAside("puzzles.properties")).hasSize(1);
+    }
+
+    @Test
+    void aRatingThatIsNotANumberIsAnEntryThatCannotBeReadAndTheOthersAreKept() throws IOException {
+        Files.createDirectories(home().directory());
+        Files.writeString(home().puzzleProgressFile(),
+                "rating.loa=NaN,350,0.06\nrating.tamsk=1612.5,80.1,0.06\nattempt.000000=loa,loa-w1-001,solved,0\nattempt.000001=loa,x,solved,-3\n");
+
+        Home.Loaded<PuzzleProgress> loaded = home().loadPuzzleProgress();
+
+        assertThat(loaded.value().rating("loa")).isEqualTo(Glicko2.NEW);
+        assertThat(loaded.value().rating("tamsk")).isEqualTo(new Glicko2(1612.5, 80.1, 0.06));
+        assertThat(loaded.value().attempts()).containsExactly(new PuzzleProgress.Attempt("loa", "loa-w1-001", true, 0));
+        assertThat(Messages.of(Language.EN).format(loaded.problem().orElseThrow()))
+                .startsWith("Your puzzle ratings and attempts could not be read whole (2 of its lines cannot be read)");
+        assertThat(home().loadPuzzleProgress().problem()).as("the next start reads the file saved since, or none").isEmpty();
+    }
+
+    @Test
+    void aTemporaryFileLeftByAProgramThatDiedIsClearedByTheNextWrite() throws IOException {
+        Files.createDirectories(home().directory());
+        Path old = Files.writeString(home().directory().resolve("lessons.properties4711.tmp"), "half");
+        Files.setLastModifiedTime(old, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 3_600_000));
+        Path fresh = Files.writeString(home().directory().resolve("lessons.properties4712.tmp"), "being written");
+
+        home().saveLessonProgress(LessonProgress.NONE.finished("loa-01-board-and-start"));
+
+        assertThat(old).doesNotExist();
+        assertThat(fresh).as("perhaps another window's write in progress").exists();
+    }
 }

@@ -1,5 +1,6 @@
 package org.ludoteka.progress;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -56,7 +57,8 @@ public record Settings(Language language, Theme theme, int zoomPercent) {
             unread.add("language");
         }
         String themeName = properties.getProperty("theme");
-        if (themeName != null && !themeName.equals("dark") && !themeName.equals("light")) {
+        Optional<Theme> theme = Arrays.stream(Theme.values()).filter(t -> t.name().toLowerCase(Locale.ROOT).equals(themeName)).findFirst();
+        if (themeName != null && theme.isEmpty()) {
             unread.add("theme");
         }
         String zoomText = properties.getProperty("zoom");
@@ -64,7 +66,6 @@ public record Settings(Language language, Theme theme, int zoomPercent) {
         if (zoomText != null && zoom.isEmpty()) {
             unread.add("zoom");
         }
-        return new Settings(language.orElse(DEFAULT.language), "dark".equals(themeName) ? Theme.DARK : DEFAULT.theme,
-                zoom.orElse(DEFAULT.zoomPercent));
+        return new Settings(language.orElse(DEFAULT.language), theme.orElse(DEFAULT.theme), zoom.orElse(DEFAULT.zoomPercent));
     }
 }

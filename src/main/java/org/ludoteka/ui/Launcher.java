@@ -38,6 +38,8 @@ public final class Launcher {
             MainFrame frame = new MainFrame(home, settings, localizer, THINK_BUDGET);
             loaded.problem().ifPresent(frame::tellDamaged);
             frame.pack();
+            frame.holdZoomToScreen();
+            frame.pack();
             frame.fitToScreen();
             frame.setLocationRelativeTo(null);
             frame.setVisible(true);

@@ -7,7 +7,10 @@ import org.ludoteka.ui.lesson.LessonsMenu;
 import org.ludoteka.ui.lesson.LessonFolderDialog;
 import org.ludoteka.ui.puzzle.PuzzlesMenu;
 import org.ludoteka.ui.puzzle.PuzzlesPanel;
+import com.formdev.flatlaf.util.UIScale;
 import java.awt.CardLayout;
+import java.awt.Component;
+import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Frame;
 import java.awt.GraphicsConfiguration;
@@ -67,6 +70,9 @@ final class MainFrame extends JFrame {
     private final LessonsPanel lessonsPanel;
     private final PuzzlesPanel puzzlesPanel;
     private final GameChooserPanel chooser;
+    private final JSeparator chooserEdge = new JSeparator(SwingConstants.VERTICAL);
+    private final MainMenuBar menus;
+    private final PresentationMode presentation;
     private final CardLayout cards = new CardLayout();
     private final JPanel gameArea = new JPanel(cards);
     /** The games that have a board in this window, by engine; each board is a card named by its game's id. */
@@ -94,7 +100,7 @@ final class MainFrame extends JFrame {
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
         lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved, damagedFiles::add);
         Action showPuzzles = Actions.create(localizer, "window.puzzles.show", this::showPuzzles);
-        puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved, damagedFiles::add);
+        puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved, this::playOn, damagedFiles::add);
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());
         gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
@@ -108,15 +114,17 @@ final class MainFrame extends JFrame {
         gipfPanel.setActive(false);
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[][][grow, fill]", "[grow, fill]"));
-        content.add(chooser, "growy");
-        content.add(new JSeparator(SwingConstants.VERTICAL), "growy");
+        content.add(chooser, "growy, hidemode 2");
+        content.add(chooserEdge, "growy, hidemode 2");
         content.add(gameArea, "grow, push");
         setContentPane(content);
-        MainMenuBar menus = new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
-                this::changeLanguage, this::changeTheme, this::changeZoom, this::close));
+        menus = new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
+                this::changeLanguage, this::changeTheme, this::changeZoom, this::zoomFits, this::showGameList,
+                this::togglePresentation, this::close));
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
         setJMenuBar(menus);
+        presentation = new PresentationMode(this, List.of(chooser, chooserEdge, menus), this::presented, this::presenting);
         localizer.bind(this::retitle);
         addWindowListener(new WindowAdapter() {
             @Override
@@ -128,12 +136,105 @@ final class MainFrame extends JFrame {
 
     /** Shrinks the window to the screen when the zoom makes it bigger than the screen's free area. */
     void fitToScreen() {
+        Dimension free = freeScreen();
+        Dimension size = getSize();
+        setSize(Math.min(size.width, free.width), Math.min(size.height, free.height));
+    }
+
+    /** The screen's room for a window: all of it but the task bars. */
+    private Dimension freeScreen() {
         GraphicsConfiguration screen = getGraphicsConfiguration();
         Rectangle bounds = screen.getBounds();
         Insets taken = Toolkit.getDefaultToolkit().getScreenInsets(screen);
-        Dimension size = getSize();
-        setSize(Math.min(size.width, bounds.width - taken.left - taken.right),
-                Math.min(size.height, bounds.height - taken.top - taken.bottom));
+        return new Dimension(bounds.width - taken.left - taken.right, bounds.height - taken.top - taken.bottom);
+    }
+
+    /**
+     * Lowers the zoom for this run until everything the window holds fits on a screen with
+     * {@code free} room, e.g. a zoom of 200 % remembered from a projector and opened on a small laptop.
+     * What was remembered is kept for the projector.
+     */
+    void holdZoomTo(Dimension free) {
+        int zoom = Math.round(UIScale.getZoomFactor() * 100);
+        for (int i = Settings.ZOOMS.indexOf(zoom); i > 0 && !fits(Settings.ZOOMS.get(i), free); i--) {
+            Looks.change(settings.theme(), Settings.ZOOMS.get(i - 1));
+            menus.showZoom(Settings.ZOOMS.get(i - 1));
+        }
+    }
+
+    void holdZoomToScreen() {
+        holdZoomTo(freeScreen());
+    }
+
+    private boolean zoomFits(int zoomPercent) {
+        return fits(zoomPercent, freeScreen());
+    }
+
+    /** Whether the least room the window needs at {@code zoomPercent} (every size scales with the zoom) fits in {@code free}. */
+    private boolean fits(int zoomPercent, Dimension free) {
+        Dimension least = getMinimumSize();
+        float scale = zoomPercent / (UIScale.getZoomFactor() * 100);
+        return least.width * scale <= free.width && least.height * scale <= free.height;
+    }
+
+    /** The game list folds away to leave the board more room, or comes back. */
+    private void showGameList(boolean shown) {
+        chooser.setVisible(shown);
+        chooserEdge.setVisible(shown);
+        menus.showGameListShown(shown);
+        validate();
+        repaint();
+    }
+
+    /** The welcome points at the game list, which presentation mode hides: it says how to get it back instead. */
+    private void presenting(boolean presenting) {
+        menus.showPresenting(presenting);
+        if (shown == null && noticePanel.isVisible()) {
+            noticePanel.showNotice(Message.of(presenting ? "window.welcome.presenting" : "window.welcome"));
+        }
+    }
+
+    PresentationMode presentation() {
+        return presentation;
+    }
+
+    private void togglePresentation() {
+        presentation.toggle();
+    }
+
+    /** What the presenter's keys work on: the game, lesson or puzzle on screen. */
+    Optional<Presentable> presented() {
+        if (lessonsPanel.isVisible()) {
+            return Optional.of(lessonsPanel);
+        }
+        if (puzzlesPanel.isVisible()) {
+            return Optional.of(puzzlesPanel);
+        }
+        return Optional.ofNullable(shown).flatMap(Games.Entry::engine).map(boards::get)
+                .filter(Presentable.class::isInstance).map(Presentable.class::cast);
+    }
+
+    /** The side of the square the board on screen has, or 0 with no board on screen. */
+    private int boardSide() {
+        for (Component board : visibleBoards(gameArea)) {
+            return Math.min(board.getWidth(), board.getHeight());
+        }
+        return 0;
+    }
+
+    private static List<Component> visibleBoards(Container container) {
+        List<Component> found = new ArrayList<>();
+        for (Component child : container.getComponents()) {
+            if (!child.isVisible()) {
+                continue;
+            }
+            if (child instanceof BoardComponent) {
+                found.add(child);
+            } else if (child instanceof Container inner) {
+                found.addAll(visibleBoards(inner));
+            }
+        }
+        return found;
     }
 
     /** Another game is chosen: the one left is kept as it stands (a Tamsk game paused) and is there again when chosen again. */
@@ -165,6 +266,16 @@ final class MainFrame extends JFrame {
         cards.show(gameArea, PUZZLES_CARD);
         puzzlesPanel.showTrainer();
         retitle();
+    }
+
+    /** After a puzzle: its game goes on against the computer on the game's own screen, unless the player keeps the game there. */
+    private void playOn(String game, Map<String, String> options, String position) {
+        Games.Entry entry = Games.byId(game).orElseThrow();
+        boolean begun = game.equals(LoaGame.INSTANCE.id()) ? loaPanel.playOn(position, options) : tamskPanel.playOn(position, options);
+        if (begun) {
+            chooser.selectQuietly(entry);
+            show(entry);
+        }
     }
 
     /** Lists a teacher's folder of lessons as its own course, e.g. from {@code --lessons DIR}. */
@@ -248,15 +359,27 @@ final class MainFrame extends JFrame {
         remember(settings.withTheme(theme));
     }
 
-    /** A new zoom changes every size, so an ordinary window is resized to fit what it holds. */
+    /**
+     * A new zoom makes the texts and the board bigger while the window keeps its size: when the
+     * board would come out smaller than before, the game list folds away to leave it the room (View
+     * menu or F9 bring it back). The window grows only if what it holds no longer fits, never
+     * beyond the screen (the menu offers only the zooms the screen can hold).
+     */
     private void changeZoom(int zoomPercent) {
+        int boardBefore = boardSide();
         Looks.change(settings.theme(), zoomPercent);
         remember(settings.withZoomPercent(zoomPercent));
-        if ((getExtendedState() & Frame.MAXIMIZED_BOTH) == 0) {
-            setSize(getPreferredSize());
-            fitToScreen();
-            validate();
+        validate();
+        if (boardSide() < boardBefore && chooser.isVisible() && !presentation.isPresenting()) {
+            showGameList(false);
         }
+        Dimension least = getMinimumSize();
+        if (!presentation.isPresenting() && (getExtendedState() & Frame.MAXIMIZED_BOTH) == 0
+                && (least.width > getWidth() || least.height > getHeight())) {
+            setSize(Math.max(least.width, getWidth()), Math.max(least.height, getHeight()));
+            fitToScreen();
+        }
+        validate();
     }
 
     private void remember(Settings changed) {

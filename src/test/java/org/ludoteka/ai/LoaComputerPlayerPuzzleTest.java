@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaOptions;
 import org.ludoteka.games.loa.LoaPosition;
@@ -20,9 +21,10 @@ class LoaComputerPlayerPuzzleTest {
     void theHardPlayerFindsEveryShippedForcedWin() {
         int puzzles = 0;
         for (Puzzle puzzle : PuzzleLibrary.shipped("loa")) {
-            if (puzzle.goal() instanceof Goal.WinIn && puzzle.options().isEmpty()) {
+            if (puzzle.goal() instanceof Goal.WinIn) {
                 LoaPosition position = LoaNotation.INSTANCE.parsePosition(puzzle.position());
-                var move = new LoaComputerPlayer(LoaOptions.DEFAULT, LoaComputerPlayer.Strength.HARD, 1).choose(position, BUDGET);
+                LoaOptions options = LoaGame.INSTANCE.rules(puzzle.options()).options(); // the puzzle's own rules
+                var move = new LoaComputerPlayer(options, LoaComputerPlayer.Strength.HARD, 1).choose(position, BUDGET);
                 assertThat(LoaNotation.INSTANCE.format(position, move)).as(puzzle.id()).isIn(puzzle.accepted());
                 puzzles++;
             }

@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaGame;
@@ -39,6 +41,13 @@ class HomeTest {
         Settings chosen = new Settings(Language.CS, Theme.DARK, 200);
         home().saveSettings(chosen);
         assertThat(home().loadSettings().value()).isEqualTo(chosen);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void everyThemeComesBackAsSaved(Theme theme) throws IOException {
+        home().saveSettings(Settings.DEFAULT.withTheme(theme));
+        assertThat(home().loadSettings().value().theme()).isEqualTo(theme);
     }
 
     @Test
@@ -204,7 +213,7 @@ class HomeTest {
 
         assertThat(loaded.value().rating("loa")).isEqualTo(Glicko2.NEW);
         assertThat(loaded.value().rating("tamsk")).isEqualTo(new Glicko2(1612.5, 80.1, 0.06));
-        assertThat(loaded.value().attempts()).containsExactly(new PuzzleProgress.Attempt("loa", "loa-w1-001", true, 0));
+        assertThat(loaded.value().attempts()).containsExactly(new PuzzleProgress.Attempt("loa", "loa-w1-001", true, 0, Optional.empty(), 0));
         assertThat(Messages.of(Language.EN).format(loaded.problem().orElseThrow()))
                 .startsWith("Your puzzle ratings and attempts could not be read whole (2 of its lines cannot be read)");
         assertThat(home().loadPuzzleProgress().problem()).as("the next start reads the file saved since, or none").isEmpty();

@@ -1,6 +1,7 @@
 package org.ludoteka.progress;
 
 import java.io.IOException;
+import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,7 +28,7 @@ final class ProgressWriter {
             }
             int round = puzzles.value().attempts().size(); // a round killed after its lesson is written is done again: a set keeps it once
             home.saveLessonProgress(lessons.value().finished(lessonId(round)).at("lesson-next", round));
-            home.savePuzzleProgress(puzzles.value().attempted(new PuzzleProgress.Attempt("loa", "puzzle-" + round, round % 3 != 0, round % 4), 1500));
+            home.savePuzzleProgress(puzzles.value().attempted(PuzzleProgress.Attempt.of("loa", "puzzle-" + round, round % 3 != 0, round % 4, LocalDateTime.now()), 1500));
             home.saveSettings(new Settings(Language.values()[round % Language.values().length], round % 2 == 0 ? Theme.DARK : Theme.LIGHT, 100));
             home.saveGame(new SavedGame("loa", Map.of(), Optional.of(new SavedGame.Seat(round % 2 == 0 ? Side.BLACK : Side.WHITE, "easy")),
                     "start", round % 2 == 0 ? List.of("b1-b3") : List.of("b1-b3", "a2-c2")));

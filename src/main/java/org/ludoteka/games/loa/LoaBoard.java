@@ -1,8 +1,6 @@
 package org.ludoteka.games.loa;
 
 import java.util.Arrays;
-import java.util.LinkedHashSet;
-import java.util.Set;
 
 /**
  * The bitboard arithmetic behind the Lines of Action rules: precomputed lines and rays, move
@@ -36,12 +34,6 @@ public final class LoaBoard {
      */
     private static final long[] RAYS = new long[64 * 4 * 8 * 4];
 
-    /** The lines of each family, the family's step between neighbouring squares, and for each way and length the squares a move fits from. */
-    private static final long[][] FAMILY_LINES = new long[4][];
-    private static final int[] FAMILY_STEP = {1, 8, 9, 7};
-    /** FITS[family * 2 + way][n]: way 0 runs up the step (east, north, north-east, north-west), way 1 down. */
-    private static final long[][] FITS = new long[8][9];
-
     private static final long NOT_FILE_A = 0xFEFEFEFEFEFEFEFEL;
     private static final long NOT_FILE_H = 0x7F7F7F7F7F7F7F7FL;
 
@@ -71,25 +63,6 @@ public final class LoaBoard {
                     RAYS[ray + 1] = between;
                     between |= 1L << target;
                     LINE[square * 4 + direction / 2] |= 1L << target;
-                }
-            }
-        }
-        // families in the order of LINE: rank (directions 0, 1), file (2, 3), diagonal (4, 5), anti-diagonal (6, 7)
-        int[] forwardDirection = {0, 2, 4, 6};
-        for (int family = 0; family < 4; family++) {
-            Set<Long> lines = new LinkedHashSet<>();
-            for (int square = 0; square < 64; square++) {
-                lines.add(LINE[square * 4 + family]);
-            }
-            FAMILY_LINES[family] = lines.stream().mapToLong(Long::longValue).toArray();
-            for (int way = 0; way < 2; way++) {
-                int direction = forwardDirection[family] + way;
-                for (int n = 1; n <= 8; n++) {
-                    for (int square = 0; square < 64; square++) {
-                        if (n < 8 && TARGET[(square * 8 + direction) * SLOTS + n] >= 0) {
-                            FITS[family * 2 + way][n] |= 1L << square;
-                        }
-                    }
                 }
             }
         }
@@ -158,48 +131,11 @@ public final class LoaBoard {
         return ((RAYS[ray] & own) | (RAYS[ray + 1] & enemy)) == 0 ? Long.numberOfTrailingZeros(RAYS[ray]) : -1;
     }
 
-    /**
-     * The number of legal moves, as {@link #generate} would list them. Kept apart from it because
-     * perft's bulk counting calls it at every leaf's parent. It counts line by line rather than piece
-     * by piece: the lines of one family (ranks, files, diagonals, anti-diagonals) that hold the same
-     * number of pieces are gathered into one mask, and the moves of that length are then counted for
-     * all their pieces at once with a few shifts — one for the landing square, one per square jumped.
-     */
+    /** The number of legal moves, as {@link #generate} would list them, counted line by line. */
     public static int count(long own, long enemy) {
-        long occupied = own | enemy;
-        int total = 0;
-        long[] ofLength = new long[9];
-        for (int family = 0; family < 4; family++) {
-            long[] lines = FAMILY_LINES[family];
-            int lengths = 0;
-            for (long line : lines) {
-                int n = Long.bitCount(line & occupied);
-                lengths |= 1 << n;
-                ofLength[n] |= line;
-            }
-            int step = FAMILY_STEP[family];
-            long enemyAheadForward = 0; // enemy pieces within `jumped` steps up the line of a square
-            long enemyAheadBackward = 0;
-            int jumped = 1;
-            for (int rest = lengths; rest != 0; rest &= rest - 1) {
-                int n = Integer.numberOfTrailingZeros(rest);
-                long pieces = own & ofLength[n];
-                ofLength[n] = 0;
-                if (pieces == 0) {
-                    continue;
-                }
-                long forward = pieces & FITS[family * 2][n];
-                long backward = pieces & FITS[family * 2 + 1][n];
-                for (; jumped < n; jumped++) { // lengths come shortest first, so each shift is made once
-                    enemyAheadForward |= enemy >>> (jumped * step);
-                    enemyAheadBackward |= enemy << (jumped * step);
-                }
-                forward &= ~(own >>> (n * step)) & ~enemyAheadForward;
-                backward &= ~(own << (n * step)) & ~enemyAheadBackward;
-                total += Long.bitCount(forward) + Long.bitCount(backward);
-            }
-        }
-        return total;
+        int[] lines = new int[LoaLines.COUNT];
+        LoaLines.index(own, enemy, lines);
+        return LoaLines.moves(lines);
     }
 
     /** True when all of {@code pieces} form one group, touching by sides or corners (L-6, L-7). */

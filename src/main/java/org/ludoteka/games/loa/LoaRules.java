@@ -139,21 +139,24 @@ public final class LoaRules implements Rules<LoaPosition, LoaMove> {
             return 0;
         }
         return perft(position.pieces(position.toMove()), position.pieces(position.opponent()), depth,
-                new int[depth + 1][LoaBoard.MAX_MOVES]);
+                new int[depth + 1][LoaBoard.MAX_MOVES], new int[LoaLines.COUNT]);
     }
 
     /**
      * The count below a position whose game goes on. A move can only connect its mover's pieces, and
      * the opponent's only by capturing one of them, so that is all that is checked after it.
      */
-    private static long perft(long own, long enemy, int depth, int[][] buffers) {
+    private static long perft(long own, long enemy, int depth, int[][] buffers, int[] lines) {
         if (depth == 1) {
             return Math.max(1, LoaBoard.count(own, enemy)); // no move at all is the one move "pass"
         }
         int[] moves = buffers[depth];
         int count = LoaBoard.generate(own, enemy, moves);
+        if (depth == 2) {
+            return lastTwoPlies(own, enemy, moves, count, lines);
+        }
         if (count == 0) {
-            return perft(enemy, own, depth - 1, buffers);
+            return perft(enemy, own, depth - 1, buffers, lines);
         }
         long total = 0;
         for (int i = 0; i < count; i++) {
@@ -162,7 +165,32 @@ public final class LoaRules implements Rules<LoaPosition, LoaMove> {
             long moved = own ^ fromBit ^ toBit;
             long left = enemy & ~toBit;
             if (!LoaBoard.connected(moved) && (left == enemy || !LoaBoard.connected(left))) {
-                total += perft(left, moved, depth - 1, buffers);
+                total += perft(left, moved, depth - 1, buffers, lines);
+            }
+        }
+        return total;
+    }
+
+    /**
+     * The count two plies down, where nearly all of perft's time goes: the opponent's replies to
+     * each of the {@code count} moves are not listed but counted from the opponent's replies before
+     * it, changed on the seven lines the move touches.
+     */
+    private static long lastTwoPlies(long own, long enemy, int[] moves, int count, int[] lines) {
+        LoaLines.index(enemy, own, lines);
+        int replies = LoaLines.moves(lines);
+        if (count == 0) {
+            return Math.max(1, replies); // a pass leaves the board as it was
+        }
+        long total = 0;
+        for (int i = 0; i < count; i++) {
+            int from = moves[i] >>> 6;
+            int to = moves[i] & 63;
+            long toBit = 1L << to;
+            long moved = own ^ (1L << from) ^ toBit;
+            boolean capture = (enemy & toBit) != 0;
+            if (!LoaBoard.connected(moved) && !(capture && LoaBoard.connected(enemy & ~toBit))) {
+                total += Math.max(1, replies + LoaLines.change(lines, from, to, capture));
             }
         }
         return total;

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.ScrollPaneConstants;
@@ -35,6 +36,7 @@ import org.ludoteka.ui.Animation;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.Presentable;
 import org.ludoteka.ui.Localizer;
 
 /**
@@ -44,13 +46,14 @@ import org.ludoteka.ui.Localizer;
  * played on a Tamsk board. Two people share the screen, or one plays the computer, which thinks on
  * its own thread.
  */
-public final class GipfPanel extends JPanel implements SavableGame, GipfBoardView.Listener {
+public final class GipfPanel extends JPanel implements SavableGame, Presentable, GipfBoardView.Listener {
     private final Localizer localizer;
     private final TamskChallenge challenges;
     private final ComputerThinking thinker;
     private long seed = System.nanoTime();
     private final GipfBoardView board = new GipfBoardView(this);
     private final GipfSidePanel side;
+    private final JScrollPane sideScroll;
     private final Action removeAction;
     private final Action challengeAction;
     private final Action noChallengeAction;
@@ -91,11 +94,27 @@ public final class GipfPanel extends JPanel implements SavableGame, GipfBoardVie
         side = new GipfSidePanel(localizer, new GipfSidePanel.Buttons(removeAction, challengeAction, noChallengeAction,
                 playTamskAction, forfeitAction, undoAction, redoAction, copyMovesAction, newGameAction), this::chooseKind);
         add(board, "grow, push");
-        JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+        sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         sideScroll.setBorder(BorderFactory.createEmptyBorder());
         add(sideScroll, "growy");
         localizer.bind(this::refresh);
+    }
+
+    /** In presentation mode the teacher steps through the game with the clicker: on is a turn played again, back a turn taken back. */
+    @Override
+    public boolean goOn() {
+        return Actions.runIfEnabled(redoAction);
+    }
+
+    @Override
+    public boolean goBack() {
+        return Actions.runIfEnabled(undoAction);
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(sideScroll);
     }
 
     /** Shown or hidden by the window; its buttons work only while it is shown. */

@@ -2,6 +2,7 @@ package org.ludoteka.ui.lesson;
 
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.LessonBoards;
+import org.ludoteka.ui.Presentable;
 import java.awt.CardLayout;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.Action;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
 import org.ludoteka.games.Games;
 import org.ludoteka.lesson.Lesson;
@@ -27,7 +29,7 @@ import org.ludoteka.progress.LessonProgress;
  * lesson screen once one is opened. It keeps the learner's progress, saved at every step, so that
  * the marks and the place in a lesson outlive the program.
  */
-public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, LessonListPanel.Describer {
+public final class LessonsPanel extends JPanel implements Presentable, LessonScreen.Keeper, LessonListPanel.Describer {
     private static final String LIST_CARD = "list";
     private static final String SCREEN_CARD = "screen";
 
@@ -71,6 +73,22 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
         folders.remove(where); // opened again, it goes last, as read now
         folders.put(where, course);
         showList(course.lessons().stream().findFirst());
+    }
+
+    @Override
+    public boolean goOn() {
+        return screen.isVisible() && screen.goOn();
+    }
+
+    @Override
+    public boolean goBack() {
+        return screen.isVisible() && screen.goBack();
+    }
+
+    /** The lesson's column while a lesson is open; the list of lessons has none. */
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return screen.isVisible() ? Optional.of(screen.sideColumn()) : Optional.empty();
     }
 
     /** The window shows something else: nothing may go on moving here. */

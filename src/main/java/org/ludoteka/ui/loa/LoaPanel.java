@@ -5,13 +5,16 @@ import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.Presentable;
 import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import javax.swing.Action;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.LoaComputerPlayer;
@@ -32,7 +35,7 @@ import org.ludoteka.progress.SavedGame;
  * The sentences on screen are kept as {@link Message}s and put into words again when the language
  * changes.
  */
-public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.Listener {
+public final class LoaPanel extends JPanel implements SavableGame, Presentable, LoaBoardView.Listener {
     private final Localizer localizer;
     private final ComputerThinking computer;
     private long seed = System.nanoTime();
@@ -84,6 +87,22 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
         refresh();
     }
 
+    /** In presentation mode the teacher steps through the game with the clicker: on is a move played again, back a move taken back. */
+    @Override
+    public boolean goOn() {
+        return Actions.runIfEnabled(actions.redo());
+    }
+
+    @Override
+    public boolean goBack() {
+        return Actions.runIfEnabled(actions.undo());
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(side);
+    }
+
     public LoaActions actions() {
         return actions;
     }
@@ -110,6 +129,19 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
     @Override
     public void resume(SavedGame game) {
         begin(LoaMatch.resume(game));
+    }
+
+    /**
+     * A game from {@code position} (e.g. a puzzle's) against the computer at its strongest, which
+     * takes the side not on move; false when the player keeps the game in progress instead.
+     */
+    public boolean playOn(String position, Map<String, String> options) {
+        if (!mayAbandon()) {
+            return false;
+        }
+        LoaPosition from = LoaNotation.INSTANCE.parsePosition(position);
+        begin(new LoaMatch(new LoaSetup(options, from, Opponent.computer(from.opponent(), LoaComputerPlayer.Strength.HARD))));
+        return true;
     }
 
     @Override

@@ -38,9 +38,14 @@ public final class TamskMatch {
     private boolean paused;
 
     public TamskMatch(TamskSetup setup) {
+        this(setup, setup.start());
+    }
+
+    /** A game under {@code setup} that begins from {@code start}, e.g. a puzzle's position. */
+    TamskMatch(TamskSetup setup, TamskPosition start) {
         this.setup = setup;
         this.rules = setup.rules();
-        this.position = setup.start();
+        this.position = start;
     }
 
     TamskSetup setup() {

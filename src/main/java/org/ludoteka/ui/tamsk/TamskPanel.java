@@ -6,6 +6,7 @@ import org.ludoteka.ui.FrameTicker;
 import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.Presentable;
 import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
 import java.time.Duration;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.Action;
@@ -30,7 +32,9 @@ import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.Hourglass;
 import org.ludoteka.games.tamsk.PlayerState;
+import org.ludoteka.ai.TamskStrength;
 import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.games.tamsk.TamskPosition;
@@ -42,7 +46,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * goes to the rules; the verdict is shown with its reason in the chosen language. Two people share
  * the screen, or one plays a {@link TamskOpponent}.
  */
-public final class TamskPanel extends JPanel implements TamskBoardView.Listener {
+public final class TamskPanel extends JPanel implements Presentable, TamskBoardView.Listener {
     /** How long the 15-second timer flashes when it has run out on a player, and how fast. */
     private static final long FLASH_MILLIS = 1600;
     private static final long BLINK_MILLIS = 200;
@@ -54,6 +58,7 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
     private final Duration thinkBudget;
     private final TamskBoardView board = new TamskBoardView(this);
     private final TamskSidePanel side;
+    private final JScrollPane sideScroll;
     private final Action ringAction;
     private final Action claimAction;
     private final Action passAction;
@@ -96,7 +101,7 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
                 timerAction, newGameAction, rematchAction));
         board.setFocusable(true);
         add(board, "grow, push");
-        JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+        sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         sideScroll.setBorder(BorderFactory.createEmptyBorder());
         add(sideScroll, "growy, wmin pref"); // never squeezed: in a narrow window the board gives way, down to its least size
@@ -110,6 +115,22 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
             side.clearLog();
         });
         localizer.bind(this::refresh);
+    }
+
+    /** A game in real time has no steps: the space bar keeps pausing it, even in presentation mode. */
+    @Override
+    public boolean goOn() {
+        return false;
+    }
+
+    @Override
+    public boolean goBack() {
+        return false;
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(sideScroll);
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */
@@ -150,10 +171,28 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
 
     /** Starts a new game under {@code setup} against {@code computer}, e.g. a test's. */
     public void begin(TamskSetup setup, Optional<TamskOpponent> computer) {
+        begin(new TamskMatch(setup), computer);
+    }
+
+    /**
+     * A game from {@code position} (e.g. a puzzle's, at its level) against the computer, which takes
+     * the side not on move; false when the player keeps the game in progress instead.
+     */
+    public boolean playOn(String position, Map<String, String> options) {
+        if (match.inProgress() && !Dialogs.agreeToAbandon(this, localizer)) {
+            return false;
+        }
+        TamskPosition from = TamskGame.INSTANCE.notation(options).parsePosition(position);
+        TamskSetup setup = new TamskSetup(options, false, Optional.of(from.opponent()), TamskStrength.MEDIUM);
+        begin(new TamskMatch(setup, from), setup.opponent(thinkBudget));
+        return true;
+    }
+
+    private void begin(TamskMatch newMatch, Optional<TamskOpponent> computer) {
         whenOver = null;
         overTold = false;
         opponent.ifPresent(TamskOpponent::stop);
-        match = new TamskMatch(setup);
+        match = newMatch;
         opponent = computer;
         feedback = Feedback.NONE;
         flashLeft = 0;

@@ -17,13 +17,14 @@ class LoaRulesTest {
     private static final LoaNotation NOTATION = LoaNotation.INSTANCE;
 
     @ParameterizedTest(name = "perft({0}) from the start = {1}")
-    @CsvSource({"1, 36", "2, 1244", "3, 44952", "4, 1563208"})
+    @CsvSource({"1, 36", "2, 1244", "3, 44952", "4, 1563208", "5, 55963132"})
     void perftFromTheStartMatchesTheKnownCounts(int depth, long count) {
         assertThat(RULES.perft(LoaPosition.START, depth)).isEqualTo(count);
     }
 
     @ParameterizedTest(name = "{0}: the bitboard count agrees with playing every move through apply")
-    @CsvSource({"start", "scrambled", "'8/6w1/5w2/2b5/3w4/8/8/6b1 b'", "'b6b/1w4w1/8/3bw3/3wb3/8/1w4w1/b6b w'"})
+    @CsvSource({"start", "scrambled", "'8/6w1/5w2/2b5/3w4/8/8/6b1 b'", "'b6b/1w4w1/8/3bw3/3wb3/8/1w4w1/b6b w'",
+            "'6wb/6ww/8/8/8/8/ww6/bw6 b'", "'6wb/6ww/8/8/8/8/ww6/bw6 w'"})
     void fastPerftAgreesWithTheRulesMoveByMove(String position) {
         LoaPosition start = NOTATION.parsePosition(position);
         LoaPosition withHistory = new LoaPosition(start.black(), start.white(), start.toMove(), start);

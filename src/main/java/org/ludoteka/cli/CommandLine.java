@@ -2,6 +2,7 @@ package org.ludoteka.cli;
 
 import java.io.PrintStream;
 import java.io.IOException;
+import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,9 +21,12 @@ import org.ludoteka.games.Games;
 import org.ludoteka.i18n.Messages;
 import org.ludoteka.lesson.LessonFile;
 import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.lesson.LessonLoader;
 import org.ludoteka.puzzle.PuzzleFile;
 import org.ludoteka.puzzle.PuzzleLibrary;
+import org.ludoteka.puzzle.PuzzleLoader;
 import org.ludoteka.yaml.YamlFiles;
+import org.ludoteka.yaml.YamlFormatError;
 
 /**
  * The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code solve},
@@ -143,10 +147,17 @@ public final class CommandLine {
             try {
                 for (Path file : YamlFiles.under(root)) {
                     String name = YamlFiles.name(root, text, file);
-                    if (PuzzleLibrary.holdsPuzzles(file)) {
-                        puzzles.add(PuzzleLibrary.file(file, name));
+                    String read;
+                    try {
+                        read = YamlFiles.read(root, file);
+                    } catch (YamlFormatError e) {
+                        lessons.add(LessonLibrary.readFile(root, file, name)); // which says why it cannot be read
+                        continue;
+                    }
+                    if (PuzzleLibrary.holdsPuzzles(read)) {
+                        puzzles.add(PuzzleLoader.load(name, new StringReader(read)));
                     } else {
-                        lessons.add(LessonLibrary.readFile(file, name));
+                        lessons.add(LessonLoader.load(name, new StringReader(read)));
                     }
                 }
             } catch (IOException e) {

@@ -142,31 +142,45 @@ public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempt
         return properties;
     }
 
-    /** Entries that cannot be read are left out one by one: a damaged file costs a mark, never the program. */
-    static PuzzleProgress fromProperties(Properties properties) {
+    /** Entries that cannot be read are left out one by one, and their keys go to {@code unread}: a damaged file costs a mark, never the program. */
+    static PuzzleProgress fromProperties(Properties properties, Set<String> unread) {
         Map<String, Glicko2> ratings = new TreeMap<>();
         Map<String, Integer> streaks = new TreeMap<>();
         TreeMap<Integer, Attempt> attempts = new TreeMap<>();
         for (String key : properties.stringPropertyNames()) {
             String[] parts = properties.getProperty(key).split(",", -1);
             try {
-                if (key.startsWith(RATING) && parts.length == 3) {
+                if (key.startsWith(RATING) && parts.length == 3 && plausible(parts)) {
                     ratings.put(key.substring(RATING.length()),
                             new Glicko2(Double.parseDouble(parts[0]), Double.parseDouble(parts[1]), Double.parseDouble(parts[2])));
-                } else if (key.startsWith(STREAK) && parts.length == 1) {
+                } else if (key.startsWith(STREAK) && parts.length == 1 && parts[0].matches("[0-9]{1,6}")) {
                     streaks.put(key.substring(STREAK.length()), Integer.parseInt(parts[0]));
                 } else if (key.startsWith(ATTEMPT) && (parts.length == 4 || parts.length == 6)
-                        && (parts[2].equals("solved") || parts[2].equals("failed"))) {
+                        && (parts[2].equals("solved") || parts[2].equals("failed")) && parts[3].matches("[0-9]{1,2}")) {
                     // the first files kept no date and no change: four parts
                     Optional<LocalDateTime> at = parts.length == 6 && !parts[4].isEmpty() ? Optional.of(LocalDateTime.parse(parts[4])) : Optional.empty();
                     double change = parts.length == 6 ? Double.parseDouble(parts[5]) : 0;
+                    if (!Double.isFinite(change)) {
+                        throw new NumberFormatException(parts[5]);
+                    }
                     attempts.put(Integer.parseInt(key.substring(ATTEMPT.length())),
                             new Attempt(parts[0], parts[1], parts[2].equals("solved"), Integer.parseInt(parts[3]), at, change));
+                } else {
+                    unread.add(key);
                 }
             } catch (NumberFormatException | DateTimeParseException e) {
-                // this one entry is lost; the rest still counts
+                unread.add(key); // this one entry is lost; the rest still counts
             }
         }
         return new PuzzleProgress(ratings, new ArrayList<>(attempts.values()), streaks);
+    }
+
+    /** A rating a Glicko-2 update could have made: finite, its deviation and volatility above zero (NaN, say, is not). */
+    private static boolean plausible(String[] parts) {
+        double rating = Double.parseDouble(parts[0]);
+        double deviation = Double.parseDouble(parts[1]);
+        double volatility = Double.parseDouble(parts[2]);
+        return Double.isFinite(rating) && deviation > 0 && deviation < Double.POSITIVE_INFINITY
+                && volatility > 0 && volatility < Double.POSITIVE_INFINITY;
     }
 }

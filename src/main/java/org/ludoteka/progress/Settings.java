@@ -3,7 +3,9 @@ package org.ludoteka.progress;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
 import org.ludoteka.i18n.Language;
 
 /**
@@ -14,6 +16,7 @@ public record Settings(Language language, Theme theme, int zoomPercent) {
     /** The zooms offered: normal, and two sizes for a classroom projector. */
     public static final List<Integer> ZOOMS = List.of(100, 150, 200);
     public static final Settings DEFAULT = new Settings(Language.EN, Theme.LIGHT, 100);
+    private static final Set<String> KEYS = Set.of("language", "theme", "zoom");
 
     public Settings {
         if (!ZOOMS.contains(zoomPercent)) {
@@ -41,14 +44,28 @@ public record Settings(Language language, Theme theme, int zoomPercent) {
         return properties;
     }
 
-    /** Each value that is missing or cannot be read keeps its default: a bad settings file never stops the program. */
-    static Settings fromProperties(Properties properties) {
-        Language language = Language.fromCode(properties.getProperty("language", "")).orElse(DEFAULT.language);
-        Theme theme = Arrays.stream(Theme.values())
-                .filter(t -> t.name().toLowerCase(Locale.ROOT).equals(properties.getProperty("theme")))
-                .findFirst().orElse(DEFAULT.theme);
-        int zoom = ZOOMS.stream().filter(z -> z.toString().equals(properties.getProperty("zoom")))
-                .findFirst().orElse(DEFAULT.zoomPercent);
-        return new Settings(language, theme, zoom);
+    /** Each value that is missing or cannot be read keeps its default; a key or value it cannot read goes to {@code unread}. */
+    static Settings fromProperties(Properties properties, Set<String> unread) {
+        for (String key : properties.stringPropertyNames()) {
+            if (!KEYS.contains(key)) {
+                unread.add(key);
+            }
+        }
+        String code = properties.getProperty("language");
+        Optional<Language> language = Language.fromCode(code == null ? "" : code);
+        if (code != null && language.isEmpty()) {
+            unread.add("language");
+        }
+        String themeName = properties.getProperty("theme");
+        Optional<Theme> theme = Arrays.stream(Theme.values()).filter(t -> t.name().toLowerCase(Locale.ROOT).equals(themeName)).findFirst();
+        if (themeName != null && theme.isEmpty()) {
+            unread.add("theme");
+        }
+        String zoomText = properties.getProperty("zoom");
+        Optional<Integer> zoom = ZOOMS.stream().filter(z -> z.toString().equals(zoomText)).findFirst();
+        if (zoomText != null && zoom.isEmpty()) {
+            unread.add("zoom");
+        }
+        return new Settings(language.orElse(DEFAULT.language), theme.orElse(DEFAULT.theme), zoom.orElse(DEFAULT.zoomPercent));
     }
 }

@@ -83,6 +83,8 @@ final class MainFrame extends JFrame {
     /** The same boards as the Game menu sees them. */
     private final Map<Game<?, ?>, GameMenuTarget> menuTargets;
     private Settings settings;
+    /** Files of settings or progress found damaged (and put aside) while the window was built, told once it shows. */
+    private final List<Message> damagedFiles = new ArrayList<>();
     private Games.Entry shown;
 
     MainFrame(Home home, Settings settings, Localizer localizer, Duration thinkBudget) {
@@ -106,7 +108,7 @@ final class MainFrame extends JFrame {
         noticePanel = new NoticePanel(localizer);
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
-        lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved);
+        lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved, damagedFiles::add);
         Action showPuzzles = Actions.create(localizer, "window.puzzles.show", this::showPuzzles);
         puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved, new PuzzlesPanel.PlayOn() {
             @Override
@@ -118,7 +120,7 @@ final class MainFrame extends JFrame {
             public boolean offers(String game) {
                 return game.equals(LoaGame.INSTANCE.id()) || game.equals(TamskGame.INSTANCE.id());
             }
-        });
+        }, damagedFiles::add);
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());
         gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
@@ -333,8 +335,18 @@ final class MainFrame extends JFrame {
                 : localizer.text("app.title"));
     }
 
-    /** Offers the game left unfinished last time, once the window is on screen; reports a damaged save. */
+    /** A file of settings or progress was damaged and put aside: the learner is told once the window is on screen. */
+    void tellDamaged(Message problem) {
+        damagedFiles.add(problem);
+    }
+
+    /**
+     * Once the window is on screen: tells of each damaged file put aside, and offers the game left unfinished last
+     * time (or reports a damaged save).
+     */
     void offerSavedGame() {
+        damagedFiles.forEach(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem), JOptionPane.WARNING_MESSAGE));
+        damagedFiles.clear();
         savable.forEach((game, screen) -> {
             Home.LoadedGame saved = home.loadGame(game.id());
             saved.problem().ifPresent(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem),

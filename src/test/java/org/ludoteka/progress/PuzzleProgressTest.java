@@ -29,7 +29,7 @@ class PuzzleProgressTest {
                 .streakEnded("loa", 4);
 
         home.savePuzzleProgress(progress);
-        PuzzleProgress read = home.loadPuzzleProgress();
+        PuzzleProgress read = home.loadPuzzleProgress().value();
 
         assertThat(read.attempts()).isEqualTo(progress.attempts());
         assertThat(read.attempts().get(0).at()).contains(NOON);
@@ -72,7 +72,7 @@ class PuzzleProgressTest {
         Files.writeString(home.puzzleProgressFile(), "rating.loa=x,1,2\nattempt.000000=loa,a,solved,0\nattempt.000001=loa,b,maybe,0\n"
                 + "attempt.000002=loa,c,failed,1,yesterday,-3.5\nstreak.loa=many\n");
 
-        PuzzleProgress read = home.loadPuzzleProgress();
+        PuzzleProgress read = home.loadPuzzleProgress().value();
 
         assertThat(read.rating("loa")).isEqualTo(Glicko2.NEW);
         assertThat(read.attempts()).containsExactly(new PuzzleProgress.Attempt("loa", "a", true, 0, Optional.empty(), 0));

@@ -145,7 +145,7 @@ class LessonGuiTest extends WindowTest {
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         requireStep("Krok 14 z\u00a014");
         window.label("lessonCompleteLabel").requireVisible();
-        assertThat(home().loadLessonProgress().isDone("loa-02-distance")).isTrue();
+        assertThat(home().loadLessonProgress().value().isDone("loa-02-distance")).isTrue();
 
         window.button("nextStepButton").requireText("Další lekce").click();
         window.label("stepCounterLabel").requireText(Pattern.compile("Krok 1 z\u00a0\\d+"));

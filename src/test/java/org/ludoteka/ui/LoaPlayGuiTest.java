@@ -47,7 +47,7 @@ class LoaPlayGuiTest extends WindowTest {
         window.label("turnLabel").requireText("Na tahu je Černý");
         window.button("undoButton").requireText("Zpět");
         assertThat(window.target().getTitle()).isEqualTo("Ludoteka — Lines of Action");
-        assertThat(home().loadSettings().language().code()).isEqualTo("cs");
+        assertThat(home().loadSettings().value().language().code()).isEqualTo("cs");
     }
 
     @Test

@@ -91,7 +91,7 @@ class ProjectorZoomGuiTest extends WindowTest {
         resize(1280, 720);
 
         assertThat(GuiActionRunner.execute(UIScale::getZoomFactor)).isLessThan(2f);
-        assertThat(home().loadSettings().zoomPercent()).as("kept for the projector").isEqualTo(200);
+        assertThat(home().loadSettings().value().zoomPercent()).as("kept for the projector").isEqualTo(200);
         List<String> cut = new ArrayList<>();
         for (String name : List.of("undoButton", "redoButton", "copyMovesButton", "newGameButton", "pastePositionButton",
                 "editPositionButton")) {

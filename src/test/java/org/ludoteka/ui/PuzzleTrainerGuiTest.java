@@ -87,7 +87,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
         assertThat(window.label("puzzleGoal").text()).startsWith(second.say(Language.FR));
         assertThat(window.label("puzzleHintText").text()).isEqualTo("Jouez le pion en " + piece + ".");
 
-        List<PuzzleProgress.Attempt> attempts = home().loadPuzzleProgress().attempts();
+        List<PuzzleProgress.Attempt> attempts = home().loadPuzzleProgress().value().attempts();
         assertThat(attempts).extracting(a -> a.puzzle() + " " + a.solved() + " " + a.hints())
                 .containsExactly(first.id() + " true 0", second.id() + " false 0");
         assertThat(window.label("puzzleRating").text()).startsWith("Votre classement").doesNotContain(" 1500 ");
@@ -109,7 +109,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
         String before = GuiActionRunner.execute(feedback()::getText);
         dragOnLessonBoard(cells[0], cells[1], move.endsWith("+"));
         waitUntil("the puzzle is solved", () -> !feedback().getText().equals(before) && feedback().getText().contains("solved"));
-        assertThat(home().loadPuzzleProgress().attempts()).extracting(a -> a.game() + " " + a.puzzle() + " " + a.solved() + " " + a.hints())
+        assertThat(home().loadPuzzleProgress().value().attempts()).extracting(a -> a.game() + " " + a.puzzle() + " " + a.solved() + " " + a.hints())
                 .containsExactly("tamsk " + puzzle.id() + " true 0");
     }
 
@@ -125,7 +125,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
         drag(first.solution().get(0));
         waitUntil("the puzzle is solved", () -> feedback().getText().contains("solved"));
 
-        PuzzleProgress kept = home().loadPuzzleProgress();
+        PuzzleProgress kept = home().loadPuzzleProgress().value();
         assertThat(kept.attempts()).extracting(a -> a.puzzle() + " " + a.solved() + " " + a.hints()).containsExactly(first.id() + " true 1");
         double clean = PuzzleProgress.NONE.attempted(PuzzleProgress.Attempt.of("loa", first.id(), true, 0, LocalDateTime.now()), first.rating())
                 .rating("loa").rating();
@@ -139,7 +139,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
         window.button("puzzleHint").click();
         waitUntil("the hint is given", () -> !window.label("puzzleHintText").target().getText().isEmpty());
         window.button("puzzleNext").click();
-        assertThat(home().loadPuzzleProgress().attempts()).as("leaving after a hint is no way round its cost")
+        assertThat(home().loadPuzzleProgress().value().attempts()).as("leaving after a hint is no way round its cost")
                 .extracting(a -> a.puzzle() + " " + a.solved() + " " + a.hints())
                 .containsExactly(first.id() + " true 1", second.id() + " false 1");
 
@@ -180,7 +180,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
         drag(wrongMove(second));
         waitUntil("the streak ends", () -> feedback().getText().contains("The streak ends at 1 (your best: 1)."));
         assertThat(window.button("puzzleRetry").target().isEnabled()).as("a mistake ends a streak: no second try").isFalse();
-        assertThat(home().loadPuzzleProgress().bestStreak("loa")).isEqualTo(1);
+        assertThat(home().loadPuzzleProgress().value().bestStreak("loa")).isEqualTo(1);
 
         window.button("puzzleNext").click();
         assertThat(puzzle().id()).as("a new streak starts from the easiest again").isEqualTo(first.id());
@@ -190,7 +190,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
         solve(puzzle());
         assertThat(window.label("puzzleStreak").text()).isEqualTo("Streak: 2 (best 2)");
         window.comboBox("puzzleChoice").selectItem("Next for me");
-        assertThat(home().loadPuzzleProgress().bestStreak("loa")).as("a streak left for another choice still counts").isEqualTo(2);
+        assertThat(home().loadPuzzleProgress().value().bestStreak("loa")).as("a streak left for another choice still counts").isEqualTo(2);
     }
 
     @Test
@@ -247,7 +247,7 @@ class PuzzleTrainerGuiTest extends WindowTest {
         window.button("puzzleCheck").click();
         waitUntil("no cell is wrong", () -> feedback().getText().startsWith("Not quite: the hourglass reaches"));
         assertThat(feedback().getText()).contains("You left out " + String.join(", ", second.solution()) + ".");
-        assertThat(home().loadPuzzleProgress().attempts()).extracting(a -> a.puzzle() + " " + a.solved() + " " + a.hints())
+        assertThat(home().loadPuzzleProgress().value().attempts()).extracting(a -> a.puzzle() + " " + a.solved() + " " + a.hints())
                 .containsExactly(reach.id() + " true 0", second.id() + " false 2");
         window.button("puzzlePlayOn").click();
 

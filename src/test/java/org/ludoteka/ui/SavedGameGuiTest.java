@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.games.loa.LoaNotation;
@@ -111,6 +113,25 @@ class SavedGameGuiTest extends WindowTest {
         chooseLinesOfAction();
         clickMove("c1", "c3");
         window.list("moveList").requireItemCount(1);
-        assertThat(home().damagedGameFile("loa")).exists();
+        try (Stream<Path> files = Files.list(home().directory())) {
+            assertThat(files.map(f -> f.getFileName().toString())).anyMatch(name -> name.startsWith("game-in-progress.txt.corrupt-"));
+        }
+    }
+
+    @Test
+    void aDamagedProgressFileIsToldOnceTheWindowShowsAndTheLessonsStillOpen() throws IOException {
+        Files.createDirectories(home().directory());
+        Files.write(home().lessonProgressFile(), new byte[] {(byte) 0xff, (byte) 0xfe, 'd', 'o', 'n', 'e'});
+        open();
+        offerSavedGame();
+
+        JOptionPaneFixture notice = window.optionPane();
+        notice.requireMessage(Pattern.compile("Your progress in the lessons could not be read whole \\(it is not a text Ludoteka wrote\\), "
+                + "so the file was kept aside as .*lessons\\.properties\\.corrupt-[0-9-]+; what could be read of it is kept\\."));
+        notice.okButton().click();
+
+        assertThat(home().lessonProgressFile()).doesNotExist();
+        window.button("lessonsButton").click();
+        window.list("lessonList").requireVisible();
     }
 }

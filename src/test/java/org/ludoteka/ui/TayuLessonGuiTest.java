@@ -60,6 +60,6 @@ class TayuLessonGuiTest extends WindowTest {
         window.button("nextStepButton").click();
         window.label("stepCounterLabel").requireText("Step 9 of 9");
         window.label("lessonCompleteLabel").requireVisible();
-        assertThat(home().loadLessonProgress().isDone("tayu-03-continuing-channels")).isTrue();
+        assertThat(home().loadLessonProgress().value().isDone("tayu-03-continuing-channels")).isTrue();
     }
 }

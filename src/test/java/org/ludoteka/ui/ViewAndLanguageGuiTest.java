@@ -24,7 +24,7 @@ class ViewAndLanguageGuiTest extends WindowTest {
         window.menuItem("darkThemeItem").click();
 
         assertThat(GuiActionRunner.execute(FlatLaf::isLafDark)).isTrue();
-        assertThat(home().loadSettings().theme()).isEqualTo(Theme.DARK);
+        assertThat(home().loadSettings().value().theme()).isEqualTo(Theme.DARK);
     }
 
     @Test
@@ -37,7 +37,7 @@ class ViewAndLanguageGuiTest extends WindowTest {
 
         assertThat(GuiActionRunner.execute(UIScale::getZoomFactor)).isEqualTo(2f);
         assertThat(GuiActionRunner.execute(() -> board().getPreferredSize().width)).isEqualTo(2 * normalWidth);
-        assertThat(home().loadSettings().zoomPercent()).isEqualTo(200);
+        assertThat(home().loadSettings().value().zoomPercent()).isEqualTo(200);
     }
 
     @Test

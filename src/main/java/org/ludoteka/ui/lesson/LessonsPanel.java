@@ -21,6 +21,7 @@ import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonProblem;
 import org.ludoteka.lesson.LessonReplay;
+import org.ludoteka.core.Message;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.LessonProgress;
 
@@ -48,14 +49,17 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
     private SwingWorker<Read, Void> reading;
     private int readings;
 
-    public LessonsPanel(Localizer localizer, Home home, Action openFolder, Consumer<IOException> notSaved) {
+    /** {@code damaged} is told when the progress file was damaged and put aside. */
+    public LessonsPanel(Localizer localizer, Home home, Action openFolder, Consumer<IOException> notSaved, Consumer<Message> damaged) {
         this.localizer = localizer;
         this.boards = new LessonBoards(localizer);
         this.home = home;
         this.notSaved = notSaved;
         setLayout(cards);
         setName("lessonsPanel");
-        progress = home.loadLessonProgress();
+        Home.Loaded<LessonProgress> loaded = home.loadLessonProgress();
+        loaded.problem().ifPresent(damaged);
+        progress = loaded.value();
         list = new LessonListPanel(localizer, this, this::open, openFolder);
         screen = new LessonScreen(localizer, this);
         add(list, LIST_CARD);

@@ -35,6 +35,7 @@ import org.ludoteka.core.Rules;
 import org.ludoteka.games.Games;
 import org.ludoteka.lesson.Annotations;
 import org.ludoteka.progress.Glicko2;
+import org.ludoteka.core.Message;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.PuzzleProgress;
 import org.ludoteka.puzzle.Puzzle;
@@ -116,7 +117,8 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         }
     }
 
-    public PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved, PlayOn playOn) {
+    /** {@code damaged} is told when the progress file was damaged and put aside. */
+    public PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved, PlayOn playOn, Consumer<Message> damaged) {
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[][grow, fill]"));
         this.localizer = localizer;
         this.boards = new LessonBoards(localizer);
@@ -124,7 +126,9 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         this.home = home;
         this.notSaved = notSaved;
         this.playOn = playOn;
-        this.progress = home.loadPuzzleProgress();
+        Home.Loaded<PuzzleProgress> loaded = home.loadPuzzleProgress();
+        loaded.problem().ifPresent(damaged);
+        this.progress = loaded.value();
         setName("puzzlesPanel");
         gameBox.setName("puzzleGame");
         choiceBox.setName("puzzleChoice");

@@ -100,7 +100,7 @@ class GipfLessonGuiTest {
         for (String gone : new String[] {"e2", "e4", "e5", "e6", "e7"}) {
             assertThat(shown(gone)).as(gone).isEmpty();
         }
-        assertThat(new Home(folder).loadLessonProgress().isDone("gipf-09-centre-power")).isTrue();
+        assertThat(new Home(folder).loadLessonProgress().value().isDone("gipf-09-centre-power")).isTrue();
     }
 
     private void requireStep(int step) {

@@ -31,6 +31,8 @@ public enum TayuMoveError implements Reason {
     NOT_IN_HAND("tayu.notInHand"),
     /** Laying a tile straight from the supply when no tile of its kind is left there; args: the tile. */
     NONE_LEFT("tayu.noneLeft"),
+    /** Y-18: the tile kept face up is laid only once the second is drawn; args: the tile held. */
+    DRAW_SECOND_FIRST("tayu.drawSecondFirst"),
     /** Y-10; args: the first square off the board, the edge (a message) it lies beyond. */
     OUTSIDE_BOARD("tayu.outsideBoard"),
     /** args: the square already covered. */

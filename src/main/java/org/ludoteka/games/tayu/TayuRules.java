@@ -295,6 +295,9 @@ public final class TayuRules implements Rules<TayuPosition, TayuEvent> {
             hands = position.handsWith(position.turn(), hand);
         } else {
             Optional<TayuSupply> rest = supply.without(kind);
+            if (rest.isEmpty() && position.handOnMove().contains(kind)) {
+                return MoveResult.illegal(TayuMoveError.DRAW_SECOND_FIRST, kind.digits());
+            }
             if (rest.isEmpty()) {
                 return MoveResult.illegal(TayuMoveError.NONE_LEFT, kind.digits());
             }

@@ -301,6 +301,17 @@ class TayuRulesTest {
     }
 
     @Test
+    void theTileKeptFaceUpIsLaidOnlyOnceTheSecondIsDrawn() {
+        TayuRules advanced = rules("advanced=yes");
+        TayuPosition start = position("tayu players=2 turn=ns hands=-,- board=- a=012,025,034,045,056 b=-");
+        TayuPosition setUp = play(advanced, start, "draw-a draw-a");
+
+        assertThat(advanced.phase(setUp)).isEqualTo(Phase.DRAW);
+        assertThat(illegal(advanced.apply(setUp, TayuNotation.parsePlacement("j10h012"))).reason())
+                .isEqualTo(TayuMoveError.DRAW_SECOND_FIRST);
+    }
+
+    @Test
     void theAdvancedGameEndsWhenNeitherTileFits() {
         TayuRules advanced = rules("advanced=yes");
         TayuPosition closed = position("tayu players=2 turn=ns hands=012+034,025 board=j10h567,j9h123 a=045 b=-");

@@ -8,6 +8,7 @@ import org.ludoteka.ui.GameMenuItem;
 import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.ColumnScroll;
 import org.ludoteka.ui.Presentable;
 import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
@@ -20,12 +21,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.Action;
-import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
-import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Message;
@@ -60,7 +58,7 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
     private final Duration thinkBudget;
     private final TamskBoardView board = new TamskBoardView(this);
     private final TamskSidePanel side;
-    private final JScrollPane sideScroll;
+    private final ColumnScroll sideScroll;
     private final Action ringAction;
     private final Action claimAction;
     private final Action passAction;
@@ -103,9 +101,7 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
                 timerAction, newGameAction, rematchAction));
         board.setFocusable(true);
         add(board, "grow, push");
-        sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
-                ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
-        sideScroll.setBorder(BorderFactory.createEmptyBorder());
+        sideScroll = new ColumnScroll(side);
         add(sideScroll, "growy, wmin pref"); // never squeezed: in a narrow window the board gives way, down to its least size
         bindKey(KeyEvent.VK_R, () -> tried(TamskEvent.RING));
         bindKey(KeyEvent.VK_C, () -> tried(TamskEvent.CLAIM));

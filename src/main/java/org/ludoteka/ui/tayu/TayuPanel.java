@@ -10,11 +10,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javax.swing.Action;
-import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
-import javax.swing.ScrollPaneConstants;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.TayuComputerPlayer;
 import org.ludoteka.ai.TayuStrength;
@@ -32,6 +29,7 @@ import org.ludoteka.games.tayu.TayuRules.Phase;
 import org.ludoteka.games.tayu.TayuTile;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.ColumnScroll;
 import org.ludoteka.ui.ComputerThinking;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Feedback;
@@ -56,7 +54,7 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
     private long computerSeed = System.nanoTime();
     private final TayuBoardView board = new TayuBoardView(this);
     private final TayuSidePanel side;
-    private final JScrollPane sideScroll;
+    private final ColumnScroll sideScroll;
     private final Action bidAction;
     private final Action passAction;
     private final Action forfeitAction;
@@ -85,9 +83,7 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
         side = new TayuSidePanel(localizer, new TayuSidePanel.Buttons(bidAction, passAction, forfeitAction, undoAction, redoAction,
                 copyMovesAction, newGameAction));
         add(board, "grow, push");
-        sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
-                ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
-        sideScroll.setBorder(BorderFactory.createEmptyBorder());
+        sideScroll = new ColumnScroll(side);
         add(sideScroll, "growy, w pref!"); // the column keeps its characters' width; the board takes what is left
         localizer.bind(this::refresh);
     }

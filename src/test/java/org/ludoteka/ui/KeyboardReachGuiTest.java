@@ -1,0 +1,95 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.KeyboardFocusManager;
+import java.awt.event.KeyEvent;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import javax.swing.AbstractButton;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every button of every screen (each game, the puzzle trainer, a lesson) can be reached with Tab
+ * alone, and Tab never leaves the focus nowhere. (The Tamsk and GIPF buttons once could not be
+ * reached at all.)
+ */
+class KeyboardReachGuiTest extends WindowTest {
+
+    /** The names of what Tab gives the focus to, going round {@code presses} times. */
+    private Set<String> tabbedThrough(int presses) {
+        Set<String> reached = new LinkedHashSet<>();
+        for (int i = 0; i < presses; i++) {
+            window.robot().pressAndReleaseKeys(KeyEvent.VK_TAB);
+            window.robot().waitForIdle();
+            Component owner = GuiActionRunner.execute(() -> KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
+            assertThat(owner).as("the focus after Tab %d", i + 1).isNotNull();
+            reached.add(String.valueOf(owner.getName()));
+        }
+        return reached;
+    }
+
+    /** The names of the enabled buttons on screen inside the component named {@code container}. */
+    private Set<String> buttonsIn(String container) {
+        Component root = window.robot().finder().findByName(window.target(), container, false);
+        return GuiActionRunner.execute(() -> {
+            Set<String> names = new LinkedHashSet<>();
+            collect(root, names);
+            return names;
+        });
+    }
+
+    private static void collect(Component component, Set<String> names) {
+        // a combo box's arrow is part of the box, which Tab reaches itself
+        if (component instanceof AbstractButton button && button.isShowing() && button.isEnabled()
+                && !(button.getParent() instanceof javax.swing.JComboBox)) {
+            names.add(String.valueOf(button.getName()));
+        }
+        if (component instanceof java.awt.Container container) {
+            for (Component child : container.getComponents()) {
+                collect(child, names);
+            }
+        }
+    }
+
+    @Test
+    void everyButtonOfALinesOfActionGameIsReachedWithTab() {
+        open();
+        chooseLinesOfAction();
+        Set<String> reached = tabbedThrough(40);
+        assertThat(reached).containsAll(buttonsIn("loaPanel"));
+    }
+
+    @Test
+    void everyButtonOfATamskGameIsReachedWithTab() {
+        open();
+        window.list("gameList").clickItem("Tamsk");
+        assertThat(tabbedThrough(40)).containsAll(buttonsIn("tamskPanel"));
+    }
+
+    @Test
+    void everyButtonOfAGipfGameIsReachedWithTab() {
+        open();
+        window.list("gameList").clickItem("GIPF");
+        assertThat(tabbedThrough(40)).containsAll(buttonsIn("gipfPanel"));
+    }
+
+    @Test
+    void everyButtonOfThePuzzleTrainerIsReachedWithTab() {
+        open();
+        window.menuItem("showPuzzlesItem").click();
+        assertThat(tabbedThrough(40)).containsAll(buttonsIn("puzzlesPanel"));
+    }
+
+    @Test
+    void everyButtonOfALessonIsReachedWithTab() {
+        open();
+        window.button("lessonsButton").click();
+        window.list("lessonList").clickItem(java.util.regex.Pattern.compile(". 1\\. .*"));
+        window.button("openLessonButton").click();
+        Set<String> reached = tabbedThrough(30);
+        assertThat(reached).containsAll(buttonsIn("lessonScreen"));
+    }
+}

@@ -11,6 +11,8 @@ import javax.swing.KeyStroke;
 
 /** Actions of every screen: named by a bundle key and re-localized with the language, or plain for a key binding. */
 public final class Actions {
+    private static final String PRESS_WITH_ENTER = "pressWithEnter";
+
     private Actions() {
     }
 
@@ -56,9 +58,9 @@ public final class Actions {
         keys.setParent(button.getInputMap(JComponent.WHEN_FOCUSED));
         keys.put(KeyStroke.getKeyStroke("pressed SPACE"), "none");
         keys.put(KeyStroke.getKeyStroke("released SPACE"), "none");
-        keys.put(KeyStroke.getKeyStroke("pressed ENTER"), "pressed");
-        keys.put(KeyStroke.getKeyStroke("released ENTER"), "released");
+        keys.put(KeyStroke.getKeyStroke("pressed ENTER"), PRESS_WITH_ENTER);
         button.setInputMap(JComponent.WHEN_FOCUSED, keys);
+        button.getActionMap().put(PRESS_WITH_ENTER, plain(button::doClick));
         return button;
     }
 }

@@ -70,6 +70,31 @@ class KeyboardReachGuiTest extends WindowTest {
     }
 
     @Test
+    void theTamskBoardShowsWhenItHasTheFocus() {
+        open();
+        window.list("gameList").clickItem("Tamsk");
+        org.ludoteka.ui.tamsk.TamskBoardView board = window.robot().finder().findByName(window.target(), "tamskBoard",
+                org.ludoteka.ui.tamsk.TamskBoardView.class);
+        window.robot().focusAndWaitForFocusGain(board);
+        int focused = GuiActionRunner.execute(() -> edge(board));
+        window.robot().focusAndWaitForFocusGain(window.button("tamskNewGameButton").target());
+        int unfocused = GuiActionRunner.execute(() -> edge(board));
+
+        assertThat(focused).isEqualTo(javax.swing.UIManager.getColor("Component.focusColor").getRGB() | 0xff000000);
+        assertThat(unfocused).isNotEqualTo(focused);
+    }
+
+    /** The colour of the board's edge, half-way down its left side. */
+    private static int edge(javax.swing.JComponent board) {
+        java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(board.getWidth(), board.getHeight(),
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = image.createGraphics();
+        board.paint(g);
+        g.dispose();
+        return image.getRGB(1, board.getHeight() / 2);
+    }
+
+    @Test
     void everyButtonOfAGipfGameIsReachedWithTab() {
         open();
         window.list("gameList").clickItem("GIPF");

@@ -42,10 +42,10 @@ class KeyboardReachGuiTest extends WindowTest {
     }
 
     private static void collect(Component component, Set<String> names) {
-        // a combo box's arrow is part of the box, which Tab reaches itself
+        // a combo box's arrow and a scroll bar's are parts of the box or the list, which Tab reaches themselves
         if (component instanceof AbstractButton button && button.isShowing() && button.isEnabled()
-                && !(button.getParent() instanceof javax.swing.JComboBox)) {
-            names.add(String.valueOf(button.getName()));
+                && !(button.getParent() instanceof javax.swing.JComboBox) && !(button.getParent() instanceof javax.swing.JScrollBar)) {
+            names.add(button.getName() != null ? button.getName() : button.getClass().getName() + " \"" + button.getText() + "\"");
         }
         if (component instanceof java.awt.Container container) {
             for (Component child : container.getComponents()) {
@@ -106,6 +106,14 @@ class KeyboardReachGuiTest extends WindowTest {
         open();
         window.menuItem("showPuzzlesItem").click();
         assertThat(tabbedThrough(40)).containsAll(buttonsIn("puzzlesPanel"));
+    }
+
+    @Test
+    void everyButtonOfTheListOfLessonsIsReachedWithTab() {
+        open();
+        window.button("lessonsButton").click();
+        window.list("lessonList").clickItem(java.util.regex.Pattern.compile(". 1\\. .*"));
+        assertThat(tabbedThrough(20)).containsAll(buttonsIn("lessonListPanel")).contains("lessonList");
     }
 
     @Test

@@ -26,9 +26,10 @@ import org.ludoteka.yaml.YamlNode;
 public final class LessonLoader {
     private static final Set<String> LESSON_KEYS = Set.of("id", "game", "options", "title", "source", "position", "steps");
     private static final Set<String> STEP_KEYS = Set.of(
-            "say", "show", "position", "try", "verdict", "reason", "ask", "accept", "hint", "play", "clock");
+            "say", "show", "position", "try", "verdict", "reason", "ask", "accept", "hint", "play", "clock", "beside", "caption");
     private static final Set<String> STEP_KINDS = Set.of("try", "ask", "play", "clock");
     private static final Set<String> SHOW_KEYS = Set.of("cells", "arrows");
+    private static final Set<String> BESIDE_KEYS = Set.of("position", "play", "show", "caption");
 
     private final String file;
     private final List<LessonProblem> problems = new ArrayList<>();
@@ -113,6 +114,7 @@ public final class LessonLoader {
         }
         Optional<LessonText> say = YamlNode.optional(keys, "say").map(this::text);
         Annotations show = YamlNode.optional(keys, "show").map(this::annotations).orElse(Annotations.NONE);
+        Optional<Beside> beside = beside(keys);
         String kind = kinds.isEmpty() ? "say" : kinds.get(0);
         onlyFor(keys, "verdict", kind, "try");
         onlyFor(keys, "reason", kind, "try");
@@ -120,7 +122,7 @@ public final class LessonLoader {
         onlyFor(keys, "hint", kind, "ask");
         onlyFor(keys, "position", kind, "say");
         return switch (kind) {
-            case "try" -> tryStep(keys, line, say, show);
+            case "try" -> tryStep(keys, line, say, show, beside);
             case "ask" -> {
                 if (say.isPresent()) {
                     throw new YamlFormatError(keys.get("say").line(), "lesson.onlyFor", "say", "try, play, clock");
@@ -129,21 +131,43 @@ public final class LessonLoader {
                 if (accept.isEmpty()) {
                     throw new YamlFormatError(keys.get("accept").line(), "lesson.noAccept");
                 }
-                yield new Step.Ask(line, text(keys.get("ask")), accept, YamlNode.optional(keys, "hint").map(this::text), show);
+                yield new Step.Ask(line, text(keys.get("ask")), accept, YamlNode.optional(keys, "hint").map(this::text), show, beside);
             }
-            case "play" -> new Step.Play(line, keys.get("play").text(), say, show);
-            case "clock" -> new Step.Clock(line, keys.get("clock").text(), say, show);
+            case "play" -> new Step.Play(line, keys.get("play").text(), say, show, beside);
+            case "clock" -> new Step.Clock(line, keys.get("clock").text(), say, show, beside);
             default -> {
                 Optional<String> position = YamlNode.optional(keys, "position").map(YamlNode::text);
                 if (say.isEmpty() && position.isEmpty()) {
                     throw new YamlFormatError(line, "lesson.emptyStep");
                 }
-                yield new Step.Say(line, say, show, position);
+                yield new Step.Say(line, say, show, beside, position);
             }
         };
     }
 
-    private static Step tryStep(Map<String, YamlNode> keys, int line, Optional<LessonText> say, Annotations show) {
+    /**
+     * The second board of a step, if it has one. The step's own board is captioned by the step's
+     * {@code caption}, which only a step with a second board may have: both boards need one.
+     */
+    private Optional<Beside> beside(Map<String, YamlNode> keys) {
+        if (!keys.containsKey("beside")) {
+            if (keys.containsKey("caption")) {
+                throw new YamlFormatError(keys.get("caption").line(), "lesson.captionAlone");
+            }
+            return Optional.empty();
+        }
+        YamlNode node = keys.get("beside");
+        Map<String, YamlNode> besideKeys = node.map(BESIDE_KEYS, this::note);
+        return Optional.of(new Beside(node.line(),
+                YamlNode.optional(besideKeys, "position").map(YamlNode::text),
+                YamlNode.optional(besideKeys, "play").map(YamlNode::text),
+                YamlNode.optional(besideKeys, "show").map(this::annotations).orElse(Annotations.NONE),
+                text(YamlNode.required(besideKeys, "caption", node.line())),
+                text(YamlNode.required(keys, "caption", node.line()))));
+    }
+
+    private static Step tryStep(Map<String, YamlNode> keys, int line, Optional<LessonText> say, Annotations show,
+            Optional<Beside> beside) {
         YamlNode verdict = YamlNode.required(keys, "verdict", line);
         boolean legal = switch (verdict.text()) {
             case "legal" -> true;
@@ -157,7 +181,7 @@ public final class LessonLoader {
         if (legal && reason.isPresent()) {
             throw new YamlFormatError(keys.get("reason").line(), "lesson.reasonForLegal");
         }
-        return new Step.Try(line, keys.get("try").text(), legal, reason, say, show);
+        return new Step.Try(line, keys.get("try").text(), legal, reason, say, show, beside);
     }
 
     private static void onlyFor(Map<String, YamlNode> keys, String key, String kind, String owner) {

@@ -24,6 +24,7 @@ public final class LessonReplay<P, M> {
     private final Notation<P, M> notation;
     private final List<P> before = new ArrayList<>();
     private final List<P> after = new ArrayList<>();
+    private final List<P> beside = new ArrayList<>();
     private final List<LessonProblem> problems = new ArrayList<>();
 
     private LessonReplay(Lesson lesson, Game<P, M> game, Rules<P, M> rules, Notation<P, M> notation) {
@@ -89,6 +90,11 @@ public final class LessonReplay<P, M> {
         return before.get(index);
     }
 
+    /** The position on the second board of step {@code index}, or null when the step has none. */
+    public P positionBeside(int index) {
+        return beside.get(index);
+    }
+
     /** The position after step {@code index}: after its move for {@code play}, {@code ask} and {@code clock}. */
     public P positionAfter(int index) {
         return after.get(index);
@@ -106,8 +112,9 @@ public final class LessonReplay<P, M> {
             if (step instanceof Step.Say say && say.position().isPresent()) {
                 position = parsed(step.line(), say.position().get());
             }
-            checkMarks(step);
+            checkMarks(step.line(), step.show());
             before.add(position);
+            beside.add(step.beside().map(second -> besidePosition(second, before.get(before.size() - 1))).orElse(null));
             position = position == null ? null : check(step, position);
             after.add(position);
         }
@@ -163,17 +170,30 @@ public final class LessonReplay<P, M> {
         return legalAfter(line, position, Step.Clock.elapse(millis.getAsLong()), "lesson.clockRefused");
     }
 
+    /**
+     * The second board's position: its own, or the one the step starts on, with its move played;
+     * null when it cannot be had (the problem is recorded). Its marks are checked like the step's.
+     */
+    private P besidePosition(Beside second, P stepStart) {
+        checkMarks(second.line(), second.show());
+        P start = second.position().map(text -> parsed(second.line(), text)).orElse(stepStart);
+        if (start == null || second.play().isEmpty()) {
+            return start;
+        }
+        return legalAfter(second.line(), start, second.play().get(), "lesson.besideIllegal");
+    }
+
     /** Every cell a step lights up and both ends of every arrow must be places of the board. */
-    private void checkMarks(Step step) {
-        for (String cell : step.show().cells()) {
+    private void checkMarks(int line, Annotations shown) {
+        for (String cell : shown.cells()) {
             if (!notation.isPlace(cell)) {
-                problem(step.line(), Message.of("lesson.unknownPlace", cell));
+                problem(line, Message.of("lesson.unknownPlace", cell));
             }
         }
-        for (String arrow : step.show().arrows()) {
+        for (String arrow : shown.arrows()) {
             String[] ends = arrow.split("-", -1);
             if (ends.length != 2 || !notation.isPlace(ends[0]) || !notation.isPlace(ends[1])) {
-                problem(step.line(), Message.of("lesson.badArrow", arrow));
+                problem(line, Message.of("lesson.badArrow", arrow));
             }
         }
     }

@@ -16,21 +16,24 @@ public sealed interface Step {
 
     Annotations show();
 
+    /** A second board to show beside this step's own, side by side. */
+    Optional<Beside> beside();
+
     /** Narration, and optionally a new position set up on the board. */
-    record Say(int line, Optional<LessonText> say, Annotations show, Optional<String> position) implements Step {
+    record Say(int line, Optional<LessonText> say, Annotations show, Optional<Beside> beside, Optional<String> position) implements Step {
     }
 
     /** A demonstrated attempt: the engine must agree with the verdict and, for an illegal one, the reason. */
-    record Try(int line, String move, boolean legal, Optional<String> reason, Optional<LessonText> say, Annotations show)
-            implements Step {
+    record Try(int line, String move, boolean legal, Optional<String> reason, Optional<LessonText> say, Annotations show,
+            Optional<Beside> beside) implements Step {
     }
 
     /**
      * The learner moves. Every accepted move must be legal; the lesson goes on from the first,
      * the main line, whichever accepted move the learner found.
      */
-    record Ask(int line, LessonText prompt, List<String> accept, Optional<LessonText> hint, Annotations show)
-            implements Step {
+    record Ask(int line, LessonText prompt, List<String> accept, Optional<LessonText> hint, Annotations show,
+            Optional<Beside> beside) implements Step {
         public Ask {
             accept = List.copyOf(accept);
         }
@@ -42,14 +45,16 @@ public sealed interface Step {
     }
 
     /** A scripted move, played on the board with animation. */
-    record Play(int line, String move, Optional<LessonText> say, Annotations show) implements Step {
+    record Play(int line, String move, Optional<LessonText> say, Annotations show, Optional<Beside> beside)
+            implements Step {
     }
 
     /**
      * Timed games: time passes ({@code +60s}), the clock pauses ({@code pause}), or time passes
      * until the sand on a cell, or in the {@code timer}, runs out ({@code until b2}).
      */
-    record Clock(int line, String event, Optional<LessonText> say, Annotations show) implements Step {
+    record Clock(int line, String event, Optional<LessonText> say, Annotations show, Optional<Beside> beside)
+            implements Step {
         private static final String UNTIL = "until ";
 
         /** The place named by {@code until <place>}, if the step waits for one. */

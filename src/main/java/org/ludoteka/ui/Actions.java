@@ -3,11 +3,16 @@ package org.ludoteka.ui;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import javax.swing.AbstractAction;
+import javax.swing.AbstractButton;
 import javax.swing.Action;
+import javax.swing.InputMap;
+import javax.swing.JComponent;
 import javax.swing.KeyStroke;
 
 /** Actions of every screen: named by a bundle key and re-localized with the language, or plain for a key binding. */
 public final class Actions {
+    private static final String PRESS_WITH_ENTER = "pressWithEnter";
+
     private Actions() {
     }
 
@@ -40,5 +45,22 @@ public final class Actions {
     public static Action withShortcut(Action action, int keyCode) {
         action.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(keyCode, InputEvent.CTRL_DOWN_MASK));
         return action;
+    }
+
+    /**
+     * Lets the keyboard reach {@code button} (Tab) and press it with Enter, while Space is left to
+     * the screen's own keys (Space pauses a Tamsk game): a focused Swing button takes Space for
+     * itself, so a game whose buttons are reached by Tab would lose its key.
+     */
+    public static <B extends AbstractButton> B pressedWithEnter(B button) {
+        button.setFocusable(true);
+        InputMap keys = new InputMap();
+        keys.setParent(button.getInputMap(JComponent.WHEN_FOCUSED));
+        keys.put(KeyStroke.getKeyStroke("pressed SPACE"), "none");
+        keys.put(KeyStroke.getKeyStroke("released SPACE"), "none");
+        keys.put(KeyStroke.getKeyStroke("pressed ENTER"), PRESS_WITH_ENTER);
+        button.setInputMap(JComponent.WHEN_FOCUSED, keys);
+        button.getActionMap().put(PRESS_WITH_ENTER, plain(button::doClick));
+        return button;
     }
 }

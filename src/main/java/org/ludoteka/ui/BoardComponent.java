@@ -9,13 +9,18 @@ import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.RenderingHints;
 import java.awt.Shape;
+import java.awt.BasicStroke;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
 import java.awt.geom.Ellipse2D;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
 
 /**
  * What the boards share: a size that grows with the zoom, smooth painting, the font of the panel
- * around them and their colours from the theme files ({@code Ludoteka.*} keys).
+ * around them and their colours from the theme files ({@code Ludoteka.*} keys). A board that has
+ * the keyboard's focus is framed in the theme's focus colour, so that a keyboard user sees where
+ * the keys go.
  */
 public abstract class BoardComponent extends JComponent {
     /** A {@code UIManager} key set while the window is in presentation mode: coordinates are then drawn large. */
@@ -29,6 +34,30 @@ public abstract class BoardComponent extends JComponent {
     public BoardComponent(Dimension preferred) {
         this.preferred = preferred;
         setOpaque(true);
+        addFocusListener(new FocusAdapter() {
+            @Override
+            public void focusGained(FocusEvent e) {
+                repaint();
+            }
+
+            @Override
+            public void focusLost(FocusEvent e) {
+                repaint();
+            }
+        });
+    }
+
+    @Override
+    protected void paintBorder(Graphics graphics) {
+        super.paintBorder(graphics);
+        if (isFocusOwner()) {
+            Graphics2D g = (Graphics2D) graphics.create();
+            float width = UIScale.scale(3f);
+            g.setColor(colour("Component.focusColor", Color.BLUE));
+            g.setStroke(new BasicStroke(width));
+            g.draw(new java.awt.geom.Rectangle2D.Float(width / 2, width / 2, getWidth() - width, getHeight() - width));
+            g.dispose();
+        }
     }
 
     @Override

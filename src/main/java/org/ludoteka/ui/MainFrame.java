@@ -76,6 +76,8 @@ final class MainFrame extends JFrame {
     private final JSeparator chooserEdge = new JSeparator(SwingConstants.VERTICAL);
     private final MainMenuBar menus;
     private final PresentationMode presentation;
+    /** The menus' shortcuts, bound on the root pane while presentation mode hides the menus. */
+    private final MenuShortcuts shortcuts;
     private final CardLayout cards = new CardLayout();
     private final JPanel gameArea = new JPanel(cards);
     /** The games that have a board in this window, by engine; each board is a card named by its game's id. */
@@ -146,6 +148,7 @@ final class MainFrame extends JFrame {
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
         setJMenuBar(menus);
+        shortcuts = new MenuShortcuts(getRootPane(), menus);
         presentation = new PresentationMode(this, List.of(chooser, chooserEdge, menus), this::presented, this::presenting);
         localizer.bind(this::retitle);
         addWindowListener(new WindowAdapter() {
@@ -211,6 +214,11 @@ final class MainFrame extends JFrame {
     /** The welcome points at the game list, which presentation mode hides: it says how to get it back instead. */
     private void presenting(boolean presenting) {
         menus.showPresenting(presenting);
+        if (presenting) {
+            shortcuts.bind();
+        } else {
+            shortcuts.unbind();
+        }
         if (shown == null && noticePanel.isVisible()) {
             noticePanel.showNotice(Message.of(presenting ? "window.welcome.presenting" : "window.welcome"));
         }

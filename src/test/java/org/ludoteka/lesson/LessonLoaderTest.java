@@ -54,7 +54,7 @@ class LessonLoaderTest {
         assertThat(lesson.steps()).hasSize(4);
         assertThat(lesson.steps().get(0).show().arrows()).containsExactly("b1-b3");
         assertThat(lesson.steps().get(1)).isEqualTo(new Step.Try(10, "b1-b2", false, java.util.Optional.of("loa.wrongDistance"),
-                java.util.Optional.empty(), Annotations.NONE));
+                java.util.Optional.empty(), Annotations.NONE, java.util.Optional.empty()));
         assertThat(((Step.Ask) lesson.steps().get(2)).accept()).containsExactly("b1-b3");
         assertThat(LessonReplay.of(lesson).problems()).isEmpty();
     }
@@ -65,6 +65,43 @@ class LessonLoaderTest {
 
         assertThat(replay.positionBefore(3)).hasToString("1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/w6w/2bbbbb1 w");
         assertThat(replay.positionAfter(3)).hasToString("1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/2w4w/2bbbbb1 b");
+    }
+
+    private static final String BESIDE = """
+              - say: {en: "Before and after.", cs: "Před a po.", fr: "Avant et après."}
+                caption: {en: Before, cs: Před, fr: Avant}
+                beside:
+                  play: c1xa3
+                  show: {cells: [a3]}
+                  caption: {en: After, cs: Po, fr: Après}
+            """;
+
+    @Test
+    void aSecondBoardBesideStartsFromTheStepsPositionAndPlaysItsMove() {
+        LessonReplay<?, ?> replay = LessonReplay.of(load(GOOD + BESIDE).lesson().orElseThrow());
+
+        assertThat(replay.problems()).isEmpty();
+        Beside beside = replay.lesson().steps().get(4).beside().orElseThrow();
+        assertThat(beside.caption().in(Language.CS)).isEqualTo("Po");
+        assertThat(beside.firstCaption().in(Language.FR)).isEqualTo("Avant");
+        assertThat(beside.show().cells()).containsExactly("a3");
+        assertThat(replay.positionBefore(4)).hasToString("1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/2w4w/2bbbbb1 b");
+        assertThat(replay.positionBeside(4)).hasToString("1bbbbbb1/w6w/w6w/w6w/w6w/bb5w/2w4w/3bbbb1 w");
+        assertThat(replay.positionBeside(0)).isNull();
+    }
+
+    @Test
+    void theBoardBesideIsVerifiedLikeTheStepsOwn() {
+        assertThat(problems(GOOD + BESIDE.replace("play: c1xa3", "play: c1-c2"))).containsExactly("20: lesson.besideIllegal");
+        assertThat(problems(GOOD + BESIDE.replace("cells: [a3]", "cells: [z9]"))).containsExactly("20: lesson.unknownPlace");
+        assertThat(problems(GOOD + BESIDE.replace("play: c1xa3", "position: \"8/8 b\""))).containsExactly("20: loa.input.position");
+        assertThat(problems(GOOD + BESIDE.replace("      caption: {en: After, cs: Po, fr: Après}\n", "")))
+                .containsExactly("20: yaml.missingKey");
+    }
+
+    @Test
+    void aCaptionWithoutABoardBesideIsAProblem() {
+        assertThat(problems(GOOD + BESIDE.substring(0, BESIDE.indexOf("    beside:")))).containsExactly("18: lesson.captionAlone");
     }
 
     @Test

@@ -65,6 +65,11 @@ class LessonClockGuiTest extends WindowTest {
         }
 
         @Override
+        public TextBoard twin() {
+            return new TextBoard();
+        }
+
+        @Override
         public String tryText(Object before, Object move) {
             return move.toString();
         }

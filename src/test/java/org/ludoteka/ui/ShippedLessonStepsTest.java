@@ -28,7 +28,8 @@ import org.ludoteka.progress.Theme;
  * Every step of every lesson the program ships, opened on its game's real lesson board and painted
  * in each language, gone through with the Next button as a teacher's clicker goes: no step may
  * fail, and Next must always lead on to the next step. (A demonstrated pass once crashed the Tamsk
- * board's painting in class while every lesson passed verify.)
+ * board's painting in class while every lesson passed verify.) A step that asks for a second board
+ * shows it beside the first, each captioned in the language on screen; a step that does not shows one.
  */
 @ExtendWith(SwingThreadCheck.class)
 class ShippedLessonStepsTest {
@@ -39,6 +40,7 @@ class ShippedLessonStepsTest {
     void everyStepOfEveryShippedLessonShowsOnItsBoardInEveryLanguage() throws Exception {
         List<String> failures = new ArrayList<>();
         int stepsShown = 0;
+        int sideBySide = 0;
         LessonBoards boards = GuiActionRunner.execute(() -> {
             Looks.install(Theme.LIGHT, 100);
             return new LessonBoards(new Localizer(Language.EN));
@@ -46,15 +48,18 @@ class ShippedLessonStepsTest {
         for (LessonFile file : LessonLibrary.shipped()) {
             Lesson lesson = file.lesson().orElseThrow();
             LessonReplay<?, ?> replay = LessonReplay.of(lesson);
-            stepsShown += walk(file.file(), replay, boards.forGame(replay.game()).orElseThrow(), failures);
+            int[] shown = walk(file.file(), replay, boards.forGame(replay.game()).orElseThrow(), failures);
+            stepsShown += shown[0];
+            sideBySide += shown[1];
         }
         assertThat(failures).isEmpty();
         assertThat(stepsShown).as("steps gone through").isGreaterThan(200);
+        assertThat(sideBySide).as("steps with two boards side by side, one game at least each").isGreaterThanOrEqualTo(3);
     }
 
-    /** Goes through one lesson step by step; returns how many steps it showed. */
-    private static int walk(String file, LessonReplay<?, ?> replay, LessonBoard<?, ?> board, List<String> failures) throws Exception {
-        int[] shown = {0};
+    /** Goes through one lesson step by step; returns how many steps it showed, and how many of them with two boards. */
+    private static int[] walk(String file, LessonReplay<?, ?> replay, LessonBoard<?, ?> board, List<String> failures) throws Exception {
+        int[] shown = {0, 0};
         SwingUtilities.invokeAndWait(() -> {
             Localizer localizer = new Localizer(Language.EN);
             LessonScreen screen = new LessonScreen(localizer, new LessonKeeping());
@@ -75,6 +80,14 @@ class ShippedLessonStepsTest {
                         failures.add(file + " step " + step + " (" + language + "): " + e);
                         return;
                     }
+                    String sideBySide = sideBySideProblem(screen, replay.lesson().steps().get(step - 1), language);
+                    if (sideBySide != null) {
+                        failures.add(file + " step " + step + " (" + language + "): " + sideBySide);
+                        return;
+                    }
+                }
+                if (replay.lesson().steps().get(step - 1).beside().isPresent()) {
+                    shown[1]++;
                 }
                 localizer.switchTo(Language.EN);
                 shown[0]++;
@@ -95,7 +108,28 @@ class ShippedLessonStepsTest {
             }
             screen.close();
         });
-        return shown[0];
+        return shown;
+    }
+
+    /** What is wrong with the boards on screen for {@code step}, or null when it shows as many as it asks, captioned. */
+    private static String sideBySideProblem(LessonScreen screen, Step step, Language language) {
+        Component beside = find(screen, "besideBoard");
+        boolean besideShown = beside != null && beside.getParent() != null && beside.getWidth() > 0;
+        if (step.beside().isEmpty()) {
+            return besideShown ? "a board beside that the step does not ask for" : null;
+        }
+        if (!besideShown) {
+            return "no board beside";
+        }
+        if (beside.getWidth() < 200 || find(screen, "lessonBoard").getWidth() < 200) {
+            return "boards side by side too narrow: " + find(screen, "lessonBoard").getWidth() + " and " + beside.getWidth() + " px";
+        }
+        String first = ((JLabel) find(screen, "firstCaption")).getText();
+        String second = ((JLabel) find(screen, "besideCaption")).getText();
+        if (!first.equals(step.beside().get().firstCaption().in(language)) || !second.equals(step.beside().get().caption().in(language))) {
+            return "captions \"" + first + "\" and \"" + second + "\" are not the step's in " + language;
+        }
+        return null;
     }
 
     private static void paint(LessonScreen screen) {

@@ -124,6 +124,20 @@ class TamskTimeGuiTest extends TamskWindowTest {
     }
 
     @Test
+    void spacePausesEvenWithAButtonFocusedAndDoesNotPressIt() {
+        newGame(2);
+        drag("a1", "b2");
+        window.button("tamskNewGameButton").focus();
+
+        window.pressAndReleaseKeys(KeyEvent.VK_SPACE);
+
+        window.label("tamskVerdictLabel").requireText("Paused");
+        window.button("tamskPauseButton").requireText("Go on (P)");
+        assertThat(window.robot().finder().findAll(c -> "tamskNewGameDialog".equals(c.getName()) && c.isShowing()))
+                .as("no new game asked for").isEmpty();
+    }
+
+    @Test
     void thePauseFreezesTheSandUntilThePlayersGoOn() {
         newGame(2);
         drag("a1", "b2");

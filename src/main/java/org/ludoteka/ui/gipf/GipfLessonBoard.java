@@ -40,6 +40,13 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
     }
 
     @Override
+    public GipfLessonBoard twin() {
+        GipfLessonBoard twin = new GipfLessonBoard();
+        twin.component().setName("besideBoard");
+        return twin;
+    }
+
+    @Override
     public JComponent component() {
         return view;
     }

@@ -1,5 +1,6 @@
 package org.ludoteka.ui.gipf;
 
+import org.ludoteka.ui.Actions;
 import java.awt.Dimension;
 import java.awt.Rectangle;
 import java.util.Collections;
@@ -97,7 +98,7 @@ final class GipfSidePanel extends FixedWidthColumn {
             String key = "window.gipf.kind." + kind.name().toLowerCase(Locale.ROOT);
             JRadioButton button = new JRadioButton();
             button.setName("gipf" + kind.name().charAt(0) + kind.name().substring(1).toLowerCase(Locale.ROOT) + "Radio");
-            button.setFocusable(false);
+            Actions.pressedWithEnter(button);
             localizer.bindText(button, key);
             localizer.bind(() -> button.setToolTipText(localizer.text(key + ".tip")));
             button.addActionListener(e -> kindChosen.accept(kind));
@@ -204,7 +205,6 @@ final class GipfSidePanel extends FixedWidthColumn {
     private static JButton button(Action action, String name) {
         JButton button = new JButton(action);
         button.setName(name);
-        button.setFocusable(false);
-        return button;
+        return Actions.pressedWithEnter(button);
     }
 }

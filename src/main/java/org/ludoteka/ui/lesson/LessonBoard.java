@@ -35,6 +35,12 @@ public interface LessonBoard<P, M> {
     default void onPlace(Consumer<String> pressed) {
     }
 
+    /**
+     * Another board of the same game, to show a second position beside this one (side by side);
+     * its component is named {@code besideBoard}, and the learner never moves on it.
+     */
+    LessonBoard<P, M> twin();
+
     /** A try in the words the learner made it, e.g. only a square when only one was clicked. */
     String tryText(P before, M move);
 

@@ -12,6 +12,7 @@ import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Timed;
 import org.ludoteka.lesson.Annotations;
+import org.ludoteka.lesson.Beside;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonReplay;
 import org.ludoteka.lesson.LessonText;
@@ -75,6 +76,16 @@ final class LessonRun<P, M> {
     /** The board once the step is played out: after the move of a play or clock step, or of a question answered. */
     P settled() {
         return asking() ? before() : replay.positionAfter(index);
+    }
+
+    /** The second board the step shows beside its own, if any. */
+    Optional<Beside> beside() {
+        return step().beside();
+    }
+
+    /** The position on the second board; only for a step that has one. */
+    P besidePosition() {
+        return replay.positionBeside(index);
     }
 
     /** A question is on screen and not answered yet. */

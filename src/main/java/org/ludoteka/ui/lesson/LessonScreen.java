@@ -4,16 +4,21 @@ import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.Actions;
 import java.awt.BorderLayout;
+import java.awt.Font;
+import java.awt.GridLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.Action;
 import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.SwingConstants;
 import javax.swing.JPanel;
 import javax.swing.Timer;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
+import org.ludoteka.lesson.Beside;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonReplay;
 
@@ -21,7 +26,8 @@ import org.ludoteka.lesson.LessonReplay;
  * A lesson on screen: the game's board with the lesson's marks, and beside it what the step says
  * and what the engine says. Next and previous go by buttons and by keys. The place in the lesson is
  * kept when the language changes: every text is put into words again from the lesson and the
- * messages. The screen knows the game only through its {@link LessonBoard}.
+ * messages. The screen knows the game only through its {@link LessonBoard}. A step that asks for a
+ * second board shows both side by side, each with its caption.
  */
 public final class LessonScreen extends JPanel {
     /** How long a learner's other accepted answer stays on the board before the lesson's own is played out. */
@@ -46,6 +52,8 @@ public final class LessonScreen extends JPanel {
     private final LessonActions actions;
     private final LessonSidePanel side;
     private final JPanel boardArea = new JPanel(new BorderLayout());
+    private final JLabel firstCaption = caption("firstCaption");
+    private final JLabel besideCaption = caption("besideCaption");
     private final ClockPlayer clock = new ClockPlayer(this::clockAt);
     private final Timer mainLineDelay = new Timer(OTHER_ANSWER_MILLIS, null);
     private Walk<?, ?> walk;
@@ -79,9 +87,6 @@ public final class LessonScreen extends JPanel {
         @SuppressWarnings("unchecked") // the board was chosen for the replay's game, so it takes its positions and moves
         LessonBoard<P, M> gameBoard = (LessonBoard<P, M>) board;
         stopMotion();
-        boardArea.removeAll();
-        boardArea.add(gameBoard.component());
-        boardArea.revalidate();
         Walk<P, M> opened = new Walk<>(new LessonRun<>(replay, start), gameBoard);
         walk = opened;
         opened.enter(opened.run.index());
@@ -169,6 +174,10 @@ public final class LessonScreen extends JPanel {
         }
         LessonRun<?, ?> run = walk.run;
         Language language = localizer.language();
+        run.beside().ifPresent(beside -> {
+            firstCaption.setText(beside.firstCaption().in(language));
+            besideCaption.setText(beside.caption().in(language));
+        });
         Feedback feedback = run.feedback();
         List<String> details = new ArrayList<>();
         feedback.details().forEach(message -> details.add(localizer.text(message)));
@@ -201,6 +210,20 @@ public final class LessonScreen extends JPanel {
         return localizer.text(time);
     }
 
+    private static JLabel caption(String name) {
+        JLabel caption = new JLabel("", SwingConstants.CENTER);
+        caption.setName(name);
+        caption.setFont(caption.getFont().deriveFont(Font.BOLD, caption.getFont().getSize2D() * 1.3f));
+        return caption;
+    }
+
+    private static JPanel captioned(JLabel caption, JComponent board) {
+        JPanel panel = new JPanel(new BorderLayout(0, 6));
+        panel.add(caption, BorderLayout.NORTH);
+        panel.add(board, BorderLayout.CENTER);
+        return panel;
+    }
+
     private Action action(String key, Runnable task) {
         return Actions.create(localizer, key, task);
     }
@@ -209,6 +232,8 @@ public final class LessonScreen extends JPanel {
     private final class Walk<P, M> {
         private final LessonRun<P, M> run;
         private final LessonBoard<P, M> board;
+        /** The board beside, made when a step first asks for it. */
+        private LessonBoard<P, M> twin;
         private boolean finishKept;
 
         Walk(LessonRun<P, M> run, LessonBoard<P, M> board) {
@@ -221,6 +246,7 @@ public final class LessonScreen extends JPanel {
             stopMotion();
             run.goTo(step);
             keeper.reached(run.lesson(), step);
+            arrange();
             Optional<M> scripted = run.scripted();
             if (scripted.isPresent()) {
                 board.playOut(run.before(), scripted.get(), run.settled(), run.marks(), () -> { });
@@ -230,6 +256,26 @@ public final class LessonScreen extends JPanel {
                 board.show(run.before(), run.marks(), run.asking());
             }
             settle();
+        }
+
+        /** The step's board alone, or beside it a second one with its own position and marks. */
+        private void arrange() {
+            boardArea.removeAll();
+            Optional<Beside> beside = run.beside();
+            if (beside.isEmpty()) {
+                boardArea.add(board.component());
+            } else {
+                if (twin == null) {
+                    twin = board.twin();
+                }
+                JPanel pair = new JPanel(new GridLayout(1, 2, 12, 0));
+                pair.add(captioned(firstCaption, board.component()));
+                pair.add(captioned(besideCaption, twin.component()));
+                boardArea.add(pair);
+                twin.show(run.besidePosition(), LessonMarks.of(beside.get().show()), false);
+            }
+            boardArea.revalidate();
+            boardArea.repaint();
         }
 
         /**

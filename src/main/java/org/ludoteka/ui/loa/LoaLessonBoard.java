@@ -18,6 +18,13 @@ public final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMov
     }
 
     @Override
+    public LoaLessonBoard twin() {
+        LoaLessonBoard twin = new LoaLessonBoard();
+        twin.component().setName("besideBoard");
+        return twin;
+    }
+
+    @Override
     public JComponent component() {
         return view;
     }

@@ -26,6 +26,13 @@ public final class TamskLessonBoard extends SlidingLessonBoard<TamskPosition, Ta
     }
 
     @Override
+    public TamskLessonBoard twin() {
+        TamskLessonBoard twin = new TamskLessonBoard();
+        twin.component().setName("besideBoard");
+        return twin;
+    }
+
+    @Override
     public JComponent component() {
         return view;
     }

@@ -1,5 +1,6 @@
 package org.ludoteka.ui.tamsk;
 
+import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.WrappingLabel;
 import org.ludoteka.ui.VerdictView;
 import org.ludoteka.ui.Localizer;
@@ -221,11 +222,10 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         return colour != null ? colour : UIManager.getColor("Label.foreground");
     }
 
-    /** Not focusable, so that the keys of the game (Space among them) keep going to the board. */
+    /** Reached by Tab and pressed with Enter, so that the keys of the game (Space among them) keep going to the board. */
     private static JButton button(Action action, String name) {
         JButton button = new JButton(action);
         button.setName(name);
-        button.setFocusable(false);
-        return button;
+        return Actions.pressedWithEnter(button);
     }
 }

@@ -41,6 +41,13 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
     }
 
     @Override
+    public TayuLessonBoard twin() {
+        TayuLessonBoard twin = new TayuLessonBoard(localizer);
+        twin.component().setName("besideBoard");
+        return twin;
+    }
+
+    @Override
     public JComponent component() {
         return view;
     }

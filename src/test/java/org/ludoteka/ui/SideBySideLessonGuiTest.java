@@ -1,0 +1,65 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Rectangle;
+import java.awt.event.KeyEvent;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.lesson.Lesson;
+import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.ui.loa.LoaBoardView;
+
+/** A lesson step that compares two positions shows two boards side by side, each captioned; the next step shows one again. */
+class SideBySideLessonGuiTest extends WindowTest {
+    private static final Lesson CAPTURING = LessonLibrary.folder(Path.of("lessons/loa/03-jumping-and-capturing.yaml")).get(0)
+            .lesson().orElseThrow();
+
+    @Test
+    void theCaptureIsShownBeforeAndAfterSideBySide() {
+        int comparing = 0;
+        while (CAPTURING.steps().get(comparing).beside().isEmpty()) {
+            comparing++;
+        }
+        open();
+        window.button("lessonsButton").click();
+        window.list("lessonList").clickItem(Pattern.compile("○ 3\\. Jumping and capturing"));
+        window.button("openLessonButton").click();
+        for (int step = 0; step < comparing; step++) {
+            window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
+        }
+        window.label("stepCounterLabel").requireText("Step " + (comparing + 1) + " of " + CAPTURING.steps().size());
+
+        assertThat(besideShowing()).isTrue();
+        window.label("firstCaption").requireText("Before: c3 takes e5");
+        window.label("besideCaption").requireText("After: the white piece has gone");
+        assertThat(shown("lessonBoard")).hasToString("8/1w6/6w1/4w3/8/2b5/8/1b3b2 b");
+        assertThat(shown("besideBoard")).hasToString("8/1w6/6w1/4b3/8/8/8/1b3b2 w");
+        Rectangle first = placeOf("lessonBoard");
+        Rectangle beside = placeOf("besideBoard");
+        assertThat(beside.x).as("the second board stands right of the first").isGreaterThanOrEqualTo(first.x + first.width);
+        assertThat(beside.y).isEqualTo(first.y);
+        assertThat(beside.getSize()).isEqualTo(first.getSize());
+
+        window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
+        assertThat(besideShowing()).as("the next step compares nothing").isFalse();
+        assertThat(showing("lessonBoard")).isTrue();
+
+        window.pressAndReleaseKeys(KeyEvent.VK_LEFT);
+        assertThat(besideShowing()).as("back on the comparing step").isTrue();
+    }
+
+    /** The board beside is taken out of the window when a step has none, so it may not be found at all. */
+    private boolean besideShowing() {
+        window.robot().waitForIdle();
+        return !window.robot().finder().findAll(window.target(),
+                component -> "besideBoard".equals(component.getName()) && component.isShowing()).isEmpty();
+    }
+
+    private Object shown(String name) {
+        LoaBoardView board = window.robot().finder().findByName(window.target(), name, LoaBoardView.class, false);
+        return GuiActionRunner.execute(board::shown);
+    }
+}

@@ -111,7 +111,7 @@ class KeyboardReachGuiTest extends WindowTest {
     @Test
     void everyButtonOfTheListOfLessonsIsReachedWithTab() {
         open();
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").clickItem(java.util.regex.Pattern.compile(". 1\\. .*"));
         assertThat(tabbedThrough(20)).containsAll(buttonsIn("lessonListPanel")).contains("lessonList");
     }
@@ -119,7 +119,7 @@ class KeyboardReachGuiTest extends WindowTest {
     @Test
     void everyButtonOfALessonIsReachedWithTab() {
         open();
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").clickItem(java.util.regex.Pattern.compile(". 1\\. .*"));
         window.button("openLessonButton").click();
         Set<String> reached = tabbedThrough(30);

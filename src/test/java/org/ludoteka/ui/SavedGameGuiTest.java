@@ -131,7 +131,7 @@ class SavedGameGuiTest extends WindowTest {
         notice.okButton().click();
 
         assertThat(home().lessonProgressFile()).doesNotExist();
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").requireVisible();
     }
 }

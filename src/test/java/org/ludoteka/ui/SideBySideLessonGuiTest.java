@@ -24,7 +24,7 @@ class SideBySideLessonGuiTest extends WindowTest {
             comparing++;
         }
         open();
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").clickItem(Pattern.compile("○ 3\\. Jumping and capturing"));
         window.button("openLessonButton").click();
         for (int step = 0; step < comparing; step++) {

@@ -3,8 +3,13 @@ package org.ludoteka.ui;
 import java.time.Duration;
 import javax.swing.JFrame;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.Settings;
+import org.ludoteka.ui.lesson.LessonsPanel;
 
 /** The program's window for window tests outside this package (the games' own packages), built as {@link WindowTest} builds it. */
 public final class TestWindows {
@@ -19,5 +24,21 @@ public final class TestWindows {
             built.setLocation(100, 100);
             return built;
         });
+    }
+
+    /** Opens the list of lessons and waits until they are read and checked, which happens off the event thread. */
+    public static void showLessons(FrameFixture window) {
+        window.button("lessonsButton").click();
+        waitForLessons(window);
+    }
+
+    public static void waitForLessons(FrameFixture window) {
+        LessonsPanel lessons = window.robot().finder().findByName(window.target(), "lessonsPanel", LessonsPanel.class, false);
+        Pause.pause(new Condition("the lessons read and checked") {
+            @Override
+            public boolean test() {
+                return !GuiActionRunner.execute(lessons::isReading);
+            }
+        }, Timeout.timeout(60_000));
     }
 }

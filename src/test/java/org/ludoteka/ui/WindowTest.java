@@ -1,6 +1,5 @@
 package org.ludoteka.ui;
 
-import org.ludoteka.ui.lesson.LessonsPanel;
 import org.ludoteka.ui.loa.LoaPanel;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
@@ -89,18 +88,11 @@ abstract class WindowTest {
 
     /** Opens the list of lessons and waits until they are read and checked, which happens off the event thread. */
     void showLessons() {
-        window.button("lessonsButton").click();
-        waitForLessons();
+        TestWindows.showLessons(window);
     }
 
     void waitForLessons() {
-        LessonsPanel lessons = window.robot().finder().findByName(window.target(), "lessonsPanel", LessonsPanel.class, false);
-        Pause.pause(new Condition("the lessons read and checked") {
-            @Override
-            public boolean test() {
-                return !GuiActionRunner.execute(lessons::isReading);
-            }
-        }, Timeout.timeout(60_000));
+        TestWindows.waitForLessons(window);
     }
 
     @AfterEach

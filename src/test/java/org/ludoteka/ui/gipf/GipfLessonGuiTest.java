@@ -66,7 +66,7 @@ class GipfLessonGuiTest {
     void theLessonOnTheCentreSpotPowerIsWalkedToItsEndByDraggingItsAnswers() {
         window = new FrameFixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, Duration.ofMillis(50)));
         window.show();
-        window.button("lessonsButton").click();
+        TestWindows.showLessons(window);
         window.list("lessonList").clickItem(Pattern.compile("○ 9\\. The Tamsk power on the centre spot"));
         window.button("openLessonButton").click();
         requireStep(1);

@@ -14,7 +14,6 @@ import java.util.regex.Pattern;
 import javax.swing.JLabel;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
@@ -32,6 +31,7 @@ import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.ui.ScreenshotOnFailure;
+import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.TestWindows;
 
 /**
@@ -40,7 +40,7 @@ import org.ludoteka.ui.TestWindows;
  * scripted removal played out, and the lesson marked done.
  */
 @Tag("gui")
-@ExtendWith(ScreenshotOnFailure.class)
+@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
 class GipfLessonGuiTest {
     @TempDir
     Path folder;
@@ -54,7 +54,6 @@ class GipfLessonGuiTest {
             }
             Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
         }
-        FailOnThreadViolationRepaintManager.install();
     }
 
     @AfterEach

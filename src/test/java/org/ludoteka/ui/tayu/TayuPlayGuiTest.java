@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
@@ -37,6 +36,7 @@ import org.ludoteka.progress.Home;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.ui.ScreenshotOnFailure;
+import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.TestWindows;
 
 /**
@@ -46,7 +46,7 @@ import org.ludoteka.ui.TestWindows;
  * the end of a game, its result said once.
  */
 @Tag("gui")
-@ExtendWith(ScreenshotOnFailure.class)
+@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
 class TayuPlayGuiTest {
     private static final Duration QUICK_THINKING = Duration.ofMillis(50);
 
@@ -62,7 +62,6 @@ class TayuPlayGuiTest {
             }
             Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
         }
-        FailOnThreadViolationRepaintManager.install();
     }
 
     @BeforeEach

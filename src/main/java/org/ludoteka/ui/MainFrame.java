@@ -8,6 +8,9 @@ import org.ludoteka.ui.lesson.LessonFolderDialog;
 import org.ludoteka.ui.puzzle.PuzzlesMenu;
 import org.ludoteka.ui.puzzle.PuzzlesPanel;
 import java.awt.CardLayout;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.event.KeyEvent;
 import java.awt.Dimension;
 import java.awt.Frame;
 import java.awt.GraphicsConfiguration;
@@ -19,10 +22,14 @@ import java.awt.event.WindowEvent;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import javax.swing.Action;
+import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
@@ -40,6 +47,7 @@ import org.ludoteka.progress.Home;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
+import org.ludoteka.ui.export.ExportDialogs;
 import org.ludoteka.ui.gipf.GipfPanel;
 
 /**
@@ -110,7 +118,11 @@ final class MainFrame extends JFrame {
         setContentPane(content);
         MainMenuBar menus = new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
                 this::changeLanguage, this::changeTheme, this::changeZoom, this::close));
-        menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder), 1);
+        menus.addToGameMenu("exportBoardItem", Actions.withShortcut(Actions.create(localizer, "window.export.board",
+                () -> ExportDialogs.exportBoard(this, localizer, shownBoard())), KeyEvent.VK_E));
+        Action exportHandout = Actions.create(localizer, "window.export.handout",
+                () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.shownLesson()));
+        menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, exportHandout), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
         setJMenuBar(menus);
         localizer.bind(this::retitle);
@@ -120,6 +132,17 @@ final class MainFrame extends JFrame {
                 close();
             }
         });
+    }
+
+    /** The largest board on screen: a game's, a lesson's or a puzzle's; none while a list or a notice is shown. */
+    private Optional<JComponent> shownBoard() {
+        return boardsIn(gameArea).filter(Component::isShowing)
+                .max(Comparator.comparingInt(board -> board.getWidth() * board.getHeight()));
+    }
+
+    private static Stream<JComponent> boardsIn(Container container) {
+        return Arrays.stream(container.getComponents()).flatMap(child -> child instanceof BoardComponent board ? Stream.of(board)
+                : child instanceof Container inner ? boardsIn(inner) : Stream.empty());
     }
 
     /** Shrinks the window to the screen when the zoom makes it bigger than the screen's free area. */

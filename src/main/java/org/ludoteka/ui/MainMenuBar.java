@@ -4,6 +4,7 @@ import org.ludoteka.ui.loa.LoaActions;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import javax.swing.Action;
 import javax.swing.ButtonGroup;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
@@ -16,6 +17,7 @@ import org.ludoteka.progress.Theme;
 /** The menus: Game (the board's actions), View (theme and projector zoom) and Language. */
 final class MainMenuBar extends JMenuBar {
     private final Localizer localizer;
+    private final JMenu game;
 
     /** What the menus change: each choice is handed on, and the caller remembers it. */
     record Choices(Consumer<Language> language, Consumer<Theme> theme, IntConsumer zoomPercent, Runnable quit) {
@@ -24,7 +26,7 @@ final class MainMenuBar extends JMenuBar {
     MainMenuBar(Localizer localizer, LoaActions loa, Settings settings, Choices choices) {
         this.localizer = localizer;
         setName("menuBar");
-        JMenu game = menu("gameMenu", "window.menu.game");
+        game = menu("gameMenu", "window.menu.game");
         loa.forMenu().forEach((name, action) -> {
             JMenuItem item = new JMenuItem(action);
             item.setName(name);
@@ -61,6 +63,13 @@ final class MainMenuBar extends JMenuBar {
             // each language is named in itself, so it can be found whatever the window speaks now
             last(languages).setText(autonym(language));
         }
+    }
+
+    /** Puts {@code action} into the Game menu above Quit, e.g. the export, which is the window's own and no game's. */
+    void addToGameMenu(String name, Action action) {
+        JMenuItem item = new JMenuItem(action);
+        item.setName(name);
+        game.insert(item, game.getItemCount() - 2);
     }
 
     private JMenu menu(String name, String key) {

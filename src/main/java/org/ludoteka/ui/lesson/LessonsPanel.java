@@ -69,6 +69,11 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
         showList(course.lessons().stream().findFirst());
     }
 
+    /** The lesson open on screen, if the lesson screen (not the list) is shown. */
+    public Optional<LessonReplay<?, ?>> shownLesson() {
+        return screen.isVisible() && isShowing() ? screen.shownLesson() : Optional.empty();
+    }
+
     /** The window shows something else: nothing may go on moving here. */
     public void hideLessons() {
         screen.close();

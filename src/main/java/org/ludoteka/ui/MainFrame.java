@@ -22,6 +22,7 @@ import java.awt.event.WindowEvent;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.stream.Stream;
@@ -78,6 +79,7 @@ final class MainFrame extends JFrame {
     /** The games that have a board in this window, by engine; each board is a card named by its game's id. */
     private final Map<Game<?, ?>, JPanel> boards;
     private Settings settings;
+    private final MainMenuBar menus;
     private Games.Entry shown;
 
     MainFrame(Home home, Settings settings, Localizer localizer, Duration thinkBudget) {
@@ -118,6 +120,7 @@ final class MainFrame extends JFrame {
         setContentPane(content);
         MainMenuBar menus = new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
                 this::changeLanguage, this::changeTheme, this::changeZoom, this::close));
+        menus.addToGameMenu("settingsItem", Actions.create(localizer, "window.settings", this::askSettings));
         menus.addToGameMenu("exportBoardItem", Actions.withShortcut(Actions.create(localizer, "window.export.board",
                 () -> ExportDialogs.exportBoard(this, localizer, shownBoard())), KeyEvent.VK_E));
         Action exportHandout = Actions.create(localizer, "window.export.handout",
@@ -125,6 +128,8 @@ final class MainFrame extends JFrame {
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, exportHandout), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
         setJMenuBar(menus);
+        this.menus = menus;
+        applyToBoards(settings);
         localizer.bind(this::retitle);
         addWindowListener(new WindowAdapter() {
             @Override
@@ -247,6 +252,33 @@ final class MainFrame extends JFrame {
         }
     }
 
+    private void askSettings() {
+        SettingsDialog.ask(this, localizer, settings, new ArrayList<>(boards.keySet()).stream()
+                .sorted(Comparator.comparingInt(game -> Games.CATALOGUE.indexOf(Games.byId(game.id()).orElseThrow()))).toList())
+                .ifPresent(this::applySettings);
+    }
+
+    /** Everything the settings dialog chose, at once: language, looks, sound, animations and the games' rule options. */
+    private void applySettings(Settings chosen) {
+        Settings before = settings;
+        localizer.switchTo(chosen.language());
+        remember(chosen);
+        menus.select(chosen);
+        applyToBoards(chosen);
+        if (chosen.theme() != before.theme() || chosen.zoomPercent() != before.zoomPercent()) {
+            changeZoom(chosen.zoomPercent()); // the theme comes with it, from the settings just remembered
+        }
+    }
+
+    /** The settings the boards use: the timer's beep, the animations' pace, and each game's rule options for a game not under way. */
+    private void applyToBoards(Settings chosen) {
+        Sounds.setOn(chosen.sound());
+        Animation.setPace(chosen.animation().durationFactor());
+        loaPanel.useRuleOptions(SettingsDialog.startingOptions(LoaGame.INSTANCE, chosen));
+        tamskPanel.useRuleOptions(SettingsDialog.startingOptions(TamskGame.INSTANCE, chosen));
+        gipfPanel.useRuleOptions(SettingsDialog.startingOptions(GipfGame.INSTANCE, chosen));
+    }
+
     private void changeLanguage(Language language) {
         localizer.switchTo(language);
         remember(settings.withLanguage(language));
@@ -259,7 +291,7 @@ final class MainFrame extends JFrame {
 
     /** A new zoom changes every size, so an ordinary window is resized to fit what it holds. */
     private void changeZoom(int zoomPercent) {
-        Looks.change(settings.theme(), zoomPercent);
+        Looks.change(settings.theme(), zoomPercent); // the theme as remembered: the settings dialog may have changed it too
         remember(settings.withZoomPercent(zoomPercent));
         if ((getExtendedState() & Frame.MAXIMIZED_BOTH) == 0) {
             setSize(getPreferredSize());

@@ -1,6 +1,7 @@
 package org.ludoteka.ui;
 
 import org.ludoteka.ui.loa.LoaActions;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
@@ -72,6 +73,21 @@ final class MainMenuBar extends JMenuBar {
         game.insert(item, game.getItemCount() - 2);
     }
 
+    /** Ticks the theme, zoom and language of {@code settings}, e.g. once the settings dialog has changed them. */
+    void select(Settings settings) {
+        String code = settings.language().code();
+        List<String> names = List.of(settings.theme().name().toLowerCase(Locale.ROOT) + "ThemeItem", "zoom" + settings.zoomPercent() + "Item",
+                "language" + Character.toUpperCase(code.charAt(0)) + code.substring(1) + "Item");
+        for (int i = 0; i < getMenuCount(); i++) {
+            JMenu menu = getMenu(i);
+            for (int j = 0; j < menu.getItemCount(); j++) {
+                if (menu.getItem(j) instanceof JRadioButtonMenuItem radio && names.contains(radio.getName())) {
+                    radio.setSelected(true);
+                }
+            }
+        }
+    }
+
     private JMenu menu(String name, String key) {
         JMenu menu = new JMenu();
         menu.setName(name);
@@ -93,7 +109,7 @@ final class MainMenuBar extends JMenuBar {
         return menu.getItem(menu.getItemCount() - 1);
     }
 
-    private static String autonym(Language language) {
+    static String autonym(Language language) {
         return switch (language) {
             case EN -> "English";
             case CS -> "Čeština";

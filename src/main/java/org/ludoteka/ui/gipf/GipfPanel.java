@@ -5,6 +5,8 @@ import java.awt.datatransfer.StringSelection;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import org.ludoteka.games.gipf.GipfGame;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -139,6 +141,14 @@ public final class GipfPanel extends JPanel implements SavableGame, GipfBoardVie
     /** Whether a push or its rows are being played out on the board. */
     boolean animating() {
         return animation != null && animation.running();
+    }
+
+    /** The rule options a new game starts with, from the settings; a game not under way takes them at once. */
+    public void useRuleOptions(Map<String, String> options) {
+        GipfSetup setup = match.setup();
+        if (!match.inProgress() && !GipfGame.INSTANCE.withDefaults(options).equals(setup.options())) {
+            begin(new GipfSetup(setup.variant(), options, setup.computer(), setup.strength()));
+        }
     }
 
     void begin(GipfSetup setup) {

@@ -9,6 +9,8 @@ import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import org.ludoteka.games.loa.LoaGame;
 import java.util.Locale;
 import java.util.Optional;
 import javax.swing.Action;
@@ -161,6 +163,14 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
 
     private Action action(String key, Runnable task) {
         return Actions.create(localizer, key, task);
+    }
+
+    /** The rule options a new game starts with, from the settings; a game not under way takes them at once. */
+    public void useRuleOptions(Map<String, String> options) {
+        LoaSetup setup = match.setup();
+        if (!match.inProgress() && !LoaGame.INSTANCE.withDefaults(options).equals(setup.options())) {
+            begin(new LoaMatch(new LoaSetup(options, setup.start(), setup.opponent())));
+        }
     }
 
     private void begin(LoaMatch newMatch) {

@@ -5,6 +5,7 @@ import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.FrameTicker;
 import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.Dialogs;
+import org.ludoteka.ui.Sounds;
 import org.ludoteka.ui.Actions;
 import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
@@ -12,6 +13,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import org.ludoteka.games.tamsk.TamskGame;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -131,6 +134,14 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
         time.stop();
         time = source;
         keepTime();
+    }
+
+    /** The rule options a new game starts with, from the settings; a game not under way takes them at once. */
+    public void useRuleOptions(Map<String, String> options) {
+        TamskSetup setup = match.setup();
+        if (!match.inProgress() && whenOver == null && !TamskGame.INSTANCE.withDefaults(options).equals(setup.options())) {
+            begin(new TamskSetup(options, setup.freeStart(), setup.computer(), setup.strength()));
+        }
     }
 
     /** Starts a new game under {@code setup}, against the computer it names or between two people at the screen. */
@@ -539,12 +550,8 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
         }));
     }
 
-    /** The timer's sound; a machine without a sound device simply stays silent. */
+    /** The timer's sound, unless the settings silence it; the flash still tells. */
     private static void beep() {
-        try {
-            Toolkit.getDefaultToolkit().beep();
-        } catch (RuntimeException e) {
-            // no sound here: the flash still tells
-        }
+        Sounds.beep();
     }
 }

@@ -94,6 +94,7 @@ final class MainFrame extends JFrame {
         gipfPanel = new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget));
         boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel);
         savable = new LinkedHashMap<>(Map.of(LoaGame.INSTANCE, loaPanel));
+        savable.put(TamskGame.INSTANCE, tamskPanel);
         savable.put(GipfGame.INSTANCE, gipfPanel);
         noticePanel = new NoticePanel(localizer);
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
@@ -237,7 +238,7 @@ final class MainFrame extends JFrame {
     private void offer(Game<?, ?> game, SavableGame screen, SavedGame kept) {
         Games.Entry entry = Games.byId(game.id()).orElseThrow();
         int answer = Dialogs.choose(this, localizer.text("app.title"),
-                localizer.text("window.resume.question", kept.moves().size(), localizer.text(entry.nameKey())),
+                localizer.text("window.resume.question", movesIn(kept), localizer.text(entry.nameKey())),
                 localizer.text("window.resume.continue"), localizer.text("window.resume.fresh"));
         if (answer == 0) {
             chooser.selectQuietly(entry);
@@ -279,6 +280,11 @@ final class MainFrame extends JFrame {
         gipfPanel.useRuleOptions(SettingsDialog.startingOptions(GipfGame.INSTANCE, chosen));
     }
 
+    /** The moves of a saved game; a Tamsk game's time between them ({@code +12.5s}) is no move. */
+    private static long movesIn(SavedGame kept) {
+        return kept.moves().stream().filter(move -> !move.startsWith("+")).count();
+    }
+
     private void changeLanguage(Language language) {
         localizer.switchTo(language);
         remember(settings.withLanguage(language));
@@ -310,13 +316,10 @@ final class MainFrame extends JFrame {
     }
 
     /**
-     * Saves each game in progress (Lines of Action, GIPF), or forgets the saved one when none is in
-     * progress, and closes. A Tamsk game runs in real time and is not saved: with one in progress, it asks first.
+     * Saves each game in progress (Lines of Action, Tamsk with its time, GIPF), or forgets the saved
+     * one when none is in progress, and closes.
      */
     private void close() {
-        if (!tamskPanel.mayClose()) {
-            return;
-        }
         computer.shutDown();
         tamskPanel.stop();
         gipfPanel.stop();

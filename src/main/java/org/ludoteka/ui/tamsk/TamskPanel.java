@@ -5,7 +5,9 @@ import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.FrameTicker;
 import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.Dialogs;
+import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Sounds;
+import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.Actions;
 import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
@@ -45,7 +47,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * goes to the rules; the verdict is shown with its reason in the chosen language. Two people share
  * the screen, or one plays a {@link TamskOpponent}.
  */
-public final class TamskPanel extends JPanel implements TamskBoardView.Listener {
+public final class TamskPanel extends JPanel implements TamskBoardView.Listener, SavableGame {
     /** How long the 15-second timer flashes when it has run out on a player, and how fast. */
     private static final long FLASH_MILLIS = 1600;
     private static final long BLINK_MILLIS = 200;
@@ -161,10 +163,36 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
 
     /** Starts a new game under {@code setup} against {@code computer}, e.g. a test's. */
     public void begin(TamskSetup setup, Optional<TamskOpponent> computer) {
+        begin(new TamskMatch(setup), computer);
+    }
+
+    @Override
+    public boolean inProgress() {
+        return match.inProgress();
+    }
+
+    @Override
+    public SavedGame saved() {
+        return match.toSaved();
+    }
+
+    /**
+     * Plays on from a saved game, paused: the sand stood still while the window was closed, and it
+     * runs again when the player says so. {@link org.ludoteka.core.InputError} names a bad event in it.
+     */
+    @Override
+    public void resume(SavedGame saved) {
+        TamskMatch resumed = TamskMatch.resume(saved);
+        begin(resumed, resumed.setup().opponent(thinkBudget));
+        feedback = Feedback.of(Message.of("window.tamsk.resumed"), Feedback.Tone.NEUTRAL, List.of());
+        refresh();
+    }
+
+    private void begin(TamskMatch newMatch, Optional<TamskOpponent> computer) {
         whenOver = null;
         overTold = false;
         opponent.ifPresent(TamskOpponent::stop);
-        match = new TamskMatch(setup);
+        match = newMatch;
         opponent = computer;
         feedback = Feedback.NONE;
         flashLeft = 0;
@@ -180,26 +208,6 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener 
 
     public TamskPosition position() {
         return match.position();
-    }
-
-    /**
-     * Whether the window may close: a game in progress cannot be saved (it runs in real time), so
-     * the player is asked first, with the sand standing still meanwhile; kept, it goes on as it was.
-     */
-    public boolean mayClose() {
-        if (!match.inProgress()) {
-            return true;
-        }
-        boolean wasPaused = match.isPaused();
-        match.pause(true);
-        boolean lose = Dialogs.choose(this, localizer.text("app.title"), localizer.text("window.quit.tamskQuestion"),
-                localizer.text("window.quit.yes"), localizer.text("window.abandon.no")) == 0;
-        if (!lose) {
-            match.pause(wasPaused);
-            refresh();
-            keepTime();
-        }
-        return lose;
     }
 
     /** The window closes: no more time, no more thinking. */

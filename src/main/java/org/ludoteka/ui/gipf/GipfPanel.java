@@ -18,6 +18,7 @@ import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.GipfComputerPlayer;
+import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
@@ -38,6 +39,7 @@ import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.NotationField;
 
 /**
  * A game of GIPF: the board, and beside it what the players need to know. Every push tried on the
@@ -92,6 +94,7 @@ public final class GipfPanel extends JPanel implements SavableGame, GipfBoardVie
         newGameAction = Actions.create(localizer, "window.action.newGame", this::newGame);
         side = new GipfSidePanel(localizer, new GipfSidePanel.Buttons(removeAction, challengeAction, noChallengeAction,
                 playTamskAction, forfeitAction, undoAction, redoAction, copyMovesAction, newGameAction), this::chooseKind);
+        side.add(new NotationField(localizer, "gipfMoveField", "window.notation.gipf", this::typed), "span 2, gaptop para");
         add(board, "grow, push");
         JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
@@ -130,7 +133,7 @@ public final class GipfPanel extends JPanel implements SavableGame, GipfBoardVie
         stopAnimation();
     }
 
-    GipfPosition position() {
+    public GipfPosition position() {
         return match.position();
     }
 
@@ -188,6 +191,32 @@ public final class GipfPanel extends JPanel implements SavableGame, GipfBoardVie
             }
         }
         play(push, false);
+    }
+
+    /**
+     * A token typed in the notation beside the board (a push such as {@code a1-b2}, a row removed
+     * such as {@code xc3-c7:e5}, {@code challenge}, {@code forfeit}…): judged like one made with the
+     * mouse or a button; true when it was played.
+     */
+    private boolean typed(String text) {
+        if (animating()) {
+            return false;
+        }
+        if (match.computerToAct()) {
+            pressedWhileWatching();
+            return false;
+        }
+        GipfMove move;
+        try {
+            move = GipfNotation.INSTANCE.parseMove(text);
+        } catch (InputError e) {
+            feedback = Feedback.of(Message.of("window.notation.unread", text), Feedback.Tone.WRONG, List.of(e.problem()));
+            refresh();
+            return false;
+        }
+        GipfPosition before = match.position();
+        play(move, false);
+        return !match.position().equals(before);
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.ludoteka.ui.loa;
 import org.ludoteka.ui.ComputerThinking;
 import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.NotationField;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
 import java.awt.Toolkit;
@@ -72,6 +73,7 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
                 action("window.action.playFromHere", this::playFromHere),
                 action("window.action.cancelEdit", this::stopEditing));
         side = new LoaSidePanel(localizer, actions);
+        side.add(new NotationField(localizer, "loaMoveField", "window.notation.loa", this::typed), "span 2, gaptop para");
         add(board, "grow, push");
         add(side, "growy");
         localizer.bind(this::refresh);
@@ -125,6 +127,28 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
                     ((MoveResult.Legal<LoaPosition>) result).notes());
         }
         refresh();
+    }
+
+    /** A move typed in the notation beside the board: judged like one made on it; true when it was played. */
+    private boolean typed(String text) {
+        if (edited != null) {
+            return false; // setting up a position: the board is not in play
+        }
+        if (match.computerToMove()) {
+            pressedWhileWaiting();
+            return false;
+        }
+        LoaMove move;
+        try {
+            move = LoaNotation.INSTANCE.parseMove(text);
+        } catch (InputError e) {
+            explain(Message.of("window.notation.unread", text), LoaSidePanel.Tone.ILLEGAL, List.of(e.problem()));
+            refresh();
+            return false;
+        }
+        LoaPosition before = match.position();
+        tried(move);
+        return !match.position().equals(before);
     }
 
     /** A press on an empty square or an opponent's piece, with nothing chosen: no move was tried, so no verdict. */

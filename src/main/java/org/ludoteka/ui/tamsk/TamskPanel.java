@@ -5,10 +5,12 @@ import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.FrameTicker;
 import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.Dialogs;
+import org.ludoteka.ui.NotationField;
 import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Sounds;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.Actions;
+import java.awt.KeyboardFocusManager;
 import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
 import java.time.Duration;
@@ -25,10 +27,12 @@ import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.text.JTextComponent;
 import javax.swing.KeyStroke;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
+import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
@@ -99,6 +103,7 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener,
         rematchAction = Actions.create(localizer, "window.action.rematch", () -> begin(match.setup()));
         side = new TamskSidePanel(localizer, new TamskSidePanel.Buttons(ringAction, claimAction, passAction, pauseAction,
                 timerAction, newGameAction, rematchAction));
+        side.add(new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed), "span 2, gaptop para");
         board.setFocusable(true);
         add(board, "grow, push");
         JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
@@ -237,6 +242,31 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener,
         }
         refresh();
         keepTime();
+    }
+
+    /**
+     * An event typed in the notation beside the board (a move, {@code ring}, {@code claim},
+     * {@code timer}…): judged like one made on the board; true when it was played. Time is the
+     * clock's own: {@code +12.5s} is not typed.
+     */
+    private boolean typed(String text) {
+        TamskEvent event;
+        try {
+            event = TamskNotation.INSTANCE.parseMove(text);
+        } catch (InputError e) {
+            feedback = Feedback.of(Message.of("window.notation.unread", text), Feedback.Tone.WRONG, List.of(e.problem()));
+            refresh();
+            return false;
+        }
+        if (event instanceof TamskEvent.Elapse) {
+            feedback = Feedback.of(Message.of("window.notation.unread", text), Feedback.Tone.WRONG,
+                    List.of(Message.of("window.notation.noTime")));
+            refresh();
+            return false;
+        }
+        int logged = match.log().size();
+        tried(event);
+        return match.log().size() > logged;
     }
 
     /** What the column says while the sand stands still: how to go on. */
@@ -547,12 +577,15 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener,
         return (millis + 999) / 1000;
     }
 
-    /** A key of the game, wherever the focus is in the window; it does nothing while another screen is shown. */
+    /**
+     * A key of the game, wherever the focus is in the window, except in a text field (the move typed
+     * in notation spells {@code ring} and {@code timer}); it does nothing while another screen is shown.
+     */
     private void bindKey(int keyCode, Runnable task) {
         String name = "tamsk." + KeyEvent.getKeyText(keyCode);
         getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(keyCode, 0), name);
         getActionMap().put(name, Actions.plain(() -> {
-            if (active) {
+            if (active && !(KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() instanceof JTextComponent)) {
                 task.run();
             }
         }));

@@ -10,6 +10,7 @@ import org.ludoteka.cli.CommandLine;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.i18n.Messages;
 import org.ludoteka.progress.Home;
+import org.ludoteka.progress.Settings;
 import org.ludoteka.ui.Launcher;
 
 /** Opens the window when called with no command, otherwise runs the command line (DESIGN.md §4). */
@@ -31,8 +32,10 @@ public final class Main {
         }
         Optional<Language> language = flag(args, "--lang").flatMap(Language::fromCode);
         if (!Launcher.displayAvailable()) {
-            Language spoken = language.orElseGet(() -> Home.fromSystemProperty().loadSettings().language());
-            err.println(Messages.of(spoken).format("cli.noDisplay"));
+            Home.Loaded<Settings> settings = Home.fromSystemProperty().loadSettings();
+            Messages messages = Messages.of(language.orElse(settings.value().language()));
+            settings.problem().ifPresent(problem -> err.println(messages.format(problem)));
+            err.println(messages.format("cli.noDisplay"));
             System.exit(NO_DISPLAY);
         }
         Launcher.open(language, flag(args, "--lessons").map(Path::of));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -50,5 +51,25 @@ class MainTest {
         assertThat(program.exitValue()).isEqualTo(2);
         assertThat(new String(program.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
                 .isEqualTo("Ludoteka a besoin d’un écran pour ouvrir sa fenêtre. Lancez-la sur un bureau, ou sous xvfb-run.\n");
+    }
+
+    @Test
+    void aDamagedSettingsFileIsToldOnStderrAndKeptAside(@TempDir Path home) throws IOException, InterruptedException {
+        Files.writeString(home.resolve("settings.properties"), "language=cs\nzoom=enormous\n");
+        Process program = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true", "-Dludoteka.home=" + home, "-cp", System.getProperty("java.class.path"),
+                Main.class.getName())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+
+        assertThat(program.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(program.exitValue()).isEqualTo(2);
+        String said = new String(program.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(said).matches("Vaše nastavení: soubor nešlo celý přečíst \\(jeden jeho řádek nelze přečíst\\), proto byl odložen jako "
+                + ".*settings\\.properties\\.corrupt-[0-9-]+; co z\u00a0něj přečíst šlo, zůstává\\.\n"
+                + "Ludoteka potřebuje .*\n");
+        try (var files = Files.list(home)) {
+            assertThat(files.map(f -> f.getFileName().toString())).singleElement().asString().startsWith("settings.properties.corrupt-");
+        }
     }
 }

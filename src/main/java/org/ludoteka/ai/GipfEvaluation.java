@@ -49,7 +49,7 @@ final class GipfEvaluation {
     }
 
     private static int material(GipfPosition position, Side side) {
-        int alive = position.variant().pieces() - position.captured(side);
+        int alive = position.pieces(side) - position.captured(side);
         int reserve = position.reserve(side);
         int score = alive * PIECE + reserve * RESERVE - Math.max(0, LOW_RESERVE - reserve) * SHORT_OF_RESERVE;
         if (position.variant() != GipfVariant.BASIC) {

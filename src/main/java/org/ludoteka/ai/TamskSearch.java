@@ -50,11 +50,12 @@ final class TamskSearch {
         long softDeadline = start + (long) ((deadlineNanos - start) * SOFT_FRACTION);
         int count = moves.length;
         int[] order = shuffled(moves);
-        deadline = deadlineNanos;
         outOfTime = false;
         nodes = 0;
         Result best = new Result(indexOf(moves, order[0]), 0, 0);
         for (int depth = 1; depth <= Math.min(strength.maxDepth, MAX_PLY - 1); depth++) {
+            // the first ply is always finished, however busy the machine: a few dozen evaluations, never a blind move
+            deadline = depth == 1 ? Long.MAX_VALUE : deadlineNanos;
             horizonReached = false;
             int alpha = -INFINITY;
             int bestAtDepth = -1;

@@ -26,6 +26,7 @@ import org.ludoteka.ai.TamskComputerPlayer;
 import org.ludoteka.ai.TamskMatch;
 import org.ludoteka.ai.TamskRandomPlayer;
 import org.ludoteka.ai.TamskStrength;
+import org.ludoteka.games.gipf.GipfHandicap;
 import org.ludoteka.games.gipf.GipfMove;
 import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfOptions;
@@ -50,6 +51,8 @@ import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.puzzle.PuzzleFile;
 import org.ludoteka.puzzle.PuzzleLibrary;
+import org.ludoteka.soak.Soak;
+import org.ludoteka.soak.Soaks;
 import org.ludoteka.ui.BoardRepaintBench;
 import org.ludoteka.ui.Launcher;
 
@@ -66,6 +69,7 @@ final class Bench {
     private static final int TAYU_GAMES = 100;
     private static final int LAUNCHES = 3;
     private static final long LAUNCH_TIMEOUT_SECONDS = 20;
+    private static final int SOAK_GAMES = Integer.getInteger("ludoteka.soakGames", 10_000);
 
     private final PrintStream out;
 
@@ -80,6 +84,35 @@ final class Bench {
         tamsk();
         gipf();
         tayu();
+        soak();
+    }
+
+    /**
+     * {@value #SOAK_GAMES} random games of every game, shared among its variants, every position
+     * checked ({@link Soaks}): how many were played, how fast, and every invariant found broken.
+     */
+    void soak() {
+        for (Soaks.GameSoak game : Soaks.ALL) {
+            long games = 0;
+            long events = 0;
+            long nanos = 0;
+            long cpuNanos = 0;
+            int violations = 0;
+            for (Soak.Report report : Soaks.run(game, SOAK_GAMES, 20261123)) {
+                out.printf(Locale.ROOT, "soak %s: %,d games (%,d ended), %,d events, %.1f s, %,.0f games/s, %,.0f per second of CPU; "
+                                + "%d invariants broken%n", report.name(), report.games(), report.ended(), report.events(), report.nanos() / 1e9,
+                        report.gamesPerSecond(), report.gamesPerCpuSecond(), report.violations());
+                report.examples().forEach(example -> out.println("  " + example));
+                games += report.games();
+                events += report.events();
+                nanos += report.nanos();
+                cpuNanos += report.cpuNanos();
+                violations += report.violations();
+            }
+            out.printf(Locale.ROOT, "soak %s in all: %,d games, %,d events, in %.1f s (%.1f s of CPU), %,.0f games/s, %,.0f per second of CPU; "
+                    + "%d invariants broken%n", game.game(), games, events, nanos / 1e9, cpuNanos / 1e9, games / (nanos / 1e9),
+                    games / (cpuNanos / 1e9), violations);
+        }
     }
 
     /**
@@ -176,7 +209,7 @@ final class Bench {
 
     /** {@code verify}'s proof of every shipped puzzle, game by game: the solvers' speed on real work. */
     private void puzzles() {
-        for (String game : List.of("loa", "tamsk")) {
+        for (String game : List.of("loa", "tamsk", "tayu")) {
             List<PuzzleFile> files = PuzzleLibrary.shipped().stream().filter(f -> f.file().startsWith("puzzles/" + game + "/")).toList();
             int count = files.stream().mapToInt(f -> f.puzzles().size()).sum();
             long start = System.nanoTime();
@@ -252,7 +285,7 @@ final class Bench {
             out.printf(Locale.ROOT, "gipf perft(%d) from %s: %,d leaves in %.2f s (%,.0f leaves/s, bulk counting)%n",
                     depth, start, nodes, seconds, nodes / seconds);
         }
-        GipfRules withPotentials = new GipfRules(new GipfOptions(3, true, 1, 1));
+        GipfRules withPotentials = new GipfRules(new GipfOptions(3, true, 1, 1, GipfHandicap.NONE));
         long begin = System.nanoTime();
         long nodes = withPotentials.perft(new GipfNotation(3, 1).parsePosition("start"), GIPF_POTENTIALS_PERFT_DEPTH);
         out.printf(Locale.ROOT, "gipf perft(%d) from start with 3 potentials and 1 challenge each: %,d leaves in %.2f s%n",

@@ -2,6 +2,7 @@ package org.ludoteka.cli;
 
 import java.io.PrintStream;
 import java.io.IOException;
+import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,9 +21,12 @@ import org.ludoteka.games.Games;
 import org.ludoteka.i18n.Messages;
 import org.ludoteka.lesson.LessonFile;
 import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.lesson.LessonLoader;
 import org.ludoteka.puzzle.PuzzleFile;
 import org.ludoteka.puzzle.PuzzleLibrary;
+import org.ludoteka.puzzle.PuzzleLoader;
 import org.ludoteka.yaml.YamlFiles;
+import org.ludoteka.yaml.YamlFormatError;
 
 /**
  * The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code solve},
@@ -115,10 +119,13 @@ public final class CommandLine {
                 yield new Export(out, messages).lesson(rest.get(0), rest.get(1), arguments.flags(), messages.language());
             }
             case "bench" -> {
-                if (!rest.isEmpty()) {
-                    throw new InputError("cli.noArguments", command, quoted(rest));
+                if (rest.equals(List.of("soak"))) {
+                    new Bench(out).soak();
+                } else if (rest.isEmpty()) {
+                    new Bench(out).run();
+                } else {
+                    throw new InputError("cli.benchPart", quoted(rest));
                 }
-                new Bench(out).run();
                 yield OK;
             }
             default -> throw Nearest.to(command, COMMANDS)
@@ -148,10 +155,17 @@ public final class CommandLine {
             try {
                 for (Path file : YamlFiles.under(root)) {
                     String name = YamlFiles.name(root, text, file);
-                    if (PuzzleLibrary.holdsPuzzles(file)) {
-                        puzzles.add(PuzzleLibrary.file(file, name));
+                    String read;
+                    try {
+                        read = YamlFiles.read(root, file);
+                    } catch (YamlFormatError e) {
+                        lessons.add(LessonLibrary.readFile(root, file, name)); // which says why it cannot be read
+                        continue;
+                    }
+                    if (PuzzleLibrary.holdsPuzzles(read)) {
+                        puzzles.add(PuzzleLoader.load(name, new StringReader(read)));
                     } else {
-                        lessons.add(LessonLibrary.readFile(file, name));
+                        lessons.add(LessonLoader.load(name, new StringReader(read)));
                     }
                 }
             } catch (IOException e) {

@@ -67,7 +67,7 @@ final class Export {
     /** A shipped lesson by its id, or a lesson file; one with problems is refused, as the window lists it broken. */
     private static LessonReplay<?, ?> replay(String name) {
         Path path = Path.of(name);
-        LessonFile file = Files.isRegularFile(path) ? LessonLibrary.readFile(path, name)
+        LessonFile file = Files.isRegularFile(path) ? LessonLibrary.readFile(path, path, name)
                 : LessonLibrary.shipped().stream().filter(f -> f.lesson().map(Lesson::id).filter(name::equals).isPresent())
                         .findFirst().orElseThrow(() -> new InputError("cli.unknownLesson", name));
         Lesson lesson = file.lesson().orElseThrow(() -> new InputError("cli.brokenLesson", name));

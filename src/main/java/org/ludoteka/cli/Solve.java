@@ -6,9 +6,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.ai.TamskSolver;
+import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.core.InputError;
+import org.ludoteka.core.Side;
 import org.ludoteka.games.Games;
 import org.ludoteka.games.tamsk.TamskPosition;
+import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.i18n.Messages;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.PuzzleGame;
@@ -16,8 +19,9 @@ import org.ludoteka.puzzle.PuzzleGames;
 import org.ludoteka.puzzle.PuzzleProofs;
 
 /**
- * {@code solve GAME POSITION [--goal win-in-N|save] [--seconds S]}: the proven result and every
- * first move that reaches it. Without a goal it looks for the shortest win, up to {@link Goal#MAX_MOVES} moves.
+ * {@code solve GAME POSITION [--goal win-in-N|save|best-placement|points-N] [--seconds S]}: the proven
+ * result and every first move that reaches it. Without a goal it looks for the shortest win, up to
+ * {@link Goal#MAX_MOVES} moves; for Ta Yü, for the best placement of the drawn tile.
  */
 final class Solve {
     static final double DEFAULT_SECONDS = 30;
@@ -35,9 +39,61 @@ final class Solve {
         PuzzleGame<?> game = PuzzleGames.of(gameId, options)
                 .orElseThrow(() -> new InputError("cli.noSolver", messages.format(entry.nameKey())));
         Optional<Goal> goal = goalText.map(text -> Goal.parse(text)
-                .filter(g -> g instanceof Goal.WinIn || g instanceof Goal.Save && gameId.equals("loa"))
+                .filter(g -> PuzzleGames.offers(gameId, g) && !(g instanceof Goal.Reach || g instanceof Goal.Block))
                 .orElseThrow(() -> new InputError("cli.badGoal", text)));
+        if (gameId.equals("tayu")) {
+            return placements(game, positionText, goal.orElse(new Goal.BestPlacement()));
+        }
         return solve(game, positionText, goal, seconds);
+    }
+
+    /**
+     * Ta Yü: the tile on move laid in every legal place and orientation, and the placements that
+     * answer the goal — the best lead, or the score asked for — all of them.
+     */
+    private <P> int placements(PuzzleGame<P> game, String positionText, Goal goal) {
+        P position;
+        try {
+            position = game.position(positionText);
+        } catch (InputError e) {
+            throw e.problem().key().equals("puzzle.tayuPosition") ? new InputError("cli.solveTayu") : e;
+        }
+        long start = System.nanoTime();
+        List<TayuSolver.Placement> all = PuzzleGames.placements(game, position)
+                .orElseThrow(() -> new InputError("cli.solveTayu"));
+        List<TayuSolver.Placement> answers = PuzzleGames.answers(goal, all);
+        String side = game.toMove(position).id();
+        String tile = ((TayuPosition) position).handOnMove().get(0).digits();
+        String effort = String.format(Locale.ROOT, " (proven: %d placements, %.2f s)", all.size(), (System.nanoTime() - start) / 1e9);
+        String ofAll = (answers.isEmpty() ? "none" : String.valueOf(answers.size())) + " of the " + all.size() + " placements";
+        String verb = answers.size() > 1 ? "make" : "makes";
+        if (goal instanceof Goal.Points points) {
+            out.println("result: " + ofAll + " of the tile " + tile + " " + verb + " " + side + "'s score exactly " + points.points() + effort);
+            if (!answers.isEmpty()) {
+                out.println("placements: " + texts(answers));
+            }
+            return CommandLine.OK;
+        }
+        TayuSolver.Placement best = answers.get(0);
+        Side opponent = game.opponent(position);
+        out.println("result: the best placement of the tile " + tile + " leaves " + side + " a lead of " + best.lead() + " (" + side + " "
+                + product(best, game.toMove(position)) + ", " + opponent.id() + " " + product(best, opponent) + "); " + ofAll + " "
+                + (answers.size() > 1 ? "reach" : "reaches") + " it" + effort);
+        out.println("best placements: " + texts(answers));
+        all.stream().filter(p -> p.lead() < best.lead()).mapToInt(TayuSolver.Placement::lead).max().ifPresent(next -> {
+            long placements = all.stream().filter(p -> p.lead() == next).count();
+            out.println("next best: a lead of " + next + ", " + placements + (placements == 1 ? " placement" : " placements"));
+        });
+        return CommandLine.OK;
+    }
+
+    private static String product(TayuSolver.Placement placement, Side builder) {
+        int[] coasts = placement.coasts().of(builder);
+        return coasts[0] + " × " + coasts[1] + " = " + placement.coasts().score(builder);
+    }
+
+    private static String texts(List<TayuSolver.Placement> placements) {
+        return String.join(" ", placements.stream().map(TayuSolver.Placement::text).toList());
     }
 
     private <P> int solve(PuzzleGame<P> game, String positionText, Optional<Goal> goal, double seconds) {

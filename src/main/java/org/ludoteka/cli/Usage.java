@@ -21,12 +21,12 @@ final class Usage {
             new Line("explain GAME POSITION MOVE", "cli.help.explain"),
             new Line("play GAME POSITION MOVE...", "cli.help.play"),
             new Line("perft GAME DEPTH [POSITION]", "cli.help.perft"),
-            new Line("solve GAME POSITION [--goal win-in-N|save] [--seconds S]", "cli.help.solve"),
+            new Line("solve GAME POSITION [--goal win-in-N|save|best-placement|points-N] [--seconds S]", "cli.help.solve"),
             new Line("verify [PATH...]", "cli.help.verify"),
             new Line("generate-puzzles GAME --count N --seed S [--out DIR]", "cli.help.generatePuzzles"),
             new Line("export GAME POSITION FILE [--size WxH]", "cli.help.export"),
             new Line("export-lesson LESSON FILE [--step N] [--size WxH]", "cli.help.exportLesson"),
-            new Line("bench", "cli.help.bench"),
+                        new Line("bench [soak]", "cli.help.bench"),
             new Line("help, --help, -h", "cli.help.help"),
             new Line("--version", "cli.help.version"));
     private static final List<Line> FLAGS = List.of(

@@ -1,9 +1,8 @@
 package org.ludoteka.lesson;
 
 import java.io.IOException;
-import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.core.Message;
 import org.ludoteka.yaml.YamlFiles;
+import org.ludoteka.yaml.YamlFormatError;
 
 /**
  * Where lessons come from: the courses packed into the program ({@code lessons/<game>/*.yaml}) and
@@ -53,17 +53,17 @@ public final class LessonLibrary {
     private static List<LessonFile> read(Path root, String name) throws IOException {
         List<LessonFile> lessons = new ArrayList<>();
         for (Path file : YamlFiles.under(root)) {
-            lessons.add(readFile(file, YamlFiles.name(root, name, file)));
+            lessons.add(readFile(root, file, YamlFiles.name(root, name, file)));
         }
         return lessons;
     }
 
-    /** Reads one lesson file, reported under {@code name}. */
-    public static LessonFile readFile(Path file, String name) {
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return LessonLoader.load(name, reader);
-        } catch (IOException | UncheckedIOException e) {
-            return LessonFile.broken(new LessonProblem(name, 1, Message.of("yaml.unreadable", e.getMessage())));
+    /** Reads one lesson file of the folder {@code root} (see {@link YamlFiles#read}), reported under {@code name}. */
+    public static LessonFile readFile(Path root, Path file, String name) {
+        try {
+            return LessonLoader.load(name, new StringReader(YamlFiles.read(root, file)));
+        } catch (YamlFormatError e) {
+            return LessonFile.broken(new LessonProblem(name, e.line(), e.problem()));
         }
     }
 

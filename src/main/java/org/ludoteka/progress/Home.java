@@ -3,14 +3,19 @@ package org.ludoteka.progress;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.BiFunction;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 
@@ -19,6 +24,10 @@ import org.ludoteka.core.Message;
  * property {@code ludoteka.home}, else {@code ~/.ludoteka}. Every write is atomic.
  */
 public record Home(Path directory) {
+
+    /** What reading settings or progress found: what could be read, and what was wrong with a damaged file (then put aside). */
+    public record Loaded<T>(T value, Optional<Message> problem) {
+    }
 
     /** What reading a saved game found: a game, nothing, or a damaged file (which is then put aside). */
     public record LoadedGame(Optional<SavedGame> game, Optional<Message> problem) {
@@ -44,11 +53,6 @@ public record Home(Path directory) {
         return directory.resolve(game.equals("loa") ? "game-in-progress.txt" : "game-in-progress-" + game + ".txt");
     }
 
-    /** Where a saved game that cannot be read is put aside, so it is reported once and not lost. */
-    public Path damagedGameFile(String game) {
-        return directory.resolve(savedGameFile(game).getFileName().toString().replace(".txt", ".damaged.txt"));
-    }
-
     public Path failureLog() {
         return directory.resolve("failures.log");
     }
@@ -57,9 +61,9 @@ public record Home(Path directory) {
         return directory.resolve("lessons.properties");
     }
 
-    /** The saved settings; the defaults when there are none or the file cannot be read. */
-    public Settings loadSettings() {
-        return readProperties(settingsFile()).map(Settings::fromProperties).orElse(Settings.DEFAULT);
+    /** The saved settings; the defaults when there are none, and those of a damaged file that can still be read. */
+    public Loaded<Settings> loadSettings() {
+        return readProperties(settingsFile(), "progress.settings", Settings::fromProperties, Settings.DEFAULT);
     }
 
     public void saveSettings(Settings settings) throws IOException {
@@ -70,18 +74,18 @@ public record Home(Path directory) {
         return directory.resolve("puzzles.properties");
     }
 
-    /** The puzzle ratings and attempts; none when there is no file or it cannot be read. */
-    public PuzzleProgress loadPuzzleProgress() {
-        return readProperties(puzzleProgressFile()).map(PuzzleProgress::fromProperties).orElse(PuzzleProgress.NONE);
+    /** The puzzle ratings and attempts; none when there is no file, and those of a damaged file that can still be read. */
+    public Loaded<PuzzleProgress> loadPuzzleProgress() {
+        return readProperties(puzzleProgressFile(), "progress.puzzles", PuzzleProgress::fromProperties, PuzzleProgress.NONE);
     }
 
     public void savePuzzleProgress(PuzzleProgress progress) throws IOException {
         writeProperties(puzzleProgressFile(), progress.toProperties(), "Ludoteka puzzles: the rating of each game and every attempt");
     }
 
-    /** The lessons done and begun; none when there is no file or it cannot be read. */
-    public LessonProgress loadLessonProgress() {
-        return readProperties(lessonProgressFile()).map(LessonProgress::fromProperties).orElse(LessonProgress.NONE);
+    /** The lessons done and begun; none when there is no file, and those of a damaged file that can still be read. */
+    public Loaded<LessonProgress> loadLessonProgress() {
+        return readProperties(lessonProgressFile(), "progress.lessons", LessonProgress::fromProperties, LessonProgress.NONE);
     }
 
     public void saveLessonProgress(LessonProgress progress) throws IOException {
@@ -95,6 +99,8 @@ public record Home(Path directory) {
             text = Files.readString(savedGameFile(game), StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             return LoadedGame.NONE;
+        } catch (MalformedInputException e) {
+            return damaged(game, Message.of("progress.notText"));
         } catch (IOException e) {
             return damaged(game, Message.of("window.save.unreadable", String.valueOf(e.getMessage())));
         }
@@ -125,15 +131,58 @@ public record Home(Path directory) {
         Files.writeString(failureLog(), report, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
 
-    /** Settings and progress are a convenience: losing them, to a bad file or a bad disk, must never stop the program. */
-    private static Optional<Properties> readProperties(Path file) {
+    /**
+     * Reads a file of settings or progress. A file that is not what Ludoteka writes (not UTF-8, empty, a broken
+     * escape, a line it cannot read) is never silently reset: it is put aside, kept whole for whoever wants it back,
+     * what could be read of it is kept, and the learner is told. Losing a file, to a bad disk or a bad edit, must
+     * never stop the program.
+     */
+    private <T> Loaded<T> readProperties(Path file, String whatKey, BiFunction<Properties, Set<String>, T> reading, T none) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return new Loaded<>(none, Optional.empty());
+        } catch (IOException e) {
+            return putAside(file, whatKey, none, Message.of("progress.notText"));
+        }
+        if (text.isBlank()) {
+            return putAside(file, whatKey, none, Message.of("progress.notText")); // Ludoteka never writes an empty file
+        }
         Properties properties = new Properties();
         try {
-            properties.load(new StringReader(Files.readString(file, StandardCharsets.UTF_8)));
+            properties.load(new StringReader(text));
         } catch (IOException | IllegalArgumentException e) {
-            return Optional.empty();
+            return putAside(file, whatKey, none, Message.of("progress.notText"));
         }
-        return Optional.of(properties);
+        Set<String> unread = new TreeSet<>();
+        T read = reading.apply(properties, unread);
+        if (!unread.isEmpty()) {
+            return putAside(file, whatKey, read, Message.of("progress.badEntries", unread.size()));
+        }
+        return new Loaded<>(read, Optional.empty());
+    }
+
+    private <T> Loaded<T> putAside(Path file, String whatKey, T kept, Message why) {
+        return new Loaded<>(kept, Optional.of(Message.of("progress.damaged", Message.of(whatKey), why, moveAside(file).toString())));
+    }
+
+    /**
+     * Renames a damaged file to {@code <name>.corrupt-<date>-<time>} beside it, so that it is reported once and not
+     * lost; where the rename fails it stays, and is reported again next time, which is still no crash.
+     */
+    private static Path moveAside(Path file) {
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        Path aside = file.resolveSibling(file.getFileName() + ".corrupt-" + stamp);
+        for (int n = 2; Files.exists(aside); n++) {
+            aside = file.resolveSibling(file.getFileName() + ".corrupt-" + stamp + "-" + n);
+        }
+        try {
+            Files.move(file, aside);
+            return aside;
+        } catch (IOException e) {
+            return file;
+        }
     }
 
     private static void writeProperties(Path file, Properties properties, String comment) throws IOException {
@@ -143,11 +192,7 @@ public record Home(Path directory) {
     }
 
     private LoadedGame damaged(String game, Message detail) {
-        try {
-            Files.move(savedGameFile(game), damagedGameFile(game), StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException e) {
-            // it stays where it is and is reported again next time, which is still no crash
-        }
-        return new LoadedGame(Optional.empty(), Optional.of(Message.of("window.save.damaged", detail, damagedGameFile(game).toString())));
+        Path aside = moveAside(savedGameFile(game));
+        return new LoadedGame(Optional.empty(), Optional.of(Message.of("window.save.damaged", detail, aside.toString())));
     }
 }

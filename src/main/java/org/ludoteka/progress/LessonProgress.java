@@ -52,8 +52,8 @@ public record LessonProgress(Set<String> done, Map<String, Integer> reached) {
         return properties;
     }
 
-    /** Entries that cannot be read are left out one by one: a damaged file costs a mark, never the program. */
-    static LessonProgress fromProperties(Properties properties) {
+    /** Entries that cannot be read are left out one by one, and their keys go to {@code unread}: a damaged file costs a mark, never the program. */
+    static LessonProgress fromProperties(Properties properties, Set<String> unread) {
         Set<String> done = new TreeSet<>();
         Map<String, Integer> reached = new TreeMap<>();
         for (String key : properties.stringPropertyNames()) {
@@ -62,6 +62,8 @@ public record LessonProgress(Set<String> done, Map<String, Integer> reached) {
                 done.add(key.substring(DONE.length()));
             } else if (key.startsWith(STEP) && value.matches("[0-9]{1,4}")) {
                 reached.put(key.substring(STEP.length()), Integer.parseInt(value));
+            } else {
+                unread.add(key);
             }
         }
         return new LessonProgress(done, reached);

@@ -1,6 +1,9 @@
 package org.ludoteka.progress;
 
+import java.time.LocalDateTime;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,41 +13,62 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The learner's puzzles, remembered between runs: a Glicko-2 rating for each game (by its id) and
- * every attempt in the order made. A puzzle failed comes back once {@link #COME_BACK_AFTER} other
- * puzzles of its game have been tried, until it is solved.
+ * The learner's puzzles, remembered between runs: a Glicko-2 rating for each game (by its id),
+ * every attempt in the order made, and the best streak of each game. A puzzle failed, or solved
+ * only with a hint, comes back on a simple spaced schedule ({@link #REVIEW_AFTER}) until it has
+ * been solved cleanly twice.
  */
-public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempts) {
-    public static final PuzzleProgress NONE = new PuzzleProgress(Map.of(), List.of());
-    /** How many other puzzles of the game come between a failure and its second chance. */
-    public static final int COME_BACK_AFTER = 3;
+public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempts, Map<String, Integer> bestStreaks) {
+    public static final PuzzleProgress NONE = new PuzzleProgress(Map.of(), List.of(), Map.of());
+    /**
+     * How many other puzzles of the game come between an attempt and the next review, by how many
+     * clean solves followed the last failure: back after 3, once solved after 10 more, then learnt.
+     */
+    public static final List<Integer> REVIEW_AFTER = List.of(3, 10);
     private static final String RATING = "rating.";
     private static final String ATTEMPT = "attempt.";
+    private static final String STREAK = "streak.";
 
-    /** One attempt: the game, the puzzle, whether it was solved without a mistake, and the hints taken. */
-    public record Attempt(String game, String puzzle, boolean solved, int hints) {
+    /**
+     * One attempt: the game, the puzzle, whether it was solved without a mistake, the hints taken,
+     * when (unknown for attempts kept before dates were), and how much it moved the rating.
+     */
+    public record Attempt(String game, String puzzle, boolean solved, int hints, Optional<LocalDateTime> at, double ratingChange) {
+        /** An attempt made {@code at}, before its rating change is known. */
+        public static Attempt of(String game, String puzzle, boolean solved, int hints, LocalDateTime at) {
+            return new Attempt(game, puzzle, solved, hints, Optional.of(at.withSecond(0).withNano(0)), 0);
+        }
+
+        /** Solved with no mistake and no hint: the only answer that counts as knowing the puzzle. */
+        public boolean clean() {
+            return solved && hints == 0;
+        }
     }
 
     public PuzzleProgress {
         ratings = Map.copyOf(ratings);
         attempts = List.copyOf(attempts);
+        bestStreaks = Map.copyOf(bestStreaks);
     }
 
     public Glicko2 rating(String game) {
         return ratings.getOrDefault(game, Glicko2.NEW);
     }
 
-    /**
-     * The attempt recorded and the rating moved: a hint costs part of the win (each of the three
-     * steps a third), a mistake is a loss.
-     */
+    /** What a solve is worth with {@code hints} hints: each of the three steps of the ladder costs a third of the win. */
+    public static double score(boolean solved, int hints) {
+        return solved ? Math.max(0, 1 - hints / 3.0) : 0;
+    }
+
+    /** The attempt recorded with the change it made, and the rating moved: a hint costs part of the win, a mistake is a loss. */
     public PuzzleProgress attempted(Attempt attempt, int puzzleRating) {
-        double score = attempt.solved() ? Math.max(0, 1 - attempt.hints() / 3.0) : 0;
+        Glicko2 before = rating(attempt.game());
+        Glicko2 after = before.afterPuzzle(puzzleRating, score(attempt.solved(), attempt.hints()));
         Map<String, Glicko2> moved = new TreeMap<>(ratings);
-        moved.put(attempt.game(), rating(attempt.game()).afterPuzzle(puzzleRating, score));
+        moved.put(attempt.game(), after);
         List<Attempt> all = new ArrayList<>(attempts);
-        all.add(attempt);
-        return new PuzzleProgress(moved, all);
+        all.add(new Attempt(attempt.game(), attempt.puzzle(), attempt.solved(), attempt.hints(), attempt.at(), after.rating() - before.rating()));
+        return new PuzzleProgress(moved, all, bestStreaks);
     }
 
     public List<Attempt> attempts(String game) {
@@ -58,50 +82,105 @@ public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempt
         return ids;
     }
 
-    /** A puzzle of {@code game} whose last attempt failed and whose time to come back has come, the oldest first. */
-    public Optional<String> dueAgain(String game) {
+    public int bestStreak(String game) {
+        return bestStreaks.getOrDefault(game, 0);
+    }
+
+    /** A streak of {@code length} puzzles of {@code game} ended: kept if it is the best so far. */
+    public PuzzleProgress streakEnded(String game, int length) {
+        if (length <= bestStreak(game)) {
+            return this;
+        }
+        Map<String, Integer> best = new TreeMap<>(bestStreaks);
+        best.put(game, length);
+        return new PuzzleProgress(ratings, attempts, best);
+    }
+
+    /**
+     * The puzzles of {@code game} whose review has come: failed or hinted, not yet solved cleanly
+     * {@link #REVIEW_AFTER}{@code .size()} times since, with enough other puzzles tried since their
+     * last attempt. The longest waiting first.
+     */
+    public List<String> dueAgain(String game) {
         List<Attempt> mine = attempts(game);
-        for (int i = 0; i < mine.size(); i++) {
-            Attempt attempt = mine.get(i);
-            if (attempt.solved()) {
-                continue;
+        record Due(String puzzle, int waited) {
+        }
+        List<Due> due = new ArrayList<>();
+        for (String puzzle : tried(game)) {
+            int last = -1;
+            int cleanSince = 0;
+            boolean missed = false;
+            for (int i = 0; i < mine.size(); i++) {
+                Attempt attempt = mine.get(i);
+                if (attempt.puzzle().equals(puzzle)) {
+                    last = i;
+                    if (attempt.clean()) {
+                        cleanSince++;
+                    } else {
+                        missed = true;
+                        cleanSince = 0;
+                    }
+                }
             }
-            boolean triedSince = mine.subList(i + 1, mine.size()).stream().anyMatch(a -> a.puzzle().equals(attempt.puzzle()));
-            if (!triedSince && mine.size() - i - 1 >= COME_BACK_AFTER) {
-                return Optional.of(attempt.puzzle());
+            int since = mine.size() - last - 1;
+            if (missed && cleanSince < REVIEW_AFTER.size() && since >= REVIEW_AFTER.get(cleanSince)) {
+                due.add(new Due(puzzle, since));
             }
         }
-        return Optional.empty();
+        return due.stream().sorted(Comparator.comparingInt(Due::waited).reversed()).map(Due::puzzle).toList();
     }
 
     Properties toProperties() {
         Properties properties = new Properties();
         ratings.forEach((game, r) -> properties.setProperty(RATING + game, r.rating() + "," + r.deviation() + "," + r.volatility()));
+        bestStreaks.forEach((game, best) -> properties.setProperty(STREAK + game, String.valueOf(best)));
         for (int i = 0; i < attempts.size(); i++) {
             Attempt a = attempts.get(i);
-            properties.setProperty(ATTEMPT + String.format("%06d", i), a.game() + "," + a.puzzle() + "," + (a.solved() ? "solved" : "failed") + "," + a.hints());
+            properties.setProperty(ATTEMPT + String.format("%06d", i), a.game() + "," + a.puzzle() + "," + (a.solved() ? "solved" : "failed")
+                    + "," + a.hints() + "," + a.at().map(LocalDateTime::toString).orElse("") + "," + a.ratingChange());
         }
         return properties;
     }
 
-    /** Entries that cannot be read are left out one by one: a damaged file costs a mark, never the program. */
-    static PuzzleProgress fromProperties(Properties properties) {
+    /** Entries that cannot be read are left out one by one, and their keys go to {@code unread}: a damaged file costs a mark, never the program. */
+    static PuzzleProgress fromProperties(Properties properties, Set<String> unread) {
         Map<String, Glicko2> ratings = new TreeMap<>();
+        Map<String, Integer> streaks = new TreeMap<>();
         TreeMap<Integer, Attempt> attempts = new TreeMap<>();
         for (String key : properties.stringPropertyNames()) {
             String[] parts = properties.getProperty(key).split(",", -1);
             try {
-                if (key.startsWith(RATING) && parts.length == 3) {
+                if (key.startsWith(RATING) && parts.length == 3 && plausible(parts)) {
                     ratings.put(key.substring(RATING.length()),
                             new Glicko2(Double.parseDouble(parts[0]), Double.parseDouble(parts[1]), Double.parseDouble(parts[2])));
-                } else if (key.startsWith(ATTEMPT) && parts.length == 4 && (parts[2].equals("solved") || parts[2].equals("failed"))) {
+                } else if (key.startsWith(STREAK) && parts.length == 1 && parts[0].matches("[0-9]{1,6}")) {
+                    streaks.put(key.substring(STREAK.length()), Integer.parseInt(parts[0]));
+                } else if (key.startsWith(ATTEMPT) && (parts.length == 4 || parts.length == 6)
+                        && (parts[2].equals("solved") || parts[2].equals("failed")) && parts[3].matches("[0-9]{1,2}")) {
+                    // the first files kept no date and no change: four parts
+                    Optional<LocalDateTime> at = parts.length == 6 && !parts[4].isEmpty() ? Optional.of(LocalDateTime.parse(parts[4])) : Optional.empty();
+                    double change = parts.length == 6 ? Double.parseDouble(parts[5]) : 0;
+                    if (!Double.isFinite(change)) {
+                        throw new NumberFormatException(parts[5]);
+                    }
                     attempts.put(Integer.parseInt(key.substring(ATTEMPT.length())),
-                            new Attempt(parts[0], parts[1], parts[2].equals("solved"), Integer.parseInt(parts[3])));
+                            new Attempt(parts[0], parts[1], parts[2].equals("solved"), Integer.parseInt(parts[3]), at, change));
+                } else {
+                    unread.add(key);
                 }
-            } catch (NumberFormatException e) {
-                // this one entry is lost; the rest still counts
+            } catch (NumberFormatException | DateTimeParseException e) {
+                unread.add(key); // this one entry is lost; the rest still counts
             }
         }
-        return new PuzzleProgress(ratings, new ArrayList<>(attempts.values()));
+        return new PuzzleProgress(ratings, new ArrayList<>(attempts.values()), streaks);
+    }
+
+    /** A rating a Glicko-2 update could have made: finite, its deviation and volatility above zero (NaN, say, is not). */
+    private static boolean plausible(String[] parts) {
+        double rating = Double.parseDouble(parts[0]);
+        double deviation = Double.parseDouble(parts[1]);
+        double volatility = Double.parseDouble(parts[2]);
+        return Double.isFinite(rating) && deviation > 0 && deviation < Double.POSITIVE_INFINITY
+                && volatility > 0 && volatility < Double.POSITIVE_INFINITY;
     }
 }

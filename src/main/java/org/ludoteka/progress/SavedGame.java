@@ -29,9 +29,14 @@ import org.ludoteka.games.Games;
  * start 1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b
  * moves c1-c3 h2-f2
  * </pre>
+ *
+ * A game of more than two seats, where the computer may play several of them, names each computer
+ * seat by the game's own seat word and its strength: {@code opponent computers n=hard s=easy}.
  */
-public record SavedGame(String game, Map<String, String> options, Optional<Seat> computer, String start, List<String> moves) {
+public record SavedGame(String game, Map<String, String> options, Optional<Seat> computer, Map<String, String> computers,
+                        String start, List<String> moves) {
     private static final String HEADER = "ludoteka-game 1";
+    private static final String SEAT_WORD = "[a-z0-9]+";
 
     /** The computer's colour (a side's id: {@code black}, {@code red}…) and its strength, a word of the game's own. */
     public record Seat(Side side, String strength) {
@@ -47,7 +52,13 @@ public record SavedGame(String game, Map<String, String> options, Optional<Seat>
 
     public SavedGame {
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        computers = Collections.unmodifiableMap(new LinkedHashMap<>(computers));
         moves = List.copyOf(moves);
+    }
+
+    /** A game of two sides, where the computer plays one of them or none. */
+    public SavedGame(String game, Map<String, String> options, Optional<Seat> computer, String start, List<String> moves) {
+        this(game, options, computer, Map.of(), start, moves);
     }
 
     /** Replays the moves with {@code engine} (the engine of {@link #game()}); {@link InputError} names a bad one. */
@@ -74,8 +85,13 @@ public record SavedGame(String game, Map<String, String> options, Optional<Seat>
     public String toText() {
         StringBuilder text = new StringBuilder(HEADER).append("\ngame ").append(game).append('\n');
         options.forEach((name, value) -> text.append("option ").append(name).append('=').append(value).append('\n'));
-        text.append("opponent ").append(computer.map(seat -> "computer " + seat.side().id() + " " + seat.strength())
-                .orElse("human")).append('\n');
+        String opponent = computer.map(seat -> "computer " + seat.side().id() + " " + seat.strength()).orElse("human");
+        if (!computers.isEmpty()) {
+            StringBuilder seats = new StringBuilder("computers");
+            computers.forEach((seat, strength) -> seats.append(' ').append(seat).append('=').append(strength));
+            opponent = seats.toString();
+        }
+        text.append("opponent ").append(opponent).append('\n');
         text.append("start ").append(start).append('\n');
         return text.append("moves ").append(String.join(" ", moves)).append('\n').toString();
     }
@@ -101,8 +117,10 @@ public record SavedGame(String game, Map<String, String> options, Optional<Seat>
         Game<?, ?> engine = Games.byId(fields.getOrDefault("game", "")).flatMap(Games.Entry::engine)
                 .orElseThrow(() -> new InputError("window.save.notASave"));
         List<String> moves = List.of(required(fields, "moves").split("\\s+")).stream().filter(move -> !move.isEmpty()).toList();
-        SavedGame game = new SavedGame(engine.id(), engine.withDefaults(options), computer(required(fields, "opponent")),
-                required(fields, "start"), moves);
+        String opponent = required(fields, "opponent");
+        boolean seats = opponent.startsWith("computers ");
+        SavedGame game = new SavedGame(engine.id(), engine.withDefaults(options), seats ? Optional.empty() : computer(opponent),
+                seats ? computers(opponent) : Map.of(), required(fields, "start"), moves);
         game.replay(engine);
         return game;
     }
@@ -120,6 +138,19 @@ public record SavedGame(String game, Map<String, String> options, Optional<Seat>
             }
         }
         throw new InputError("window.save.badField", "opponent", text);
+    }
+
+    /** {@code computers n=hard s=easy}: each computer seat, by the game's seat word, and its strength. */
+    private static Map<String, String> computers(String text) {
+        Map<String, String> seats = new LinkedHashMap<>();
+        for (String seat : text.substring("computers ".length()).strip().split("\\s+")) {
+            if (!seat.matches(SEAT_WORD + "=[a-z]+")) {
+                throw new InputError("window.save.badField", "opponent", text);
+            }
+            String[] seatAndStrength = seat.split("=");
+            seats.put(seatAndStrength[0], seatAndStrength[1]);
+        }
+        return seats;
     }
 
     private static String required(Map<String, String> fields, String name) {

@@ -5,7 +5,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
 import java.util.TreeMap;
 import org.ludoteka.i18n.Language;
 
@@ -21,6 +23,7 @@ public record Settings(Language language, Theme theme, int zoomPercent, boolean 
     public static final List<Integer> ZOOMS = List.of(100, 150, 200);
     public static final Settings DEFAULT = new Settings(Language.EN, Theme.LIGHT, 100);
     private static final String OPTION_PREFIX = "options.";
+    private static final Set<String> KEYS = Set.of("language", "theme", "zoom", "sound", "animation");
 
     public Settings {
         if (!ZOOMS.contains(zoomPercent)) {
@@ -80,24 +83,47 @@ public record Settings(Language language, Theme theme, int zoomPercent, boolean 
         return properties;
     }
 
-    /** Each value that is missing or cannot be read keeps its default: a bad settings file never stops the program. */
-    static Settings fromProperties(Properties properties) {
-        Language language = Language.fromCode(properties.getProperty("language", "")).orElse(DEFAULT.language);
-        Theme theme = "dark".equals(properties.getProperty("theme")) ? Theme.DARK : DEFAULT.theme;
-        int zoom = ZOOMS.stream().filter(z -> z.toString().equals(properties.getProperty("zoom")))
-                .findFirst().orElse(DEFAULT.zoomPercent);
-        boolean sound = !"false".equals(properties.getProperty("sound"));
-        AnimationSpeed animation = Arrays.stream(AnimationSpeed.values())
-                .filter(speed -> speed.name().toLowerCase(Locale.ROOT).equals(properties.getProperty("animation")))
-                .findFirst().orElse(AnimationSpeed.NORMAL);
-        // options.<game>.<name>=<value>: the game checks the values when it starts with them
+    /**
+     * Each value that is missing or cannot be read keeps its default; a key or value it cannot read
+     * goes to {@code unread}. A rule option's value is checked by its game when it starts with it.
+     */
+    static Settings fromProperties(Properties properties, Set<String> unread) {
         Map<String, Map<String, String>> ruleOptions = new TreeMap<>();
         for (String key : properties.stringPropertyNames()) {
             String[] parts = key.split("\\.", 3);
-            if (parts.length == 3 && key.startsWith(OPTION_PREFIX)) {
+            if (key.startsWith(OPTION_PREFIX) && parts.length == 3 && !parts[1].isEmpty() && !parts[2].isEmpty()) {
+                // options.<game>.<name>=<value>
                 ruleOptions.computeIfAbsent(parts[1], game -> new TreeMap<>()).put(parts[2], properties.getProperty(key));
+            } else if (!KEYS.contains(key)) {
+                unread.add(key);
             }
         }
-        return new Settings(language, theme, zoom, sound, animation, ruleOptions);
+        String code = properties.getProperty("language");
+        Optional<Language> language = Language.fromCode(code == null ? "" : code);
+        if (code != null && language.isEmpty()) {
+            unread.add("language");
+        }
+        String themeName = properties.getProperty("theme");
+        Optional<Theme> theme = Arrays.stream(Theme.values()).filter(t -> t.name().toLowerCase(Locale.ROOT).equals(themeName)).findFirst();
+        if (themeName != null && theme.isEmpty()) {
+            unread.add("theme");
+        }
+        String zoomText = properties.getProperty("zoom");
+        Optional<Integer> zoom = ZOOMS.stream().filter(z -> z.toString().equals(zoomText)).findFirst();
+        if (zoomText != null && zoom.isEmpty()) {
+            unread.add("zoom");
+        }
+        String soundText = properties.getProperty("sound");
+        if (soundText != null && !soundText.equals("true") && !soundText.equals("false")) {
+            unread.add("sound");
+        }
+        String animationName = properties.getProperty("animation");
+        Optional<AnimationSpeed> animation = Arrays.stream(AnimationSpeed.values())
+                .filter(speed -> speed.name().toLowerCase(Locale.ROOT).equals(animationName)).findFirst();
+        if (animationName != null && animation.isEmpty()) {
+            unread.add("animation");
+        }
+        return new Settings(language.orElse(DEFAULT.language), theme.orElse(DEFAULT.theme), zoom.orElse(DEFAULT.zoomPercent),
+                !"false".equals(soundText), animation.orElse(AnimationSpeed.NORMAL), ruleOptions);
     }
 }

@@ -3,10 +3,11 @@ package org.ludoteka.puzzle;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.ludoteka.games.tayu.TayuRules;
 
 /**
  * What a puzzle asks, written as one word in files and on the command line: {@code win-in-2},
- * {@code save}, {@code reach-c3}, {@code block-f2-3}.
+ * {@code save}, {@code reach-c3}, {@code block-f2-3}, {@code best-placement}, {@code points-20}.
  */
 public sealed interface Goal {
     /** The most moves of one's own any puzzle or {@code solve} asks for. */
@@ -50,12 +51,41 @@ public sealed interface Goal {
         }
     }
 
+    /**
+     * Ta Yü: the tile on move may lie in several places; find every placement that leaves the mover
+     * the best lead — his score less his opponent's, each the product of the builder's two coasts.
+     */
+    record BestPlacement() implements Goal {
+        @Override
+        public String text() {
+            return "best-placement";
+        }
+    }
+
+    /** Ta Yü: lay the tile on move so that the mover's score (the product of his two coasts) becomes exactly {@code points}. */
+    record Points(int points) implements Goal {
+        public Points {
+            if (points < 0 || points > MAX_POINTS) {
+                throw new IllegalArgumentException("a Ta Yü score is 0 to " + MAX_POINTS + ", not " + points);
+            }
+        }
+
+        @Override
+        public String text() {
+            return "points-" + points;
+        }
+    }
+
+    /** The highest score a Ta Yü builder can make: 22 points on each of his coasts. */
+    int MAX_POINTS = TayuRules.MAX_BID;
+
     /** The goal as written. */
     String text();
 
     Pattern WIN_IN = Pattern.compile("win-in-([1-9])");
     Pattern REACH = Pattern.compile("reach-([a-z][0-9])");
     Pattern BLOCK = Pattern.compile("block-([a-z][0-9])-([0-9]{1,2})");
+    Pattern POINTS = Pattern.compile("points-(0|[1-9][0-9]{0,2})");
 
     /** The goal {@code text} names, if it is one. */
     static Optional<Goal> parse(String text) {
@@ -73,6 +103,13 @@ public sealed interface Goal {
         m = BLOCK.matcher(text);
         if (m.matches()) {
             return Optional.of(new Block(m.group(1), Integer.parseInt(m.group(2))));
+        }
+        if (text.equals("best-placement")) {
+            return Optional.of(new BestPlacement());
+        }
+        m = POINTS.matcher(text);
+        if (m.matches() && Integer.parseInt(m.group(1)) <= MAX_POINTS) {
+            return Optional.of(new Points(Integer.parseInt(m.group(1))));
         }
         return Optional.empty();
     }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.ludoteka.ai.LoaSolver;
 import org.ludoteka.ai.Proof;
 import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
@@ -78,6 +79,41 @@ final class LoaPuzzleGame implements PuzzleGame<LoaPosition> {
     @Override
     public long nodes() {
         return solver.nodes();
+    }
+
+    /** The pieces of {@code side} are still in more than one group: the count says how far from connected. */
+    @Override
+    public Message notWon(LoaPosition after, Side side, String turn) {
+        return Message.of("puzzle.why.groups", turn, groups(after.pieces(side)));
+    }
+
+    /** How many groups {@code pieces} form, touching by sides or corners (L-6). */
+    static int groups(long pieces) {
+        int count = 0;
+        long left = pieces;
+        while (left != 0) {
+            long group = left & -left;
+            while (true) {
+                long grown = (group | around(group)) & left;
+                if (grown == group) {
+                    break;
+                }
+                group = grown;
+            }
+            left &= ~group;
+            count++;
+        }
+        return count;
+    }
+
+    /** The squares beside {@code bits} in the eight directions; a square's bit is rank * 8 + file. */
+    private static long around(long bits) {
+        long notFileA = 0xFEFEFEFEFEFEFEFEL;
+        long notFileH = 0x7F7F7F7F7F7F7F7FL;
+        long east = (bits << 1) & notFileA;
+        long west = (bits >>> 1) & notFileH;
+        long row = bits | east | west;
+        return east | west | (row << 8) | (row >>> 8);
     }
 
     @Override

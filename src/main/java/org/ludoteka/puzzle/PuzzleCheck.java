@@ -8,11 +8,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import org.ludoteka.ai.TamskSolver;
+import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskPosition;
+import org.ludoteka.games.tayu.TayuPosition;
 
 /**
  * Proves one puzzle (DESIGN.md §6): the goal can be reached; the given line reaches it; the accepted
@@ -76,9 +78,15 @@ public final class PuzzleCheck {
             problem("position", "puzzle.tamskLevel");
             return;
         }
+        if (game instanceof TayuPuzzleGame tayu && !tayu.handles((TayuPosition) position)) {
+            problem("position", "puzzle.tayuPosition");
+            return;
+        }
         PuzzleProofs<P> proofs = new PuzzleProofs<>(game, System.nanoTime() + BUDGET.toNanos());
         Goal goal = puzzle.goal();
-        if (goal instanceof Goal.WinIn win) {
+        if (game instanceof TayuPuzzleGame tayu) {
+            placement(proofs, tayu, position);
+        } else if (goal instanceof Goal.WinIn win) {
             winIn(proofs, position, win.moves());
         } else if (goal instanceof Goal.Save) {
             save(proofs, position);
@@ -172,6 +180,27 @@ public final class PuzzleCheck {
         compareAccepted(proofs, position, blocking, turn -> Optional.of(String.join(" ",
                 TamskReach.of((TamskPosition) proofs.game().after(position, turn), cell))));
         checkKey(proofs.game(), position, blocking);
+    }
+
+    /**
+     * A Ta Yü puzzle: the tile is laid in every legal place and orientation; the accepted placements
+     * must be exactly those that answer the goal, and some placement must not.
+     */
+    private <P> void placement(PuzzleProofs<P> proofs, TayuPuzzleGame tayu, P position) {
+        Goal goal = puzzle.goal();
+        List<TayuSolver.Placement> all = tayu.placements((TayuPosition) position);
+        List<TayuSolver.Placement> answers = TayuPuzzleGame.answers(goal, all);
+        if (answers.isEmpty()) {
+            problem("goal", "puzzle.noPlacementScores", ((Goal.Points) goal).points());
+            return;
+        }
+        if (answers.size() == all.size()) {
+            problem("goal", "puzzle.everyPlacementAnswers", all.size());
+            return;
+        }
+        compareAccepted(proofs, position, answers.stream().map(TayuSolver.Placement::text).toList(),
+                turn -> Optional.of(TayuPuzzleGame.figures(goal, TayuPuzzleGame.find(all, turn))));
+        checkKey(proofs.game(), position, answers.stream().map(TayuSolver.Placement::text).toList());
     }
 
     private void reach(TamskPosition position, String cellName) {

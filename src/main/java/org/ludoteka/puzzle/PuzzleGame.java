@@ -53,6 +53,14 @@ public interface PuzzleGame<P> {
     /** The square or cell a turn goes to, for the second hint (none for a pass). */
     Optional<String> to(String turn);
 
+    /**
+     * Why the game is not won by {@code side} after {@code turn}, which led to {@code after} and did
+     * not end the game: for a wrong last move, which no reply of the opponent's refutes.
+     */
+    default Message notWon(P after, Side side, String turn) {
+        return Message.of("puzzle.why.misses", turn);
+    }
+
     /** The played turn's position, or the reason it was refused as a runtime error: for turns known to be legal. */
     default P after(P position, String turn) {
         Played<P> played = play(position, turn);

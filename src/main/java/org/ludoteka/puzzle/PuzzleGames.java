@@ -1,8 +1,11 @@
 package org.ludoteka.puzzle;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.games.Games;
+import org.ludoteka.games.tayu.TayuPosition;
 
 /** The games that have puzzles, each under a choice of rule options. */
 public final class PuzzleGames {
@@ -18,8 +21,30 @@ public final class PuzzleGames {
         return switch (id) {
             case "loa" -> Optional.of(new LoaPuzzleGame(options));
             case "tamsk" -> Optional.of(new TamskPuzzleGame(options));
+            case "tayu" -> Optional.of(new TayuPuzzleGame(options));
             default -> Optional.empty();
         };
+    }
+
+    /**
+     * Ta Yü: every legal placement of the tile on move, scored; empty when {@code game} is not Ta Yü or
+     * the position is not one its puzzles take (two players, the basic game, a drawn tile to place).
+     */
+    public static <P> Optional<List<TayuSolver.Placement>> placements(PuzzleGame<P> game, P position) {
+        if (game instanceof TayuPuzzleGame tayu && tayu.handles((TayuPosition) position)) {
+            return Optional.of(tayu.placements((TayuPosition) position));
+        }
+        return Optional.empty();
+    }
+
+    /** Ta Yü: the placements among {@code placements} that answer {@code goal}. */
+    public static List<TayuSolver.Placement> answers(Goal goal, List<TayuSolver.Placement> placements) {
+        return TayuPuzzleGame.answers(goal, placements);
+    }
+
+    /** Ta Yü: the scores a placement leaves, in figures: {@code 4 × 5 = 20}, and for the best lead both scores and the lead. */
+    public static String figures(Goal goal, TayuSolver.Placement placement) {
+        return TayuPuzzleGame.figures(goal, placement);
     }
 
     /** True when {@code id} names a game of the catalogue. */
@@ -28,10 +53,11 @@ public final class PuzzleGames {
     }
 
     /** True when the game's puzzles may ask for {@code goal}. */
-    static boolean offers(String id, Goal goal) {
+    public static boolean offers(String id, Goal goal) {
         return switch (id) {
             case "loa" -> goal instanceof Goal.WinIn || goal instanceof Goal.Save;
             case "tamsk" -> goal instanceof Goal.WinIn || goal instanceof Goal.Reach || goal instanceof Goal.Block;
+            case "tayu" -> goal instanceof Goal.BestPlacement || goal instanceof Goal.Points;
             default -> false;
         };
     }

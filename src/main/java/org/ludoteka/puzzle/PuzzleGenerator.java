@@ -9,11 +9,21 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.ludoteka.ai.TayuComputerPlayer;
+import org.ludoteka.ai.TayuSolver;
+import org.ludoteka.ai.TayuStrength;
 import org.ludoteka.core.Message;
+import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskPosition;
+import org.ludoteka.games.tayu.TayuBoard;
+import org.ludoteka.games.tayu.TayuEvent;
+import org.ludoteka.games.tayu.TayuGame;
+import org.ludoteka.games.tayu.TayuMove;
+import org.ludoteka.games.tayu.TayuPosition;
+import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.i18n.Messages;
 
@@ -28,6 +38,12 @@ public final class PuzzleGenerator {
     /** The longest one candidate's proofs may take; a candidate not settled in it is passed over. */
     private static final long CANDIDATE_NANOS = 3_000_000_000L;
     private static final int MAX_PLIES_PER_GAME = 300;
+    /** Ta Yü: candidates come once this many tiles lie, when channels begin to reach the coasts. */
+    private static final int MIN_TILES_LAID = 6;
+    /** Ta Yü: after a puzzle is kept, the game goes on this many tiles before the next candidate, for variety. */
+    private static final int TILES_BETWEEN_PUZZLES = 4;
+    /** Ta Yü: after this many games, a candidate of any difficulty is kept. */
+    private static final int GAMES_BEFORE_ANY_BAND = 3000;
 
     /** Told of each puzzle found. */
     public interface Progress {
@@ -48,7 +64,7 @@ public final class PuzzleGenerator {
 
     /** True when {@code game} has a generator. */
     public static boolean generates(String game) {
-        return game.equals("loa") || game.equals("tamsk");
+        return game.equals("loa") || game.equals("tamsk") || game.equals("tayu");
     }
 
     /** {@code count} puzzles of {@code game}, grouped by the file they belong in ({@code win-in-2}, {@code save}, …). */
@@ -58,6 +74,8 @@ public final class PuzzleGenerator {
         while (generator.total() < count) {
             if (game.equals("loa")) {
                 generator.loaGame(progress, count);
+            } else if (game.equals("tayu")) {
+                generator.tayuGame(progress, count);
             } else {
                 generator.tamskGame(progress, count);
             }
@@ -66,9 +84,11 @@ public final class PuzzleGenerator {
     }
 
     private void split(int count) {
-        Map<String, Double> shares = game.equals("loa")
-                ? Map.of("win-in-1", 0.3, "save", 0.25, "win-in-2", 0.3, "win-in-3", 0.15)
-                : Map.of("win-in-1", 0.15, "win-in-2", 0.15, "win-in-3", 0.1, "reach", 0.3, "block", 0.3);
+        Map<String, Double> shares = switch (game) {
+            case "loa" -> Map.of("win-in-1", 0.3, "save", 0.25, "win-in-2", 0.3, "win-in-3", 0.15);
+            case "tayu" -> Map.of("best-placement", 0.5, "points", 0.5);
+            default -> Map.of("win-in-1", 0.15, "win-in-2", 0.15, "win-in-3", 0.1, "reach", 0.3, "block", 0.3);
+        };
         int given = 0;
         List<String> kinds = shares.keySet().stream().sorted().toList();
         for (String kind : kinds) {
@@ -283,6 +303,215 @@ public final class PuzzleGenerator {
         return Optional.empty();
     }
 
+    // --- Ta Yü
+
+    /**
+     * A two-player game between computer players of seeded strengths; every placement once a few
+     * tiles lie is a candidate. The position keeps the game's whole supply, so a puzzle can be played on.
+     */
+    private void tayuGame(Progress progress, int count) {
+        int number = ++gameNumber;
+        long gameSeed = seed * 1_000_003 + number;
+        SplittableRandom random = new SplittableRandom(gameSeed);
+        TayuRules rules = TayuGame.INSTANCE.rules(Map.of());
+        TayuPuzzleGame tayu = new TayuPuzzleGame(Map.of());
+        TayuStrength[] strengths = TayuStrength.values();
+        List<TayuComputerPlayer> seats = List.of(
+                new TayuComputerPlayer(rules, strengths[random.nextInt(strengths.length)], random.nextLong()),
+                new TayuComputerPlayer(rules, strengths[random.nextInt(strengths.length)], random.nextLong()));
+        TayuPosition position = TayuPosition.seeded(2, gameSeed);
+        int nextCandidate = MIN_TILES_LAID;
+        while (rules.outcome(position).isEmpty() && total() < count) {
+            int laid = position.board().tiles().size();
+            if (laid >= nextCandidate && tayu.handles(position)
+                    && tayuCandidate(tayu, position, random, "self-play seed " + seed + ", game " + number + ", tile " + (laid + 1), progress, count)) {
+                nextCandidate = laid + TILES_BETWEEN_PUZZLES;
+            }
+            TayuEvent event = seats.get(position.turn()).choose(position);
+            position = ((MoveResult.Legal<TayuPosition>) rules.apply(position, event)).after();
+        }
+    }
+
+    /** Proves and rates the candidate as one kind of puzzle or the other; true when it is kept. */
+    private boolean tayuCandidate(TayuPuzzleGame tayu, TayuPosition position, SplittableRandom random, String source, Progress progress,
+                                  int count) {
+        if (!seen.add(tayu.format(position))) {
+            return false;
+        }
+        List<TayuSolver.Placement> all = tayu.placements(position);
+        if (all.size() < 4) {
+            return false;
+        }
+        String kind = wants("best-placement") && (!wants("points") || random.nextBoolean()) ? "best-placement" : "points";
+        Optional<Puzzle> puzzle = kind.equals("best-placement") ? bestPlacementPuzzle(tayu, position, all, source)
+                : pointsPuzzle(tayu, position, all, random, source);
+        if (puzzle.isEmpty() || !bandWants(kind, puzzle.get().rating())) {
+            return false;
+        }
+        keep(kind, puzzle.get(), progress, count);
+        return true;
+    }
+
+    /**
+     * Whether the kind still wants a puzzle of this difficulty: four in ten of each kind easy (below
+     * 1200), a quarter hard (1600 and above), the rest between, so that the set is graded even though
+     * most placements are easy to judge. Hard candidates are rare; should a band stay short for long,
+     * any candidate is kept.
+     */
+    private boolean bandWants(String kind, int rating) {
+        if (gameNumber > GAMES_BEFORE_ANY_BAND) {
+            return true;
+        }
+        int wanted = quota.get(kind);
+        int easy = (int) Math.ceil(wanted * 0.4);
+        int hard = (int) Math.floor(wanted * 0.25);
+        int[] shares = {easy, wanted - easy - hard, hard};
+        long have = found.get(kind).stream().filter(p -> band(p.rating()) == band(rating)).count();
+        return have < shares[band(rating)];
+    }
+
+    private static int band(int rating) {
+        return rating < 1200 ? 0 : rating < 1600 ? 1 : 2;
+    }
+
+    /**
+     * Kept when few placements are best — three at most, and a quarter of them at most — so that there
+     * is something to find. Rated by how many placements there are to weigh, how close the next best
+     * comes, and what must be seen: that all of them cost, that the product beats the sum, that a
+     * placement feeding the opponent's coast is worse than it looks.
+     */
+    private Optional<Puzzle> bestPlacementPuzzle(TayuPuzzleGame tayu, TayuPosition position, List<TayuSolver.Placement> all,
+                                                 String source) {
+        List<TayuSolver.Placement> best = TayuSolver.best(all);
+        if (best.size() > 3 || best.size() * 4 > all.size()) {
+            return Optional.empty();
+        }
+        TayuSolver.Placement key = best.get(0);
+        TayuSolver.Coasts before = TayuSolver.standing(position);
+        Side mover = key.mover();
+        int leadBefore = before.score(mover) - before.score(TayuSolver.opponentOf(mover));
+        int nextBest = all.stream().mapToInt(TayuSolver.Placement::lead).filter(lead -> lead < key.lead()).max().orElseThrow();
+        List<String> themes = new ArrayList<>();
+        long leads = all.stream().mapToInt(TayuSolver.Placement::lead).distinct().count();
+        int gap = key.lead() - nextBest;
+        int rating = 600 + 10 * Math.min(all.size(), 40) + 200 * (int) Math.min(leads - 2, 4)
+                + (best.size() == 1 ? 50 : -30 * (best.size() - 1)) + (gap == 1 ? 200 : gap == 2 ? 150 : gap <= 4 ? 80 : 0);
+        if (key.own() > before.score(mover)) {
+            themes.add("scoring");
+        }
+        if (best.stream().anyMatch(p -> onMarkedSquare(p, mover))) {
+            themes.add("marked-square");
+        }
+        if (firstPoint(before, key)) {
+            themes.add("first-point");
+        }
+        if (key.lead() < leadBefore) {
+            themes.add("least-harm");
+            rating += 150;
+        }
+        int keyGain = coastSum(key.coasts(), mover);
+        for (TayuSolver.Placement other : all) {
+            if (coastSum(other.coasts(), mover) > keyGain && other.lead() < key.lead()) {
+                boolean product = other.own() <= key.own();
+                String theme = product ? "product" : "double-edged";
+                if (!themes.contains(theme)) {
+                    themes.add(theme);
+                    rating += product ? 250 : 200;
+                }
+            }
+        }
+        if (themes.isEmpty()) {
+            themes.add("coast");
+        }
+        String tile = position.handOnMove().get(0).digits();
+        return Optional.of(puzzle(tayu, position, new Goal.BestPlacement(), say("puzzle.say.tayu.best", sideWords(mover), tile),
+                List.of(key.text()), best.stream().map(TayuSolver.Placement::text).toList(), round(Math.min(rating, 2400)), themes, source));
+    }
+
+    /**
+     * A score to make exactly: one the mover does not have yet, which one to three placements reach
+     * and not the most any placement makes where another will do. Rated by how many placements and
+     * different scores there are to count through, and by a marked square in the answer.
+     */
+    private Optional<Puzzle> pointsPuzzle(TayuPuzzleGame tayu, TayuPosition position, List<TayuSolver.Placement> all,
+                                          SplittableRandom random, String source) {
+        Side mover = all.get(0).mover();
+        TayuSolver.Coasts before = TayuSolver.standing(position);
+        List<Integer> scores = all.stream().map(TayuSolver.Placement::own).distinct().sorted().toList();
+        int most = scores.get(scores.size() - 1);
+        List<Integer> eligible = scores.stream().filter(points -> points != before.score(mover) && points > 0)
+                .filter(points -> {
+                    int reaching = TayuSolver.scoring(all, points).size();
+                    return reaching <= 3 && reaching * 4 <= all.size();
+                }).toList();
+        List<Integer> notTheMost = eligible.stream().filter(points -> points != most).toList();
+        List<Integer> pool = notTheMost.isEmpty() ? eligible : notTheMost;
+        if (pool.isEmpty()) {
+            return Optional.empty();
+        }
+        int points = pool.get(random.nextInt(pool.size()));
+        List<TayuSolver.Placement> answers = TayuSolver.scoring(all, points);
+        List<String> themes = new ArrayList<>(List.of("counting"));
+        int rating = 600 + 10 * Math.min(all.size(), 40) + 200 * Math.min(scores.size() - 2, 4)
+                + (answers.size() == 1 ? 50 : -30 * (answers.size() - 1));
+        if (answers.stream().anyMatch(p -> onMarkedSquare(p, mover))) {
+            themes.add("marked-square");
+            rating += 100;
+        }
+        if (firstPoint(before, answers.get(0))) {
+            themes.add("first-point");
+        }
+        if (points != most) {
+            themes.add("not-the-most");
+            rating += 150;
+        }
+        String tile = position.handOnMove().get(0).digits();
+        return Optional.of(puzzle(tayu, position, new Goal.Points(points), say("puzzle.say.tayu.points", sideWords(mover), tile, points),
+                List.of(answers.get(0).text()), answers.stream().map(TayuSolver.Placement::text).toList(), round(Math.min(rating, 2400)),
+                themes, source));
+    }
+
+    /** The mover's two coasts added up. */
+    private static int coastSum(TayuSolver.Coasts coasts, Side mover) {
+        int[] own = coasts.of(mover);
+        return own[0] + own[1];
+    }
+
+    /** True when one of the mover's coasts had no point before the placement and has one after it. */
+    private static boolean firstPoint(TayuSolver.Coasts before, TayuSolver.Placement placement) {
+        int[] then = before.of(placement.mover());
+        int[] now = placement.coasts().of(placement.mover());
+        return then[0] == 0 && now[0] > 0 || then[1] == 0 && now[1] > 0;
+    }
+
+    /** True when the placement lays a mouth on a marked square of one of the mover's coasts. */
+    private static boolean onMarkedSquare(TayuSolver.Placement placement, Side mover) {
+        TayuMove move = placement.move();
+        TayuBoard board = TayuBoard.EMPTY.with(move);
+        List<Integer> coasts = mover == Side.NS ? List.of(TayuBoard.NORTH, TayuBoard.SOUTH) : List.of(TayuBoard.WEST, TayuBoard.EAST);
+        for (int i = 0; i < 3; i++) {
+            int file = TayuBoard.file(move.anchor()) + (move.vertical() ? 0 : i);
+            int row = TayuBoard.row(move.anchor()) + (move.vertical() ? i : 0);
+            int square = TayuBoard.square(file, row);
+            for (int coast : coasts) {
+                if (TayuBoard.isMarked(square) && board.mouth(square, coast) && onCoast(file, row, coast)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean onCoast(int file, int row, int coast) {
+        int last = TayuBoard.SIZE - 1;
+        return switch (coast) {
+            case TayuBoard.NORTH -> row == last;
+            case TayuBoard.SOUTH -> row == 0;
+            case TayuBoard.WEST -> file == 0;
+            default -> file == last;
+        };
+    }
+
     // --- shared
 
     private <P> Puzzle winPuzzle(PuzzleProofs<P> proofs, P position, int moves, long nodes, String source) {
@@ -332,7 +561,8 @@ public final class PuzzleGenerator {
     private <P> Puzzle puzzle(PuzzleGame<P> g, P position, Goal goal, Map<Language, String> say, List<String> solution,
                               List<String> accepted, int rating, List<String> themes, String source) {
         int number = total() + 1;
-        String id = game + "-" + goal.text().replaceAll("-[a-g][0-9].*", "") + "-" + seed + "-" + String.format("%03d", number);
+        String kind = goal instanceof Goal.Points ? "points" : goal.text().replaceAll("-[a-g][0-9].*", "");
+        String id = game + "-" + kind + "-" + seed + "-" + String.format("%03d", number);
         return new Puzzle("", 0, id, game, Map.of(), g.format(position), g.toMove(position).id(), goal, say, solution, accepted,
                 accepted.size() == 1, Math.max(PuzzleLoader.LOWEST_RATING, Math.min(PuzzleLoader.HIGHEST_RATING, rating)),
                 themes, source, Map.of());

@@ -1,9 +1,8 @@
 package org.ludoteka.puzzle;
 
 import java.io.IOException;
-import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -58,21 +57,21 @@ public final class PuzzleLibrary {
         }
     }
 
-    /** Reads one file. */
-    public static PuzzleFile file(Path file, String name) {
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return PuzzleLoader.load(name, reader);
-        } catch (IOException | UncheckedIOException e) {
-            return PuzzleFile.broken(new PuzzleProblem(name, 1, Message.of("yaml.unreadable", e.getMessage())));
+    /** Reads one file of the folder {@code root} (see {@link YamlFiles#read}), reported under {@code name}. */
+    public static PuzzleFile file(Path root, Path file, String name) {
+        try {
+            return PuzzleLoader.load(name, new StringReader(YamlFiles.read(root, file)));
+        } catch (YamlFormatError e) {
+            return PuzzleFile.broken(new PuzzleProblem(name, e.line(), e.problem()));
         }
     }
 
-    /** True when {@code file} reads as puzzles (a list of them, or a map with a goal) rather than as a lesson. */
-    public static boolean holdsPuzzles(Path file) {
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            YamlNode root = SafeYaml.compose(reader, "puzzles");
+    /** True when {@code text} reads as puzzles (a list of them, or a map with a goal) rather than as a lesson. */
+    public static boolean holdsPuzzles(String text) {
+        try {
+            YamlNode root = SafeYaml.compose(new StringReader(text), "puzzles");
             return root.isList() || root.map(Set.of()).containsKey("goal");
-        } catch (IOException | UncheckedIOException | YamlFormatError e) {
+        } catch (YamlFormatError e) {
             return false; // the lesson reader reports what is wrong with it
         }
     }
@@ -80,7 +79,7 @@ public final class PuzzleLibrary {
     private static List<PuzzleFile> read(Path root, String name) throws IOException {
         List<PuzzleFile> files = new ArrayList<>();
         for (Path file : YamlFiles.under(root)) {
-            files.add(file(file, YamlFiles.name(root, name, file)));
+            files.add(file(root, file, YamlFiles.name(root, name, file)));
         }
         return files;
     }

@@ -6,10 +6,12 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
+import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskPosition;
+import org.ludoteka.games.tayu.TayuPosition;
 
 /**
  * One attempt at a puzzle, move by move, for the trainer: the learner's move is judged by the
@@ -30,7 +32,11 @@ public final class PuzzleRun<P> {
         record Accepted(String move, Optional<String> reply, boolean solved) implements Answer {
         }
 
-        /** The move is legal but misses the goal; {@code refutation} shows why on the board (the reply, or for a Tamsk wall the cells still reached), {@code why} says it. */
+        /**
+         * The move is legal but misses the goal; {@code refutation} shows why on the board (the reply, or
+         * for a Tamsk wall the cells still reached; none for a Ta Yü placement, whose board shows it),
+         * {@code why} says it.
+         */
         record Wrong(String move, Optional<String> refutation, Message why) implements Answer {
         }
 
@@ -116,7 +122,7 @@ public final class PuzzleRun<P> {
                 Optional<Message> ended = game.outcome(after).map(Outcome::reason);
                 return new Answer.Wrong(turn, refutation, ended.orElseGet(() -> refutation
                         .map(reply -> Message.of("puzzle.why.refuted", turn, reply, left - 1))
-                        .orElse(Message.of("puzzle.why.misses", turn))));
+                        .orElseGet(() -> left == 1 ? game.notWon(after, game.toMove(now), turn) : Message.of("puzzle.why.misses", turn))));
             }
             return accepted(proofs, turn, after, left);
         }
@@ -126,6 +132,14 @@ public final class PuzzleRun<P> {
                 return new Answer.Wrong(turn, threat.filter(t -> !t.equals(PuzzleProofs.LOST_AT_ONCE)),
                         threat.get().equals(PuzzleProofs.LOST_AT_ONCE) ? game.outcome(after).orElseThrow().reason()
                                 : Message.of("puzzle.why.threat", turn, threat.get()));
+            }
+            return finish(turn, after);
+        }
+        if (game instanceof TayuPuzzleGame tayu) {
+            List<TayuSolver.Placement> placements = tayu.placements((TayuPosition) now);
+            TayuSolver.Placement chosen = TayuPuzzleGame.find(placements, turn);
+            if (!TayuPuzzleGame.answers(goal, placements).contains(chosen)) {
+                return new Answer.Wrong(turn, Optional.empty(), TayuPuzzleGame.whyNot(goal, chosen, placements));
             }
             return finish(turn, after);
         }

@@ -146,6 +146,12 @@ final class TamskPuzzleGame implements PuzzleGame<TamskPosition> {
         return solver.nodes();
     }
 
+    /** The game goes on: someone can still move, so nobody has finished ahead yet. */
+    @Override
+    public Message notWon(TamskPosition after, Side side, String turn) {
+        return Message.of("puzzle.why.notOver", turn);
+    }
+
     @Override
     public Optional<String> from(String turn) {
         String step = step(turn);

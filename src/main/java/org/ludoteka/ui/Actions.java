@@ -28,6 +28,15 @@ public final class Actions {
         };
     }
 
+    /** Runs {@code action} if it is enabled, as its button would; false when it is not. */
+    public static boolean runIfEnabled(Action action) {
+        if (!action.isEnabled()) {
+            return false;
+        }
+        action.actionPerformed(new ActionEvent(action, ActionEvent.ACTION_PERFORMED, null));
+        return true;
+    }
+
     public static Action withShortcut(Action action, int keyCode) {
         action.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(keyCode, InputEvent.CTRL_DOWN_MASK));
         return action;

@@ -26,7 +26,6 @@ final class GameChooserPanel extends FixedWidthColumn {
 
     GameChooserPanel(Localizer localizer, Consumer<Games.Entry> chosen, Action showLessons) {
         super(new MigLayout("insets 0, wrap 1", "[grow, fill]", "[][grow, fill][][]"), COLUMNS);
-        setBorder(new FlatEmptyBorder(12, 12, 12, 12)); // scaled with the zoom, and counted in the column's width
         setName("gameChooser");
         JLabel title = new JLabel();
         title.putClientProperty("FlatLaf.styleClass", "h4");
@@ -55,6 +54,13 @@ final class GameChooserPanel extends FixedWidthColumn {
         lessons.setName("lessonsButton");
         add(lessonsTitle, "gaptop para");
         add(lessons);
+    }
+
+    /** The margin is set again with each new look: a theme or zoom change would put the panel's plain border back. */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        setBorder(new FlatEmptyBorder(12, 12, 12, 12)); // scaled with the zoom, and counted in the column's width
     }
 
     /** Selects {@code entry} without telling anyone, e.g. to undo a choice the user then cancelled. */

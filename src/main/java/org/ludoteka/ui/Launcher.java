@@ -48,13 +48,17 @@ public final class Launcher {
      */
     public static void open(Optional<Language> language, Optional<Path> lessons) {
         Home home = Home.fromSystemProperty();
-        Settings remembered = home.loadSettings();
+        Home.Loaded<Settings> loaded = home.loadSettings();
+        Settings remembered = loaded.value();
         Settings settings = language.map(remembered::withLanguage).orElse(remembered);
         SwingUtilities.invokeLater(() -> {
             Looks.install(settings.theme(), settings.zoomPercent());
             Localizer localizer = new Localizer(settings.language());
             FailureReporter.install(localizer, home);
             MainFrame frame = new MainFrame(home, settings, localizer, THINK_BUDGET);
+            loaded.problem().ifPresent(frame::tellDamaged);
+            frame.pack();
+            frame.holdZoomToScreen();
             frame.pack();
             frame.fitToScreen();
             frame.setLocationRelativeTo(null);

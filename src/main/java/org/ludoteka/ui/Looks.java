@@ -10,7 +10,7 @@ import org.ludoteka.progress.Theme;
 /**
  * The theme and the zoom. The board's colours are {@code Ludoteka.Board.*} keys in the theme files
  * beside this class ({@code themes/FlatLightLaf.properties}, {@code FlatDarkLaf.properties}), so a
- * theme changes them without code. The projector zoom is FlatLaf's, which scales fonts, gaps and
+ * theme changes them without code; the high-contrast theme ({@link ContrastLaf}) has its own file. The projector zoom is FlatLaf's, which scales fonts, gaps and
  * every size that passes through {@link UIScale#scale(int)}.
  */
 final class Looks {
@@ -35,10 +35,10 @@ final class Looks {
     }
 
     private static void setUp(Theme theme) {
-        if (theme == Theme.DARK) {
-            FlatDarkLaf.setup();
-        } else {
-            FlatLightLaf.setup();
+        switch (theme) {
+            case DARK -> FlatDarkLaf.setup();
+            case CONTRAST -> FlatLaf.setup(new ContrastLaf());
+            case LIGHT -> FlatLightLaf.setup();
         }
     }
 

@@ -7,6 +7,7 @@ import org.ludoteka.ui.lesson.LessonsMenu;
 import org.ludoteka.ui.lesson.LessonFolderDialog;
 import org.ludoteka.ui.puzzle.PuzzlesMenu;
 import org.ludoteka.ui.puzzle.PuzzlesPanel;
+import com.formdev.flatlaf.util.UIScale;
 import java.awt.CardLayout;
 import java.awt.Component;
 import java.awt.Container;
@@ -27,6 +28,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.stream.Stream;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.swing.Action;
@@ -50,10 +52,12 @@ import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.export.ExportDialogs;
 import org.ludoteka.ui.gipf.GipfPanel;
+import org.ludoteka.ui.tayu.TayuPanel;
+import org.ludoteka.games.tayu.TayuGame;
 
 /**
- * The program's window: the game chooser on the left, the chosen game's board (or a plain notice
- * for a game not built yet, or the lessons) on the right, and the menus. It remembers the settings
+ * The program's window: the game chooser on the left, the chosen game's board (or the lessons,
+ * or the puzzles) on the right, and the menus. It remembers the settings
  * when they change, saves a game in progress when it closes and offers it again when it opens.
  * Like every frame here, its constructor neither packs, places nor shows it (STACK.md §5.1).
  */
@@ -68,18 +72,25 @@ final class MainFrame extends JFrame {
     private final LoaPanel loaPanel;
     private final TamskPanel tamskPanel;
     private final GipfPanel gipfPanel;
+    private final TayuPanel tayuPanel;
     /** The games whose game in progress outlives the window, in the order they are offered again. */
     private final Map<Game<?, ?>, SavableGame> savable;
     private final NoticePanel noticePanel;
     private final LessonsPanel lessonsPanel;
     private final PuzzlesPanel puzzlesPanel;
     private final GameChooserPanel chooser;
+    private final JSeparator chooserEdge = new JSeparator(SwingConstants.VERTICAL);
+    private final MainMenuBar menus;
+    private final PresentationMode presentation;
     private final CardLayout cards = new CardLayout();
     private final JPanel gameArea = new JPanel(cards);
     /** The games that have a board in this window, by engine; each board is a card named by its game's id. */
     private final Map<Game<?, ?>, JPanel> boards;
+    /** The same boards as the Game menu sees them. */
+    private final Map<Game<?, ?>, GameMenuTarget> menuTargets;
     private Settings settings;
-    private final MainMenuBar menus;
+    /** Files of settings or progress found damaged (and put aside) while the window was built, told once it shows. */
+    private final List<Message> damagedFiles = new ArrayList<>();
     private Games.Entry shown;
 
     MainFrame(Home home, Settings settings, Localizer localizer, Duration thinkBudget) {
@@ -92,20 +103,36 @@ final class MainFrame extends JFrame {
         loaPanel = new LoaPanel(localizer, computer);
         tamskPanel = new TamskPanel(localizer, thinkBudget);
         gipfPanel = new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget));
-        boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel);
+        tayuPanel = new TayuPanel(localizer, thinkBudget);
+        boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
+                TayuGame.INSTANCE, tayuPanel);
+        menuTargets = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
+                TayuGame.INSTANCE, tayuPanel);
         savable = new LinkedHashMap<>(Map.of(LoaGame.INSTANCE, loaPanel));
         savable.put(TamskGame.INSTANCE, tamskPanel);
         savable.put(GipfGame.INSTANCE, gipfPanel);
+        savable.put(TayuGame.INSTANCE, tayuPanel);
         noticePanel = new NoticePanel(localizer);
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
-        lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved);
+        lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved, damagedFiles::add);
         Action showPuzzles = Actions.create(localizer, "window.puzzles.show", this::showPuzzles);
-        puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved);
+        puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved, new PuzzlesPanel.PlayOn() {
+            @Override
+            public void playOn(String game, Map<String, String> options, String position) {
+                MainFrame.this.playOn(game, options, position);
+            }
+
+            @Override
+            public boolean offers(String game) {
+                return game.equals(LoaGame.INSTANCE.id()) || game.equals(TamskGame.INSTANCE.id());
+            }
+        }, damagedFiles::add);
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
         gameArea.add(loaPanel, LoaGame.INSTANCE.id());
         gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
         gameArea.add(gipfPanel, GipfGame.INSTANCE.id());
+        gameArea.add(tayuPanel, TayuGame.INSTANCE.id());
         gameArea.add(noticePanel, NOTICE_CARD);
         gameArea.add(lessonsPanel, LESSONS_CARD);
         gameArea.add(puzzlesPanel, PUZZLES_CARD);
@@ -113,14 +140,16 @@ final class MainFrame extends JFrame {
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
         gipfPanel.setActive(false);
+        tayuPanel.setActive(false);
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[][][grow, fill]", "[grow, fill]"));
-        content.add(chooser, "growy");
-        content.add(new JSeparator(SwingConstants.VERTICAL), "growy");
+        content.add(chooser, "growy, hidemode 2");
+        content.add(chooserEdge, "growy, hidemode 2");
         content.add(gameArea, "grow, push");
         setContentPane(content);
-        MainMenuBar menus = new MainMenuBar(localizer, loaPanel.actions(), settings, new MainMenuBar.Choices(
-                this::changeLanguage, this::changeTheme, this::changeZoom, this::close));
+        menus = new MainMenuBar(localizer, settings, new MainMenuBar.Choices(
+                this::changeLanguage, this::changeTheme, this::changeZoom, this::zoomFits, this::showGameList,
+                this::togglePresentation, this::close));
         menus.addToGameMenu("settingsItem", Actions.create(localizer, "window.settings", this::askSettings));
         menus.addToGameMenu("exportBoardItem", Actions.withShortcut(Actions.create(localizer, "window.export.board",
                 () -> ExportDialogs.exportBoard(this, localizer, shownBoard())), KeyEvent.VK_E));
@@ -129,7 +158,7 @@ final class MainFrame extends JFrame {
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, exportHandout), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
         setJMenuBar(menus);
-        this.menus = menus;
+        presentation = new PresentationMode(this, List.of(chooser, chooserEdge, menus), this::presented, this::presenting);
         applyToBoards(settings);
         localizer.bind(this::retitle);
         addWindowListener(new WindowAdapter() {
@@ -153,12 +182,105 @@ final class MainFrame extends JFrame {
 
     /** Shrinks the window to the screen when the zoom makes it bigger than the screen's free area. */
     void fitToScreen() {
+        Dimension free = freeScreen();
+        Dimension size = getSize();
+        setSize(Math.min(size.width, free.width), Math.min(size.height, free.height));
+    }
+
+    /** The screen's room for a window: all of it but the task bars. */
+    private Dimension freeScreen() {
         GraphicsConfiguration screen = getGraphicsConfiguration();
         Rectangle bounds = screen.getBounds();
         Insets taken = Toolkit.getDefaultToolkit().getScreenInsets(screen);
-        Dimension size = getSize();
-        setSize(Math.min(size.width, bounds.width - taken.left - taken.right),
-                Math.min(size.height, bounds.height - taken.top - taken.bottom));
+        return new Dimension(bounds.width - taken.left - taken.right, bounds.height - taken.top - taken.bottom);
+    }
+
+    /**
+     * Lowers the zoom for this run until everything the window holds fits on a screen with
+     * {@code free} room, e.g. a zoom of 200 % remembered from a projector and opened on a small laptop.
+     * What was remembered is kept for the projector.
+     */
+    void holdZoomTo(Dimension free) {
+        int zoom = Math.round(UIScale.getZoomFactor() * 100);
+        for (int i = Settings.ZOOMS.indexOf(zoom); i > 0 && !fits(Settings.ZOOMS.get(i), free); i--) {
+            Looks.change(settings.theme(), Settings.ZOOMS.get(i - 1));
+            menus.showZoom(Settings.ZOOMS.get(i - 1));
+        }
+    }
+
+    void holdZoomToScreen() {
+        holdZoomTo(freeScreen());
+    }
+
+    private boolean zoomFits(int zoomPercent) {
+        return fits(zoomPercent, freeScreen());
+    }
+
+    /** Whether the least room the window needs at {@code zoomPercent} (every size scales with the zoom) fits in {@code free}. */
+    private boolean fits(int zoomPercent, Dimension free) {
+        Dimension least = getMinimumSize();
+        float scale = zoomPercent / (UIScale.getZoomFactor() * 100);
+        return least.width * scale <= free.width && least.height * scale <= free.height;
+    }
+
+    /** The game list folds away to leave the board more room, or comes back. */
+    private void showGameList(boolean shown) {
+        chooser.setVisible(shown);
+        chooserEdge.setVisible(shown);
+        menus.showGameListShown(shown);
+        validate();
+        repaint();
+    }
+
+    /** The welcome points at the game list, which presentation mode hides: it says how to get it back instead. */
+    private void presenting(boolean presenting) {
+        menus.showPresenting(presenting);
+        if (shown == null && noticePanel.isVisible()) {
+            noticePanel.showNotice(Message.of(presenting ? "window.welcome.presenting" : "window.welcome"));
+        }
+    }
+
+    PresentationMode presentation() {
+        return presentation;
+    }
+
+    private void togglePresentation() {
+        presentation.toggle();
+    }
+
+    /** What the presenter's keys work on: the game, lesson or puzzle on screen. */
+    Optional<Presentable> presented() {
+        if (lessonsPanel.isVisible()) {
+            return Optional.of(lessonsPanel);
+        }
+        if (puzzlesPanel.isVisible()) {
+            return Optional.of(puzzlesPanel);
+        }
+        return Optional.ofNullable(shown).flatMap(Games.Entry::engine).map(boards::get)
+                .filter(Presentable.class::isInstance).map(Presentable.class::cast);
+    }
+
+    /** The side of the square the board on screen has, or 0 with no board on screen. */
+    private int boardSide() {
+        for (Component board : visibleBoards(gameArea)) {
+            return Math.min(board.getWidth(), board.getHeight());
+        }
+        return 0;
+    }
+
+    private static List<Component> visibleBoards(Container container) {
+        List<Component> found = new ArrayList<>();
+        for (Component child : container.getComponents()) {
+            if (!child.isVisible()) {
+                continue;
+            }
+            if (child instanceof BoardComponent) {
+                found.add(child);
+            } else if (child instanceof Container inner) {
+                found.addAll(visibleBoards(inner));
+            }
+        }
+        return found;
     }
 
     /** Another game is chosen: the one left is kept as it stands (a Tamsk game paused) and is there again when chosen again. */
@@ -175,6 +297,8 @@ final class MainFrame extends JFrame {
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
         gipfPanel.setActive(false);
+        tayuPanel.setActive(false);
+        menus.actOn(Optional.empty());
         cards.show(gameArea, LESSONS_CARD);
         lessonsPanel.showList();
         retitle();
@@ -187,9 +311,22 @@ final class MainFrame extends JFrame {
         chooser.selectQuietly(null);
         loaPanel.setActive(false);
         tamskPanel.setActive(false);
+        gipfPanel.setActive(false);
+        tayuPanel.setActive(false);
+        menus.actOn(Optional.empty());
         cards.show(gameArea, PUZZLES_CARD);
         puzzlesPanel.showTrainer();
         retitle();
+    }
+
+    /** After a puzzle: its game goes on against the computer on the game's own screen, unless the player keeps the game there. */
+    private void playOn(String game, Map<String, String> options, String position) {
+        Games.Entry entry = Games.byId(game).orElseThrow();
+        boolean begun = game.equals(LoaGame.INSTANCE.id()) ? loaPanel.playOn(position, options) : tamskPanel.playOn(position, options);
+        if (begun) {
+            chooser.selectQuietly(entry);
+            show(entry);
+        }
     }
 
     /** Lists a teacher's folder of lessons as its own course, e.g. from {@code --lessons DIR}. */
@@ -205,16 +342,13 @@ final class MainFrame extends JFrame {
     private void show(Games.Entry entry) {
         lessonsPanel.hideLessons();
         shown = entry;
-        Optional<JPanel> board = entry.engine().map(boards::get);
-        loaPanel.setActive(board.equals(Optional.of(loaPanel)));
-        tamskPanel.setActive(board.equals(Optional.of(tamskPanel)));
-        gipfPanel.setActive(board.equals(Optional.of(gipfPanel)));
-        if (board.isPresent()) {
-            cards.show(gameArea, entry.id());
-        } else {
-            noticePanel.showNotice(Message.of("window.notBuilt", Message.of(entry.nameKey()), entry.id()));
-            cards.show(gameArea, NOTICE_CARD);
-        }
+        JPanel board = boards.get(entry.engine().orElseThrow());
+        loaPanel.setActive(board == loaPanel);
+        tamskPanel.setActive(board == tamskPanel);
+        gipfPanel.setActive(board == gipfPanel);
+        tayuPanel.setActive(board == tayuPanel);
+        menus.actOn(entry.engine().map(menuTargets::get));
+        cards.show(gameArea, entry.id());
         retitle();
     }
 
@@ -225,8 +359,18 @@ final class MainFrame extends JFrame {
                 : localizer.text("app.title"));
     }
 
-    /** Offers the game left unfinished last time, once the window is on screen; reports a damaged save. */
+    /** A file of settings or progress was damaged and put aside: the learner is told once the window is on screen. */
+    void tellDamaged(Message problem) {
+        damagedFiles.add(problem);
+    }
+
+    /**
+     * Once the window is on screen: tells of each damaged file put aside, and offers the game left unfinished last
+     * time (or reports a damaged save).
+     */
     void offerSavedGame() {
+        damagedFiles.forEach(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem), JOptionPane.WARNING_MESSAGE));
+        damagedFiles.clear();
         savable.forEach((game, screen) -> {
             Home.LoadedGame saved = home.loadGame(game.id());
             saved.problem().ifPresent(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem),
@@ -254,7 +398,9 @@ final class MainFrame extends JFrame {
     }
 
     private void askSettings() {
-        SettingsDialog.ask(this, localizer, settings, new ArrayList<>(boards.keySet()).stream()
+        // the games whose boards take rule options from the settings (applyToBoards); Ta Yü's are chosen in its New game
+        List<Game<?, ?>> withRuleOptions = List.of(LoaGame.INSTANCE, TamskGame.INSTANCE, GipfGame.INSTANCE);
+        SettingsDialog.ask(this, localizer, settings, withRuleOptions.stream()
                 .sorted(Comparator.comparingInt(game -> Games.CATALOGUE.indexOf(Games.byId(game.id()).orElseThrow()))).toList())
                 .ifPresent(this::applySettings);
     }
@@ -295,15 +441,27 @@ final class MainFrame extends JFrame {
         remember(settings.withTheme(theme));
     }
 
-    /** A new zoom changes every size, so an ordinary window is resized to fit what it holds. */
+    /**
+     * A new zoom makes the texts and the board bigger while the window keeps its size: when the
+     * board would come out smaller than before, the game list folds away to leave it the room (View
+     * menu or F9 bring it back). The window grows only if what it holds no longer fits, never
+     * beyond the screen (the menu offers only the zooms the screen can hold).
+     */
     private void changeZoom(int zoomPercent) {
+        int boardBefore = boardSide();
         Looks.change(settings.theme(), zoomPercent); // the theme as remembered: the settings dialog may have changed it too
         remember(settings.withZoomPercent(zoomPercent));
-        if ((getExtendedState() & Frame.MAXIMIZED_BOTH) == 0) {
-            setSize(getPreferredSize());
-            fitToScreen();
-            validate();
+        validate();
+        if (boardSide() < boardBefore && chooser.isVisible() && !presentation.isPresenting()) {
+            showGameList(false);
         }
+        Dimension least = getMinimumSize();
+        if (!presentation.isPresenting() && (getExtendedState() & Frame.MAXIMIZED_BOTH) == 0
+                && (least.width > getWidth() || least.height > getHeight())) {
+            setSize(Math.max(least.width, getWidth()), Math.max(least.height, getHeight()));
+            fitToScreen();
+        }
+        validate();
     }
 
     private void remember(Settings changed) {
@@ -323,6 +481,7 @@ final class MainFrame extends JFrame {
         computer.shutDown();
         tamskPanel.stop();
         gipfPanel.stop();
+        tayuPanel.stop();
         savable.forEach((game, screen) -> {
             try {
                 if (screen.inProgress()) {

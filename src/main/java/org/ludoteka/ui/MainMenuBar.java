@@ -1,38 +1,57 @@
 package org.ludoteka.ui;
 
-import org.ludoteka.ui.loa.LoaActions;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import java.util.function.IntPredicate;
 import javax.swing.Action;
 import javax.swing.ButtonGroup;
+import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
 import javax.swing.JRadioButtonMenuItem;
+import javax.swing.KeyStroke;
+import javax.swing.event.MenuEvent;
+import javax.swing.event.MenuListener;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 
-/** The menus: Game (the board's actions), View (theme and projector zoom) and Language. */
+/** The menus: Game (the actions of the game shown), View (theme, projector zoom, game list, presentation mode) and Language. */
 final class MainMenuBar extends JMenuBar {
     private final Localizer localizer;
     private final JMenu game;
+    private final List<GameMenuForwarder> gameItems = new ArrayList<>();
+    private final Map<Integer, JMenuItem> zoomItems = new LinkedHashMap<>();
+    private final JCheckBoxMenuItem gameListItem = new JCheckBoxMenuItem();
+    private final JCheckBoxMenuItem presentationItem = new JCheckBoxMenuItem();
 
-    /** What the menus change: each choice is handed on, and the caller remembers it. */
-    record Choices(Consumer<Language> language, Consumer<Theme> theme, IntConsumer zoomPercent, Runnable quit) {
+    /**
+     * What the menus change: each choice is handed on, and the caller remembers it; {@code zoomFits}
+     * says which zooms the screen can hold, the others are offered greyed.
+     */
+    record Choices(Consumer<Language> language, Consumer<Theme> theme, IntConsumer zoomPercent, IntPredicate zoomFits,
+                   Consumer<Boolean> gameList, Runnable presentation, Runnable quit) {
     }
 
-    MainMenuBar(Localizer localizer, LoaActions loa, Settings settings, Choices choices) {
+    MainMenuBar(Localizer localizer, Settings settings, Choices choices) {
         this.localizer = localizer;
         setName("menuBar");
         game = menu("gameMenu", "window.menu.game");
-        loa.forMenu().forEach((name, action) -> {
-            JMenuItem item = new JMenuItem(action);
-            item.setName(name);
-            game.add(item);
-        });
+        for (GameMenuItem item : GameMenuItem.values()) {
+            GameMenuForwarder forwarder = new GameMenuForwarder(localizer, item);
+            gameItems.add(forwarder);
+            JMenuItem menuItem = new JMenuItem(forwarder);
+            menuItem.setName(item.componentName());
+            game.add(menuItem);
+        }
         game.addSeparator();
         JMenuItem quit = new JMenuItem();
         quit.setName("quitItem");
@@ -53,7 +72,39 @@ final class MainMenuBar extends JMenuBar {
             view.add(radio(zooms, "zoom" + zoom + "Item", zoom == settings.zoomPercent(), () -> choices.zoomPercent().accept(zoom)));
             JMenuItem item = last(view);
             localizer.bind(() -> item.setText(localizer.text("window.zoom." + zoom)));
+            zoomItems.put(zoom, item);
         }
+        view.addMenuListener(new MenuListener() {
+            @Override
+            public void menuSelected(MenuEvent e) {
+                zoomItems.forEach((zoom, item) -> {
+                    boolean offered = item.isSelected() || choices.zoomFits().test(zoom);
+                    item.setEnabled(offered);
+                    item.setToolTipText(offered ? null : localizer.text("window.zoom.tooLarge"));
+                });
+            }
+
+            @Override
+            public void menuDeselected(MenuEvent e) {
+            }
+
+            @Override
+            public void menuCanceled(MenuEvent e) {
+            }
+        });
+        view.addSeparator();
+        gameListItem.setName("gameListItem");
+        gameListItem.setSelected(true);
+        gameListItem.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_F9, 0));
+        gameListItem.addActionListener(e -> choices.gameList().accept(gameListItem.isSelected()));
+        localizer.bindText(gameListItem, "window.menu.gameList");
+        view.add(gameListItem);
+        presentationItem.setName("presentationItem");
+        // F11 (and F5) are taken by presentation mode itself, also while the menus are hidden; shown here to be learnt
+        presentationItem.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_F11, 0));
+        presentationItem.addActionListener(e -> choices.presentation().run());
+        localizer.bindText(presentationItem, "window.menu.presentation");
+        view.add(presentationItem);
 
         JMenu languages = menu("languageMenu", "window.menu.language");
         ButtonGroup group = new ButtonGroup();
@@ -86,6 +137,24 @@ final class MainMenuBar extends JMenuBar {
                 }
             }
         }
+    }
+
+    /** The Game menu acts from now on on {@code shown}'s game; with none shown, its game items are switched off. */
+    void actOn(Optional<GameMenuTarget> shown) {
+        gameItems.forEach(item -> item.actOn(shown));
+    }
+
+    /** Ticks the zoom in use, e.g. one lowered to fit a small screen. */
+    void showZoom(int zoomPercent) {
+        zoomItems.get(zoomPercent).setSelected(true);
+    }
+
+    void showGameListShown(boolean shown) {
+        gameListItem.setSelected(shown);
+    }
+
+    void showPresenting(boolean presenting) {
+        presentationItem.setSelected(presenting);
     }
 
     private JMenu menu(String name, String key) {

@@ -4,7 +4,7 @@ import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Message;
 
-/** A plain sentence where a board would be: the welcome, or a game that is not built yet. */
+/** A plain sentence where a board would be, before a game is chosen: the welcome, or how to reach the games when presenting. */
 final class NoticePanel extends JPanel {
     private final Localizer localizer;
     private final WrappingLabel noticeLabel = new WrappingLabel("noticeLabel", 40);

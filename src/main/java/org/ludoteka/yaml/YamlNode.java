@@ -18,6 +18,11 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
  * than on loaded maps keeps every value's line, so each complaint names where it stands.
  */
 public final class YamlNode {
+    /**
+     * The longest single value a file may hold: a step's text is kept under 300 characters for the projector, so
+     * this leaves room for any position or list while no text can swamp a screen or an engine.
+     */
+    public static final int MAX_TEXT_LENGTH = 10_000;
     private final Node node;
     private final String name;
 
@@ -39,8 +44,12 @@ public final class YamlNode {
         return node instanceof SequenceNode;
     }
 
+    /** A single value, at most {@link #MAX_TEXT_LENGTH} characters long. */
     public String text() {
         if (node instanceof ScalarNode scalar) {
+            if (scalar.getValue().length() > MAX_TEXT_LENGTH) {
+                throw new YamlFormatError(line(), "yaml.textTooLong", name, MAX_TEXT_LENGTH);
+            }
             return scalar.getValue();
         }
         throw new YamlFormatError(line(), "yaml.notAValue", name);

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Side;
+import org.ludoteka.games.gipf.GipfHandicap;
 import org.ludoteka.games.gipf.GipfMove;
 import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfOptions;
@@ -48,7 +49,7 @@ class GipfComputerPlayerTest {
     @ParameterizedTest
     @EnumSource(GipfStrength.class)
     void withPotentialsAndChallengesEveryStrengthPlaysOnlyLegalTokens(GipfStrength strength) {
-        GipfOptions options = new GipfOptions(3, true, 1, 1);
+        GipfOptions options = new GipfOptions(3, true, 1, 1, GipfHandicap.NONE);
         GipfRules rules = new GipfRules(options);
         GipfComputerPlayer computer = new GipfComputerPlayer(options, strength, 4);
         GipfRandomPlayer random = new GipfRandomPlayer(rules, 5);
@@ -83,7 +84,7 @@ class GipfComputerPlayerTest {
 
     @Test
     void facingAPotentialOnTheCentreItChallengesWhileItMay() {
-        GipfOptions options = new GipfOptions(0, true, 1, 1);
+        GipfOptions options = new GipfOptions(0, true, 1, 1, GipfHandicap.NONE);
         GipfPosition potential = position("gipf game=standard turn=white white=Gb5,e2,Ge3,e4,Te5,Gh5 black=Gb2,Ge8,Gh2 "
                 + "reserve=9,12 potentials=0,3 challenges=1,1 pending=challenge@black");
 

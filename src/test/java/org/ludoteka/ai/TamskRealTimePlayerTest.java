@@ -148,9 +148,11 @@ class TamskRealTimePlayerTest {
         TamskPosition forgotten = position("tamsk level=2 turn=red red=a1:100000,g1:100000,d7:100000 "
                 + "black=b2:170000,g4:100000,a4:100000 rings=- holders=32,32 claim=b2 letgo=300");
 
-        Duration wait = waited(player.decide(forgotten, Duration.ofMillis(300), THINK));
+        // waiting is weighed against moving by two searches within the budget: a budget that a loaded machine cannot cut to nothing
+        Duration think = Duration.ofMillis(400);
+        Duration wait = waited(player.decide(forgotten, Duration.ofMillis(300), think));
         TamskPosition later = after(rules, forgotten, new TamskEvent.Elapse(wait.toMillis()));
-        List<TamskEvent> turn = played(player.decide(later, Duration.ofMillis(300).plus(wait), THINK));
+        List<TamskEvent> turn = played(player.decide(later, Duration.ofMillis(300).plus(wait), think));
 
         assertThat(wait).isEqualTo(Duration.ofMillis(1701));
         assertThat(turn).hasSize(2).first().isEqualTo(TamskEvent.CLAIM);

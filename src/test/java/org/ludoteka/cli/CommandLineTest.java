@@ -71,6 +71,16 @@ class CommandLineTest {
                 + "result: black wins: Black has joined all its pieces into one group and wins.\n");
     }
 
+    /** T-26 on the command line: Red's 15 s run out with a1 in hand, Black picks up d1 and lets go first. */
+    @Test
+    void playTakesTwoHandsAtOnceInTamsk() {
+        assertThat(run("play", "tamsk", "start", "--option", "level=3", "timer", "a1^", "+15s", "d1^")).isZero();
+        assertThat(out()).isEqualTo("tamsk level=3 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 skips=1,0 hand=a1 early=d1\n");
+        out.reset();
+        assertThat(run("play", "tamsk", "start", "--option", "level=3", "timer", "a1^", "+15s", "d1^", "d1-d2+", "a1-b1+")).isZero();
+        assertThat(out()).isEqualTo("tamsk level=3 turn=black red=b1:180000,g1,d7 black=d2:180000,g4,a4 rings=b1:1,d2:1 holders=31,31\n");
+    }
+
     @Test
     void playHonoursTheSimultaneousOption() {
         assertThat(run("play", "loa", "8/6w1/5w2/2b5/3w4/8/8/6b1 b", "g1xd4", "--option", "simultaneous=mover-loses")).isZero();
@@ -130,6 +140,20 @@ class CommandLineTest {
     }
 
     @Test
+    void gipfHandicapGivesTheWeakerPlayerExtraPiecesInTheBasicGame() {
+        assertThat(run("play", "gipf", "basic", "e1-e2", "--option", "handicap=black+2")).isZero();
+        assertThat(out()).isEqualTo("gipf game=basic turn=black white=b5,e2,e3,h5 black=b2,e8,h2 reserve=11,14 handicap=black+2\n");
+        out.reset();
+        assertThat(run("moves", "gipf", "basic", "--option", "handicap=white+3")).isZero();
+        assertThat(out().split("\n")).hasSize(42);
+        // Black's last piece in reserve is his 16th: the handicap gives it to him
+        String sixteenth = "gipf game=basic turn=black white=- black=b2 reserve=1,1 handicap=black+1 captured=14,14";
+        out.reset();
+        assertThat(run("explain", "gipf", sixteenth, "a1-b2")).isZero();
+        assertThat(out()).startsWith("legal: ");
+    }
+
+    @Test
     void gipfPerftCountsTheTournamentGame() {
         assertThat(run("perft", "gipf", "3", "tournament")).isZero();
         assertThat(out()).isEqualTo("1 42\n2 1764\n3 148176\n");
@@ -141,6 +165,8 @@ class CommandLineTest {
             explain gipf start a1-j2           | j2 is not a point of the board
             explain gipf start pass            | Not a GIPF token
             moves gipf start --option potentials=9 | '9' is not a value of the option potentials
+            moves gipf start --option handicap=white+1 | The handicap white+1 is for the basic game only (G-6): start from basic.
+            moves gipf basic --option handicap=white+4 | 'white+4' is not a value of the option handicap
             explain tayu start t10h012         | t10 is not a square of the board
             explain tayu start j10h011         | are not three different mouths
             moves tayu start --option tile=999 | '999' is not a value of the option tile
@@ -160,7 +186,7 @@ class CommandLineTest {
             --lessons                          | '--lessons' needs a value after it: a folder of lessons.
             moves loa start b1-b3              | 'moves' takes GAME POSITION; left over: 'b1-b3'.
             explain loa start b1-b3 b3-b5 c1-c3 | 'explain' takes GAME POSITION MOVE; left over: 'b3-b5' 'c1-c3'.
-            bench now                          | 'bench' takes no arguments; left over: 'now'.
+            bench now                          | 'bench' takes nothing, or soak for the soak alone; not 'now'.
             moves lao start                    | Unknown game 'lao'; did you mean loa? The games are: loa, tamsk, tayu, gipf.
             moves tmask start                  | Unknown game 'tmask'; did you mean tamsk?
             mvoes loa start                    | Unknown command 'mvoes'; did you mean moves?
@@ -185,14 +211,14 @@ class CommandLineTest {
 
         assertThat(err()).isEmpty();
         for (String command : new String[] {"moves GAME POSITION", "explain GAME POSITION MOVE", "play GAME POSITION MOVE...",
-                "perft GAME DEPTH [POSITION]", "solve GAME POSITION [--goal win-in-N|save] [--seconds S]", "verify [PATH...]",
-                "generate-puzzles GAME --count N --seed S [--out DIR]", "bench", "--version", "--option NAME=VALUE",
+                "perft GAME DEPTH [POSITION]", "solve GAME POSITION [--goal win-in-N|save|best-placement|points-N] [--seconds S]", "verify [PATH...]",
+                "generate-puzzles GAME --count N --seed S [--out DIR]", "bench [soak]", "--version", "--option NAME=VALUE",
                 "--lang en|cs|fr", "--lessons DIR"}) {
             assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + " +\\S");
         }
         assertThat(out()).containsPattern("(?m)^  loa +Lines of Action; \\S+: simultaneous=draw\\|mover-wins\\|mover-loses$");
         assertThat(out()).containsPattern("(?m)^  tamsk +Tamsk; \\S+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
-        assertThat(out()).containsPattern("(?m)^  gipf +GIPF; \\S+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, power=same-turn\\|next-turn, .*tamsklevel=1\\|2\\|3$");
+        assertThat(out()).containsPattern("(?m)^  gipf +GIPF; \\S+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, power=same-turn\\|next-turn, .*tamsklevel=1\\|2\\|3, handicap=0\\|white\\+1\\|white\\+2\\|white\\+3\\|black\\+1\\|black\\+2\\|black\\+3$");
         assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü");
     }
 

@@ -46,7 +46,8 @@ class ExportCommandTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"loa, 800x600, 800, 600", "tamsk, 1920x1080, 1920, 1080", "gipf, 640x640, 640, 640", "gipf, , 1200, 1200"})
+    @CsvSource({"loa, 800x600, 800, 600", "tamsk, 1920x1080, 1920, 1080", "gipf, 640x640, 640, 640", "gipf, , 1200, 1200",
+            "tayu, 1000x800, 1000, 800"})
     void aPngIsWrittenAtTheSizeAsked(String game, String size, int width, int height) throws IOException {
         Path file = folder.resolve(game + ".png");
         List<String> args = new ArrayList<>(List.of("export", game, "start", file.toString()));
@@ -80,7 +81,7 @@ class ExportCommandTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"tamsk", "gipf"})
+    @ValueSource(strings = {"tamsk", "gipf", "tayu"})
     void theOtherBoardsAreVectorsWithTheirNamesAsText(String game) throws Exception {
         Path file = folder.resolve(game + ".svg");
         assertThat(run("export", game, "start", file.toString())).as(err()).isZero();
@@ -106,6 +107,18 @@ class ExportCommandTest {
     }
 
     @Test
+    void aTayuLessonStepCarriesItsTilesAndMarks() throws IOException {
+        Path step = folder.resolve("tayu-step.png");
+        Path plain = folder.resolve("tayu.png");
+        // step 4 of the continuing-channels lesson has tiles laid and a placement marked on the board
+        assertThat(run("export-lesson", "tayu-03-continuing-channels", step.toString(), "--step", "4", "--size", "700x700"))
+                .as(err()).isZero();
+        assertThat(run("export", "tayu", "start", plain.toString(), "--size", "700x700")).as(err()).isZero();
+
+        assertThat(differingPixels(ImageIO.read(step.toFile()), ImageIO.read(plain.toFile()))).as("the tiles and the marks").isGreaterThan(2000);
+    }
+
+    @Test
     void aHandoutHasAPageForEveryStepInTheLanguageChosenWithItsFontsEmbedded() throws IOException {
         Path file = folder.resolve("handout.pdf");
         Lesson lesson = shipped("loa-02-distance");
@@ -128,7 +141,7 @@ class ExportCommandTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"tamsk-03-dropping-rings, fr, anneau", "gipf-02-full-line, fr, ligne"})
+    @CsvSource({"tamsk-03-dropping-rings, fr, anneau", "gipf-02-full-line, fr, ligne", "tayu-03-continuing-channels, fr, canal"})
     void handoutsOfTheOtherGamesPrintInFrench(String id, String language, String word) throws IOException {
         Path file = folder.resolve(id + ".pdf");
         Lesson lesson = shipped(id);
@@ -143,7 +156,6 @@ class ExportCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-            "export|tayu|start|t.png||Ta Yü has no board yet, so it cannot be exported.",
             "export|loa|start|x.gif||'x.gif': the file's name must end in .png or .svg.",
             "export|loa|start|x.png|--size=10x10|'10x10' is no size: write it WxH in pixels, each side from 16 to 8000, such as 1920x1080.",
             "export-lesson|loa-99||x.pdf||No lesson is called 'loa-99': give a shipped lesson's id, such as loa-02-distance, or a lesson file.",
@@ -170,7 +182,7 @@ class ExportCommandTest {
         String file = folder.resolve("no/such/folder/x.png").toString();
 
         assertThat(run("export", "loa", "start", file)).isEqualTo(CommandLine.BAD_INPUT);
-        assertThat(err()).startsWith("Could not write " + file).doesNotContain("\tat ");
+        assertThat(err()).startsWith("Cannot write " + file).doesNotContain("\tat ");
     }
 
     private static Lesson shipped(String id) {

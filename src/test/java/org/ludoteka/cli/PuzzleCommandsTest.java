@@ -71,6 +71,35 @@ class PuzzleCommandsTest {
     }
 
     @Test
+    void solveTayuListsEveryBestPlacementAndEveryPlacementThatMakesAScore() {
+        String channel = "tayu players=2 turn=ns hands=026,- board=j1v014,j4v024,j7v034,j10v014,j13v024,j16v034 a=134 b=-";
+
+        assertThat(run("solve", "tayu", channel)).isZero();
+        assertThat(run("solve", "tayu", channel, "--goal", "points-2")).isZero();
+        assertThat(run("solve", "tayu", channel, "--goal", "points-3")).isZero();
+
+        assertThat(out()).startsWith("result: the best placement of the tile 026 leaves ns a lead of 4 (ns 2 × 2 = 4, we 0 × 0 = 0); "
+                + "2 of the 14 placements reach it (proven: 14 placements, ")
+                .contains("\nbest placements: i19h026 i19h246\nnext best: a lead of 2, 1 placement\n",
+                        "\nresult: 1 of the 14 placements of the tile 026 makes ns's score exactly 2 (proven: 14 placements, ",
+                        "\nplacements: i17v246\n",
+                        "\nresult: none of the 14 placements of the tile 026 makes ns's score exactly 3 (proven: ");
+    }
+
+    @Test
+    void solveTayuRefusesAPositionWithoutADrawnTileAndTheGoalsOfOtherGames() {
+        assertThat(run("solve", "tayu", "start")).isEqualTo(2);
+        assertThat(run("solve", "tayu", "start", "--option", "players=3")).isEqualTo(2);
+        assertThat(run("solve", "tayu", "start", "--goal", "win-in-1")).isEqualTo(2);
+        assertThat(run("solve", "loa", TWO_WINS, "--goal", "best-placement")).isEqualTo(2);
+
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
+                "solve tayu needs a two-player position of the basic game in which the player on move holds a drawn tile to place.\n".repeat(2)
+                + "Unknown goal 'win-in-1'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; best-placement and points-N for Ta Yü.\n"
+                + "Unknown goal 'best-placement'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; best-placement and points-N for Ta Yü.\n");
+    }
+
+    @Test
     void verifyChecksTheShippedLessonsAndPuzzles() {
         assertThat(run("verify")).isZero();
         assertThat(out()).endsWith(" puzzles, all correct.\n").doesNotContain(":");
@@ -112,6 +141,18 @@ class PuzzleCommandsTest {
     }
 
     @Test
+    void generatePuzzlesFindsTaYuPuzzlesOfBothKindsThatVerifyPassesAndTheSameSeedGivesTheSame(@TempDir Path folder) throws IOException {
+        assertThat(run("generate-puzzles", "tayu", "--count", "6", "--seed", "5", "--out", folder.resolve("a").toString())).isZero();
+        assertThat(run("generate-puzzles", "tayu", "--count", "6", "--seed", "5", "--out", folder.resolve("b").toString())).isZero();
+
+        assertThat(out()).contains("best-placement.yaml: 3 puzzles", "points.yaml: 3 puzzles");
+        assertThat(Files.readString(folder.resolve("a/points.yaml"))).isEqualTo(Files.readString(folder.resolve("b/points.yaml")));
+        out.reset();
+        assertThat(run("verify", folder.resolve("a").toString())).isZero();
+        assertThat(out()).isEqualTo("No lessons and 6 puzzles, all correct.\n");
+    }
+
+    @Test
     void theSameSeedGeneratesTheSamePuzzles(@TempDir Path folder) throws IOException {
         run("generate-puzzles", "tamsk", "--count", "5", "--seed", "11", "--out", folder.resolve("a").toString());
         run("generate-puzzles", "tamsk", "--count", "5", "--seed", "11", "--out", folder.resolve("b").toString());
@@ -124,5 +165,6 @@ class PuzzleCommandsTest {
         assertThat(run("generate-puzzles", "loa", "--count", "0", "--seed", "1")).isEqualTo(2);
         assertThat(run("generate-puzzles", "loa", "--count", "3", "--seed", "x")).isEqualTo(2);
         assertThat(run("generate-puzzles", "gipf", "--count", "3", "--seed", "1")).isEqualTo(2);
+        assertThat(run("generate-puzzles", "tayu", "--count", "3")).isEqualTo(2);
     }
 }

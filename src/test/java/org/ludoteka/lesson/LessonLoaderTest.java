@@ -173,6 +173,6 @@ class LessonLoaderTest {
     void aGlobalTagCannotBuildAnything() {
         LessonProblem problem = onlyProblem("id: !!javax.script.ScriptEngineManager [x]\n");
 
-        assertThat(problem.problem().key()).isEqualTo("yaml.syntax");
+        assertThat(problem.problem().key()).isEqualTo("yaml.tag");
     }
 }

@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaGame;
@@ -27,11 +29,25 @@ class HomeTest {
         return new Home(directory.resolve("nested").resolve("home"));
     }
 
+    /** The files put aside as damaged copies of {@code name}. */
+    private List<Path> putAside(String name) throws IOException {
+        try (Stream<Path> files = Files.list(home().directory())) {
+            return files.filter(f -> f.getFileName().toString().startsWith(name + ".corrupt-")).sorted().toList();
+        }
+    }
+
     @Test
     void settingsComeBackAsSaved() throws IOException {
         Settings chosen = new Settings(Language.CS, Theme.DARK, 200);
         home().saveSettings(chosen);
-        assertThat(home().loadSettings()).isEqualTo(chosen);
+        assertThat(home().loadSettings().value()).isEqualTo(chosen);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Theme.class)
+    void everyThemeComesBackAsSaved(Theme theme) throws IOException {
+        home().saveSettings(Settings.DEFAULT.withTheme(theme));
+        assertThat(home().loadSettings().value().theme()).isEqualTo(theme);
     }
 
     @Test
@@ -41,8 +57,10 @@ class HomeTest {
                 .withRuleOptions("tamsk", java.util.Map.of("level", "3", "grace", "1000"));
         home().saveSettings(chosen);
 
-        Settings loaded = home().loadSettings();
+        Home.Loaded<Settings> read = home().loadSettings();
+        Settings loaded = read.value();
 
+        assertThat(read.problem()).as("every key is one the settings know").isEmpty();
         assertThat(loaded).isEqualTo(chosen);
         assertThat(loaded.ruleOptions("tamsk")).containsEntry("grace", "1000").containsEntry("level", "3");
         assertThat(loaded.ruleOptions("gipf")).isEmpty();
@@ -51,14 +69,24 @@ class HomeTest {
 
     @Test
     void noSettingsFileMeansTheDefaults() {
-        assertThat(home().loadSettings()).isEqualTo(Settings.DEFAULT);
+        assertThat(home().loadSettings().value()).isEqualTo(Settings.DEFAULT);
     }
 
     @Test
-    void unreadableSettingsValuesFallBackOneByOne() throws IOException {
+    void unreadableSettingsValuesFallBackOneByOneAndTheFileIsKeptAsideWithASentence() throws IOException {
         Files.createDirectories(home().directory());
         Files.writeString(home().settingsFile(), "language=fr\ntheme=purple\nzoom=175\n");
-        assertThat(home().loadSettings()).isEqualTo(new Settings(Language.FR, Theme.LIGHT, 100));
+
+        Home.Loaded<Settings> loaded = home().loadSettings();
+
+        assertThat(loaded.value()).isEqualTo(new Settings(Language.FR, Theme.LIGHT, 100));
+        assertThat(Messages.of(Language.EN).format(loaded.problem().orElseThrow()))
+                .matches("Your settings could not be read whole \\(2 of its lines cannot be read\\), so the file was kept aside as "
+                        + ".*settings\\.properties\\.corrupt-\\d{8}-\\d{6}; what could be read of it is kept\\.");
+        assertThat(home().settingsFile()).doesNotExist();
+        assertThat(putAside("settings.properties")).singleElement()
+                .satisfies(aside -> assertThat(aside).hasContent("language=fr\ntheme=purple\nzoom=175"));
+        assertThat(home().loadSettings().problem()).as("told once").isEmpty();
     }
 
     @Test
@@ -67,7 +95,7 @@ class HomeTest {
 
         home().saveLessonProgress(progress);
 
-        assertThat(home().loadLessonProgress()).isEqualTo(progress);
+        assertThat(home().loadLessonProgress().value()).isEqualTo(progress);
         try (Stream<Path> files = Files.list(home().directory())) {
             assertThat(files.map(f -> f.getFileName().toString())).containsExactly("lessons.properties");
         }
@@ -78,12 +106,12 @@ class HomeTest {
         Files.createDirectories(home().directory());
         Files.writeString(home().lessonProgressFile(), "done.loa-01-board-and-start=yes\nstep.\\u00zz=3\n");
 
-        assertThat(home().loadLessonProgress()).isEqualTo(LessonProgress.NONE);
+        assertThat(home().loadLessonProgress().value()).isEqualTo(LessonProgress.NONE);
     }
 
     @Test
     void noLessonProgressFileMeansNothingDoneYet() {
-        assertThat(home().loadLessonProgress().done()).isEmpty();
+        assertThat(home().loadLessonProgress().value().done()).isEmpty();
     }
 
     private static final SavedGame LOA = new SavedGame("loa", Map.of("simultaneous", "mover-wins"),
@@ -137,10 +165,10 @@ class HomeTest {
 
         assertThat(loaded.game()).isEmpty();
         assertThat(Messages.of(Language.EN).format(loaded.problem().orElseThrow()))
-                .startsWith("The saved game could not be read, so it was put aside as " + home().damagedGameFile("loa"))
+                .startsWith("The saved game could not be read, so it was put aside as " + putAside("game-in-progress.txt").get(0))
                 .endsWith("Move 2 (c3-c4) is not legal in that position.");
         assertThat(home().savedGameFile("loa")).doesNotExist();
-        assertThat(home().damagedGameFile("loa")).exists();
+        assertThat(putAside("game-in-progress.txt")).hasSize(1);
         assertThat(home().loadGame("loa")).isEqualTo(new Home.LoadedGame(Optional.empty(), Optional.empty()));
     }
 
@@ -150,7 +178,7 @@ class HomeTest {
         Files.writeString(home().savedGameFile("tamsk"), LOA.toText(), StandardCharsets.UTF_8);
 
         assertThat(home().loadGame("tamsk").problem()).isPresent();
-        assertThat(home().damagedGameFile("tamsk")).exists();
+        assertThat(putAside("game-in-progress-tamsk.txt")).hasSize(1);
     }
 
     @Test
@@ -172,5 +200,52 @@ class HomeTest {
         home().recordFailure("first\n");
         home().recordFailure("second\n");
         assertThat(Files.readString(home().failureLog())).isEqualTo("first\nsecond\n");
+    }
+
+    @Test
+    void progressThatIsNotTextOrIsEmptyIsKeptAsideNotReset() throws IOException {
+        Files.createDirectories(home().directory());
+        Files.write(home().lessonProgressFile(), new byte[] {'d', 'o', 'n', 'e', '.', (byte) 0xe9, '=', 'y', 'e', 's'});
+        Files.writeString(home().puzzleProgressFile(), "");
+
+        Home.Loaded<LessonProgress> lessons = home().loadLessonProgress();
+        Home.Loaded<PuzzleProgress> puzzles = home().loadPuzzleProgress();
+
+        assertThat(lessons.value()).isEqualTo(LessonProgress.NONE);
+        assertThat(Messages.of(Language.FR).format(lessons.problem().orElseThrow())).startsWith(
+                "Impossible de lire en entier votre progression dans les leçons (ce n’est pas un texte écrit par Ludoteka)\u00a0: "
+                        + "le fichier a été mis de côté sous le nom ");
+        assertThat(puzzles.problem()).isPresent();
+        assertThat(putAside("lessons.properties")).singleElement().satisfies(aside -> assertThat(Files.size(aside)).isEqualTo(10));
+        assertThat(putAside("puzzles.properties")).hasSize(1);
+    }
+
+    @Test
+    void aRatingThatIsNotANumberIsAnEntryThatCannotBeReadAndTheOthersAreKept() throws IOException {
+        Files.createDirectories(home().directory());
+        Files.writeString(home().puzzleProgressFile(),
+                "rating.loa=NaN,350,0.06\nrating.tamsk=1612.5,80.1,0.06\nattempt.000000=loa,loa-w1-001,solved,0\nattempt.000001=loa,x,solved,-3\n");
+
+        Home.Loaded<PuzzleProgress> loaded = home().loadPuzzleProgress();
+
+        assertThat(loaded.value().rating("loa")).isEqualTo(Glicko2.NEW);
+        assertThat(loaded.value().rating("tamsk")).isEqualTo(new Glicko2(1612.5, 80.1, 0.06));
+        assertThat(loaded.value().attempts()).containsExactly(new PuzzleProgress.Attempt("loa", "loa-w1-001", true, 0, Optional.empty(), 0));
+        assertThat(Messages.of(Language.EN).format(loaded.problem().orElseThrow()))
+                .startsWith("Your puzzle ratings and attempts could not be read whole (2 of its lines cannot be read)");
+        assertThat(home().loadPuzzleProgress().problem()).as("the next start reads the file saved since, or none").isEmpty();
+    }
+
+    @Test
+    void aTemporaryFileLeftByAProgramThatDiedIsClearedByTheNextWrite() throws IOException {
+        Files.createDirectories(home().directory());
+        Path old = Files.writeString(home().directory().resolve("lessons.properties4711.tmp"), "half");
+        Files.setLastModifiedTime(old, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 3_600_000));
+        Path fresh = Files.writeString(home().directory().resolve("lessons.properties4712.tmp"), "being written");
+
+        home().saveLessonProgress(LessonProgress.NONE.finished("loa-01-board-and-start"));
+
+        assertThat(old).doesNotExist();
+        assertThat(fresh).as("perhaps another window's write in progress").exists();
     }
 }

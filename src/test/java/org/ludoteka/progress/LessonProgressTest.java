@@ -3,6 +3,8 @@ package org.ludoteka.progress;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 class LessonProgressTest {
@@ -31,8 +33,10 @@ class LessonProgressTest {
         properties.setProperty("step.loa-06-czech-rule", "4");
         properties.setProperty("colour", "blue");
 
-        LessonProgress read = LessonProgress.fromProperties(properties);
+        Set<String> unread = new TreeSet<>();
+        LessonProgress read = LessonProgress.fromProperties(properties, unread);
 
+        assertThat(unread).containsExactly("colour", "done.loa-03-jumping", "step.loa-04-connection", "step.loa-05-simultaneous");
         assertThat(read.done()).containsExactly("loa-01-board-and-start");
         assertThat(read.reached()).containsOnlyKeys("loa-06-czech-rule").containsEntry("loa-06-czech-rule", 4);
     }

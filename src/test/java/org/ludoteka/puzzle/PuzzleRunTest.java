@@ -33,12 +33,52 @@ class PuzzleRunTest {
     void aLegalMoveThatMissesIsWrongAndAnIllegalOneIsExplained() {
         PuzzleRun<?> run = PuzzleRun.of(twoWins());
 
-        assertThat(run.answer("e6-e7")).isEqualTo(new PuzzleRun.Answer.Wrong("e6-e7", Optional.empty(), Message.of("puzzle.why.misses", "e6-e7")));
+        PuzzleRun.Answer missed = run.answer("e6-e7");
+        assertThat(missed).isInstanceOf(PuzzleRun.Answer.Wrong.class);
+        Message why = ((PuzzleRun.Answer.Wrong) missed).why();
+        assertThat(why.key()).as("a last move that does not connect says how many groups are left").isEqualTo("puzzle.why.groups");
+        assertThat(why.args().get(0)).isEqualTo("e6-e7");
+        assertThat((int) why.args().get(1)).isGreaterThan(1);
         PuzzleRun.Answer illegal = run.answer("e6-e3");
         assertThat(illegal).isInstanceOf(PuzzleRun.Answer.Illegal.class);
         assertThat(((PuzzleRun.Answer.Illegal) illegal).why().key()).isEqualTo("loa.wrongDistance");
         assertThat(run.solved()).isFalse();
         assertThat(run.played()).isEmpty();
+    }
+
+    @Test
+    void groupsAreCountedBySidesAndCornersNeverAcrossTheEdge() {
+        long a1 = 1L;
+        long b2 = 1L << 9;
+        long c1 = 1L << 2;
+        long h1 = 1L << 7;
+        long a2 = 1L << 8;
+        assertThat(LoaPuzzleGame.groups(a1 | b2)).isEqualTo(1);
+        assertThat(LoaPuzzleGame.groups(a1 | c1)).isEqualTo(2);
+        assertThat(LoaPuzzleGame.groups(h1 | a2)).as("h1 and a2 are far apart").isEqualTo(2);
+        assertThat(LoaPuzzleGame.groups(a1 | b2 | c1)).isEqualTo(1);
+        assertThat(LoaPuzzleGame.groups(0)).isZero();
+    }
+
+    @Test
+    void aTamskLastMoveThatDoesNotEndTheGameSaysSoWhereTheGameGoesOn() {
+        boolean seen = false;
+        for (Puzzle puzzle : PuzzleLibrary.shipped("tamsk").stream().filter(p -> p.goal().equals(new Goal.WinIn(1))).toList()) {
+            PuzzleGame<?> game = PuzzleGames.of("tamsk", puzzle.options()).orElseThrow();
+            for (String turn : turns(game, puzzle)) {
+                if (PuzzleRun.of(puzzle).answer(turn) instanceof PuzzleRun.Answer.Wrong wrong) {
+                    if (wrong.why().key().equals("puzzle.why.notOver")) {
+                        assertThat(wrong.why().args()).containsExactly(turn);
+                        seen = true;
+                    }
+                }
+            }
+        }
+        assertThat(seen).as("some move of a win-in-1 leaves the game going on").isTrue();
+    }
+
+    private static <P> List<String> turns(PuzzleGame<P> game, Puzzle puzzle) {
+        return game.turns(game.position(puzzle.position()));
     }
 
     @Test

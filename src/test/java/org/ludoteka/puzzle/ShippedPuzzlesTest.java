@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ludoteka.cli.CommandLine;
 import org.ludoteka.i18n.Language;
+import org.ludoteka.i18n.Messages;
 
 /** The puzzles the program ships: every one read, proven, and agreed with by {@code solve}. */
 class ShippedPuzzlesTest {
@@ -61,6 +62,45 @@ class ShippedPuzzlesTest {
             }
         }
         assertThat(agreed).isGreaterThan(60);
+    }
+
+    @Test
+    void taYuHasAtLeastFortyPuzzlesOfBothKindsInEveryBandOfDifficulty() {
+        List<Puzzle> puzzles = PuzzleLibrary.shipped("tayu");
+
+        assertThat(puzzles).hasSizeGreaterThanOrEqualTo(40);
+        assertThat(puzzles).allSatisfy(p -> {
+            for (Language language : Language.values()) {
+                assertThat(p.say(language)).as(p.id()).isNotBlank();
+            }
+            assertThat(p.themes()).as(p.id()).isNotEmpty();
+            assertThat(p.solution()).as(p.id()).hasSize(1);
+        });
+        for (Class<? extends Goal> kind : List.of(Goal.BestPlacement.class, Goal.Points.class)) {
+            List<Integer> ratings = puzzles.stream().filter(p -> kind.isInstance(p.goal())).map(Puzzle::rating).toList();
+            assertThat(ratings).as(kind.getSimpleName()).hasSizeGreaterThanOrEqualTo(20)
+                    .anyMatch(r -> r < 1200).anyMatch(r -> r >= 1200 && r < 1600).anyMatch(r -> r >= 1600);
+        }
+    }
+
+    @Test
+    void everyThemeOfEveryShippedPuzzleHasItsWordsInEveryLanguage() {
+        for (Language language : Language.values()) {
+            Messages messages = Messages.of(language);
+            assertThat(PuzzleLibrary.shipped().stream().flatMap(f -> f.puzzles().stream()).flatMap(p -> p.themes().stream()).distinct())
+                    .as(language.code()).allMatch(theme -> messages.has("puzzle.theme." + theme));
+        }
+    }
+
+    @Test
+    void solveAgreesWithEveryShippedTaYuPuzzle() {
+        List<Puzzle> puzzles = PuzzleLibrary.shipped("tayu");
+        for (Puzzle puzzle : puzzles) {
+            String output = solve("tayu", puzzle.position(), puzzle.goal().text());
+            String placements = puzzle.goal() instanceof Goal.BestPlacement ? "best placements: " : "placements: ";
+            assertThat(output).as(puzzle.id()).contains("\n" + placements + String.join(" ", puzzle.accepted().stream().sorted().toList()) + "\n");
+        }
+        assertThat(puzzles).isNotEmpty();
     }
 
     @Test

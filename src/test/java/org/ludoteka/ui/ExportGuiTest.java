@@ -55,7 +55,7 @@ class ExportGuiTest extends WindowTest {
     @Test
     void aLessonStepIsExportedAsSvgWithItsTextsAsText() throws IOException {
         open();
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").clickItem(Pattern.compile("○ 2\\. How far a piece moves"));
         window.button("openLessonButton").click();
 
@@ -82,7 +82,7 @@ class ExportGuiTest extends WindowTest {
     @Test
     void theHandoutOfTheOpenLessonIsInTheWindowsLanguage() throws IOException {
         open(Settings.DEFAULT.withLanguage(Language.CS));
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").clickItem(Pattern.compile("○ 2\\. Jak daleko kámen táhne"));
         window.button("openLessonButton").click();
 

@@ -27,7 +27,7 @@ class GamesKeptGuiTest extends TamskWindowTest {
 
         assertThat(tamskShowing()).isTrue();
 
-        window.button("lessonsButton").click();
+        showLessons();
 
         window.list("lessonList").requireVisible();
 
@@ -42,7 +42,7 @@ class GamesKeptGuiTest extends TamskWindowTest {
         newGame(2);
         drag("a1", "b2");
 
-        window.button("lessonsButton").click();
+        showLessons();
         advance(5000);
         window.list("gameList").clickItem("Tamsk");
         advance(5000);

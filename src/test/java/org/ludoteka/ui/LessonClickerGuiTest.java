@@ -27,7 +27,7 @@ class LessonClickerGuiTest extends WindowTest {
     void theListTakesTheKeysSoEnterOpensTheChosenLesson() {
         open();
         chooseLinesOfAction(); // the game list has the keys, as after any choice of game
-        window.button("lessonsButton").click();
+        showLessons();
 
         window.robot().pressAndReleaseKeys(KeyEvent.VK_DOWN, KeyEvent.VK_ENTER); // to whatever has the keys now
 
@@ -40,6 +40,7 @@ class LessonClickerGuiTest extends WindowTest {
         open();
         chooseLinesOfAction();
         window.menuItem("showLessonsItem").click();
+        waitForLessons();
 
         window.robot().pressAndReleaseKeys(KeyEvent.VK_ENTER);
 
@@ -49,7 +50,7 @@ class LessonClickerGuiTest extends WindowTest {
     @Test
     void afterTheLastStepTheClickerGoesOnToTheNextLessonOfTheCourse() {
         open();
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").clickItem(Pattern.compile(". 7\\. .*"));
         window.button("openLessonButton").click();
         Lesson seventh = LessonLibrary.folder(Path.of("lessons/loa")).get(6).lesson().orElseThrow();
@@ -71,7 +72,7 @@ class LessonClickerGuiTest extends WindowTest {
     @Test
     void thePiecePickedUpShowsAboveTheLessonsMarks() {
         open();
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").clickItem(Pattern.compile(". 2\\. .*"));
         window.button("openLessonButton").click();
         while (!window.label("lessonVerdictLabel").text().equals("Your turn.")) {

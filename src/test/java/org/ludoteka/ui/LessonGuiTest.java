@@ -75,7 +75,7 @@ class LessonGuiTest extends WindowTest {
     }
 
     private void openTheDistanceLesson() {
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").clickItem(Pattern.compile("○ 2\\. How far a piece moves"));
         window.button("openLessonButton").click();
     }
@@ -145,7 +145,7 @@ class LessonGuiTest extends WindowTest {
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         requireStep("Krok 14 z\u00a014");
         window.label("lessonCompleteLabel").requireVisible();
-        assertThat(home().loadLessonProgress().isDone("loa-02-distance")).isTrue();
+        assertThat(home().loadLessonProgress().value().isDone("loa-02-distance")).isTrue();
 
         window.button("nextStepButton").requireText("Další lekce").click();
         window.label("stepCounterLabel").requireText(Pattern.compile("Krok 1 z\u00a0\\d+"));
@@ -177,6 +177,7 @@ class LessonGuiTest extends WindowTest {
         open();
 
         GuiActionRunner.execute(() -> ((MainFrame) window.target()).openLessonFolder(pack));
+        waitForLessons();
 
         assertThat(window.list("lessonList").contents()).contains("Your lessons: pack", "○ 1. A good lesson",
                 "⚠ 2. 02-bad.yaml:7 (broken)");
@@ -209,6 +210,7 @@ class LessonGuiTest extends WindowTest {
         chooser.setCurrentDirectory(folder.toFile());
         chooser.selectFile(pack.toFile());
         chooser.approve();
+        waitForLessons();
 
         assertThat(window.list("lessonList").contents()).contains("Vaše lekce: balicek", "○ 1. Dobrá lekce");
     }

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.games.loa.LoaNotation;
@@ -78,6 +80,26 @@ class SavedGameGuiTest extends WindowTest {
     }
 
     @Test
+    void aGipfGameLeftWhileARowWaitsToBeRemovedIsResumedWithTheDecisionAskedOnTheBoard() throws IOException {
+        // White's push e1-e2 has made the row e2-e5 with White's GIPF piece on e3: keep it or not is White's choice
+        home().saveGame(new SavedGame("gipf", Map.of(), Optional.empty(),
+                "gipf game=standard turn=white white=Gb5,Ge2,Gh5,e3,e4 black=Gb2,Ge8,Gh2 reserve=10,12", List.of("e1-e2")));
+        open();
+        offerSavedGame();
+        window.optionPane().requireMessage("A game of GIPF you left unfinished (1 move) was saved. Continue it?")
+                .buttonWithText("Continue the game").click();
+
+        window.label("gipfTurnLabel").requireText("White removes a row");
+        window.label("gipfPromptLabel").requireText(Pattern.compile("White removes the row e2-e5\\. .*"));
+        window.button("gipfRemoveButton").requireVisible().requireEnabled().click(); // White's own GIPF piece stays (GA-1)
+        window.label("gipfVerdictLabel").requireText("Played: xe2-e5:e3");
+        window.label("gipfTurnLabel").requireText("Black to move");
+        window.menuItem("quitItem").click();
+
+        assertThat(home().loadGame("gipf").game().orElseThrow().moves()).containsExactly("e1-e2", "xe2-e5:e3");
+    }
+
+    @Test
     void aDamagedSaveIsReportedAndTheWindowCarriesOn() throws IOException {
         Files.writeString(home().savedGameFile("loa"), "ludoteka-game 1\ngame loa\nopponent human\nstart start\nmoves c1-c2\n");
         open();
@@ -91,6 +113,25 @@ class SavedGameGuiTest extends WindowTest {
         chooseLinesOfAction();
         clickMove("c1", "c3");
         window.list("moveList").requireItemCount(1);
-        assertThat(home().damagedGameFile("loa")).exists();
+        try (Stream<Path> files = Files.list(home().directory())) {
+            assertThat(files.map(f -> f.getFileName().toString())).anyMatch(name -> name.startsWith("game-in-progress.txt.corrupt-"));
+        }
+    }
+
+    @Test
+    void aDamagedProgressFileIsToldOnceTheWindowShowsAndTheLessonsStillOpen() throws IOException {
+        Files.createDirectories(home().directory());
+        Files.write(home().lessonProgressFile(), new byte[] {(byte) 0xff, (byte) 0xfe, 'd', 'o', 'n', 'e'});
+        open();
+        offerSavedGame();
+
+        JOptionPaneFixture notice = window.optionPane();
+        notice.requireMessage(Pattern.compile("Your progress in the lessons could not be read whole \\(it is not a text Ludoteka wrote\\), "
+                + "so the file was kept aside as .*lessons\\.properties\\.corrupt-[0-9-]+; what could be read of it is kept\\."));
+        notice.okButton().click();
+
+        assertThat(home().lessonProgressFile()).doesNotExist();
+        window.button("lessonsButton").click();
+        window.list("lessonList").requireVisible();
     }
 }

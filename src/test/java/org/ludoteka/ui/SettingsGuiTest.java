@@ -32,7 +32,7 @@ class SettingsGuiTest extends WindowTest {
         DialogFixture dialog = window.dialog("settingsDialog");
         dialog.comboBox("languageCombo").selectItem("Čeština");
         dialog.comboBox("themeCombo").selectItem("Dark theme");
-        dialog.comboBox("zoomCombo").selectItem("Presentation mode (150%)");
+        dialog.comboBox("zoomCombo").selectItem("Large (150%)");
         dialog.comboBox("animationCombo").selectItem("Not animated");
         dialog.checkBox("soundBox").uncheck();
         dialog.comboBox("simultaneousCombo").selectItem("The player who moved loses");
@@ -43,7 +43,7 @@ class SettingsGuiTest extends WindowTest {
         assertThat(GuiActionRunner.execute(FlatLaf::isLafDark)).isTrue();
         assertThat(GuiActionRunner.execute(UIScale::getZoomFactor)).isEqualTo(1.5f);
         assertThat(GuiActionRunner.execute(() -> ((JRadioButtonMenuItem) window.menuItem("zoom150Item").target()).isSelected())).isTrue();
-        Settings remembered = home().loadSettings();
+        Settings remembered = home().loadSettings().value();
         assertThat(remembered.language()).isEqualTo(Language.CS);
         assertThat(remembered.theme()).isEqualTo(Theme.DARK);
         assertThat(remembered.zoomPercent()).isEqualTo(150);

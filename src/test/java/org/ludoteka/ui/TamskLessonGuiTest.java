@@ -10,7 +10,7 @@ class TamskLessonGuiTest extends WindowTest {
     @Test
     void aRingDroppedWithTheMoveAnswersTheQuestionAndAMoveWithoutItDoesNot() {
         open();
-        window.button("lessonsButton").click();
+        showLessons();
         window.list("lessonList").clickItem(Pattern.compile("○ 3\\. Dropping a ring"));
         window.button("openLessonButton").click();
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);

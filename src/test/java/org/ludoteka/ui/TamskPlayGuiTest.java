@@ -21,7 +21,9 @@ class TamskPlayGuiTest extends TamskWindowTest {
         window.label("tamskTurnLabel").requireText("Red to move");
         window.label("tamskLevelLabel").requireText("Level 1: no time pressure");
         assertThat(boardShowing()).isFalse();
-        window.menuItem("undoItem").requireDisabled(); // the Game menu's actions are Lines of Action's
+        window.menuItem("undoItem").requireDisabled(); // a Tamsk game runs in real time: no undo
+        window.menuItem("pastePositionItem").requireDisabled();
+        window.menuItem("newGameItem").requireEnabled(); // the Game menu acts on the game shown
     }
 
     @Test

@@ -80,6 +80,32 @@ class TamskTimeGuiTest extends TamskWindowTest {
         window.label("tamskTimerLabel").requireText("15-second timer: 15 s left for Black");
     }
 
+    /** T-26 in the window: Red's 15 s run out with a1 in hand; Black picks up d1 and lets go first, then Red finishes. */
+    @Test
+    void theWaitingPlayerMayStartWhileTheLateMoveIsFinished() {
+        newGame(3);
+        window.button("tamskTimerButton").click();
+        click("a1");
+        advance(15_000);
+        assertThat(positionText()).endsWith("skips=1,0 hand=a1");
+
+        click("d1");
+
+        assertThat(positionText()).endsWith("skips=1,0 hand=a1 early=d1");
+        window.label("tamskReasonLabel").requireText("Black picks up the hourglass on d1 while Red is still finishing a late move:"
+                + " Red's 15 s have run out, so Black may start at once (T-26).");
+
+        click("d2");
+
+        assertThat(positionText()).startsWith("tamsk level=3 turn=red ").contains("black=d2:180000,").endsWith(" hand=a1");
+
+        click("b1");
+
+        assertThat(positionText()).startsWith("tamsk level=3 turn=black red=b1:180000,").doesNotContain("hand=", "skips=");
+        assertThat(window.list("tamskLogList").contents()).containsSubsequence("0:00.0  Red: a1^", "0:15.0  Black: d1^",
+                "0:15.0  Black: d1-d2", "0:15.0  Red: a1-b1");
+    }
+
     /** The news over the board, as the players read it. */
     private String banner() {
         TamskBoardView board = tamskBoard();

@@ -24,7 +24,7 @@ class ViewAndLanguageGuiTest extends WindowTest {
         window.menuItem("darkThemeItem").click();
 
         assertThat(GuiActionRunner.execute(FlatLaf::isLafDark)).isTrue();
-        assertThat(home().loadSettings().theme()).isEqualTo(Theme.DARK);
+        assertThat(home().loadSettings().value().theme()).isEqualTo(Theme.DARK);
     }
 
     @Test
@@ -37,11 +37,11 @@ class ViewAndLanguageGuiTest extends WindowTest {
 
         assertThat(GuiActionRunner.execute(UIScale::getZoomFactor)).isEqualTo(2f);
         assertThat(GuiActionRunner.execute(() -> board().getPreferredSize().width)).isEqualTo(2 * normalWidth);
-        assertThat(home().loadSettings().zoomPercent()).isEqualTo(200);
+        assertThat(home().loadSettings().value().zoomPercent()).isEqualTo(200);
     }
 
     @Test
-    void frenchRelabelsMenusButtonsTooltipsAndNotices() {
+    void frenchRelabelsMenusButtonsTooltipsAndBoards() {
         open();
         window.list("gameList").clickItem("Ta Yü");
 
@@ -49,8 +49,9 @@ class ViewAndLanguageGuiTest extends WindowTest {
 
         assertThat(menuText("languageMenu")).isEqualTo("Langue");
         assertThat(menuText("viewMenu")).isEqualTo("Affichage");
-        window.label("noticeLabel").requireText(
-                "On ne peut pas encore jouer à Ta Yü dans la fenêtre\u202f: son plateau est en construction. Ses règles répondent déjà en ligne de commande, par exemple java -jar ludoteka.jar moves tayu start");
+        window.label("tayuTurnLabel").requireText("Nord-Sud pioche une tuile");
+        window.label("tayuPromptLabel").requireText("Cliquez sur la pile a ou b sous le plateau (ou appuyez sur A ou B) pour en piocher la "
+                + "tuile du dessus. Une marque au dos signale une tuile dont les embouchures donnent sur trois côtés.");
         assertThat(window.target().getTitle()).isEqualTo("Ludoteka — Ta Yü");
         window.list("gameList").clickItem("Lines of Action");
         window.button("undoButton").requireText("Annuler").requireToolTip("Reprendre le dernier coup (contre l’ordinateur\u00a0: jusqu’à votre tour).");

@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.ui.lesson.LessonsPanel;
 import org.ludoteka.ui.loa.LoaPanel;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
@@ -16,7 +17,6 @@ import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
@@ -38,7 +38,7 @@ import org.ludoteka.progress.Settings;
  * event thread and placed before it is shown (STACK.md §5.1).
  */
 @Tag("gui")
-@ExtendWith(ScreenshotOnFailure.class)
+@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
 abstract class WindowTest {
     /** The computer thinks this long in tests, so that games against it stay quick. */
     static final Duration QUICK_THINKING = Duration.ofMillis(50);
@@ -55,7 +55,6 @@ abstract class WindowTest {
             }
             Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
         }
-        FailOnThreadViolationRepaintManager.install();
     }
 
     Home home() {
@@ -86,6 +85,22 @@ abstract class WindowTest {
     void offerSavedGame() {
         MainFrame frame = (MainFrame) window.target();
         SwingUtilities.invokeLater(frame::offerSavedGame);
+    }
+
+    /** Opens the list of lessons and waits until they are read and checked, which happens off the event thread. */
+    void showLessons() {
+        window.button("lessonsButton").click();
+        waitForLessons();
+    }
+
+    void waitForLessons() {
+        LessonsPanel lessons = window.robot().finder().findByName(window.target(), "lessonsPanel", LessonsPanel.class, false);
+        Pause.pause(new Condition("the lessons read and checked") {
+            @Override
+            public boolean test() {
+                return !GuiActionRunner.execute(lessons::isReading);
+            }
+        }, Timeout.timeout(60_000));
     }
 
     @AfterEach

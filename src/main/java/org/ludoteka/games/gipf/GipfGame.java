@@ -23,11 +23,14 @@ public final class GipfGame implements Game<GipfPosition, GipfMove> {
         return GipfOptions.ALL;
     }
 
-    /** The named starts give each player the chosen number of potentials and challenges; a position text carries its own. */
+    /**
+     * The named starts give each player the chosen number of potentials and challenges, and the basic
+     * game's start the handicap; a position text carries its own.
+     */
     @Override
     public Notation<GipfPosition, GipfMove> notation(Map<String, String> chosen) {
         GipfOptions options = GipfOptions.of(withDefaults(chosen));
-        return new GipfNotation(options.potentials(), options.challenges());
+        return new GipfNotation(options.potentials(), options.challenges(), options.handicap());
     }
 
     @Override

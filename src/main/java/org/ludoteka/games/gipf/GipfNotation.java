@@ -19,10 +19,10 @@ import org.ludoteka.games.gipf.GipfPosition.Draft;
  * in a fixed order, the required ones first, the others only when not at their defaults.
  */
 public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
-    /** Writes positions and reads position texts; its named starts have neither potentials nor challenges. */
-    public static final GipfNotation INSTANCE = new GipfNotation(0, 0);
+    /** Writes positions and reads position texts; its named starts have neither potentials, challenges nor a handicap. */
+    public static final GipfNotation INSTANCE = new GipfNotation(0, 0, GipfHandicap.NONE);
 
-    private static final List<String> KEYS = List.of("game", "turn", "white", "black", "reserve", "captured",
+    private static final List<String> KEYS = List.of("game", "turn", "white", "black", "reserve", "handicap", "captured",
             "potentials", "challenges", "gipfphase", "pending", "push", "standing", "loser");
     private static final int REQUIRED_KEYS = 5;
     private static final String POINT = "[a-z][0-9]{1,2}"; // wider than the board, so that a point off it is named as such
@@ -33,22 +33,39 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
 
     private final int potentials;
     private final int challenges;
+    private final GipfHandicap handicap;
 
-    /** The named starts give each player {@code potentials} potentials and {@code challenges} challenges. */
-    public GipfNotation(int potentials, int challenges) {
+    /**
+     * The named starts give each player {@code potentials} potentials and {@code challenges} challenges,
+     * and {@code basic} the {@code handicap} (G-6), which the other named starts refuse.
+     */
+    public GipfNotation(int potentials, int challenges, GipfHandicap handicap) {
         this.potentials = potentials;
         this.challenges = challenges;
+        this.handicap = handicap;
+    }
+
+    /** The named starts give each player {@code potentials} potentials and {@code challenges} challenges, and no handicap. */
+    public GipfNotation(int potentials, int challenges) {
+        this(potentials, challenges, GipfHandicap.NONE);
     }
 
     @Override
     public GipfPosition parsePosition(String text) {
         String trimmed = text.strip();
         return switch (trimmed) {
-            case "start" -> GipfPosition.start(GipfVariant.STANDARD, potentials, challenges);
-            case "basic" -> GipfPosition.start(GipfVariant.BASIC, potentials, challenges);
-            case "tournament" -> GipfPosition.start(GipfVariant.TOURNAMENT, potentials, challenges);
+            case "start" -> named(GipfVariant.STANDARD);
+            case "basic" -> named(GipfVariant.BASIC);
+            case "tournament" -> named(GipfVariant.TOURNAMENT);
             default -> new PositionReader(text).read(trimmed);
         };
+    }
+
+    private GipfPosition named(GipfVariant variant) {
+        if (variant != GipfVariant.BASIC && !handicap.none()) {
+            throw new InputError("gipf.input.handicapBasicStart", handicap.id());
+        }
+        return GipfPosition.start(variant, potentials, challenges, handicap);
     }
 
     @Override
@@ -58,6 +75,9 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
                 .append(" white=").append(pieces(p, Side.WHITE))
                 .append(" black=").append(pieces(p, Side.BLACK))
                 .append(" reserve=").append(p.reserve(Side.WHITE)).append(',').append(p.reserve(Side.BLACK));
+        if (!p.handicap().none()) {
+            text.append(" handicap=").append(p.handicap().id());
+        }
         pair(text, "captured", p.captured(Side.WHITE), p.captured(Side.BLACK));
         pair(text, "potentials", p.potentials(Side.WHITE), p.potentials(Side.BLACK));
         pair(text, "challenges", p.challenges(Side.WHITE), p.challenges(Side.BLACK));
@@ -191,6 +211,12 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
             place(draft, Side.WHITE, fields.get("white"));
             place(draft, Side.BLACK, fields.get("black"));
             draft.reserve = pair(fields, "reserve");
+            if (fields.containsKey("handicap")) {
+                draft.handicap = GipfHandicap.of(value(fields, "handicap", "(white|black)\\+[1-3]"));
+                if (variant != GipfVariant.BASIC) {
+                    throw bad("gipf.input.handicap");
+                }
+            }
             draft.captured = pair(fields, "captured");
             draft.potentials = pair(fields, "potentials");
             draft.challenges = pair(fields, "challenges");
@@ -317,9 +343,9 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
         private void checkConsistent(GipfPosition p, Side decider) {
             for (Side side : List.of(Side.WHITE, Side.BLACK)) {
                 int onBoard = p.basicPiecesOnBoard(side);
-                if (p.reserve(side) + onBoard + p.captured(side) != p.variant().pieces()) {
+                if (p.reserve(side) + onBoard + p.captured(side) != p.pieces(side)) {
                     throw bad("gipf.input.pieceTotal", Message.of(side.key()), p.reserve(side), onBoard, p.captured(side),
-                            p.variant().pieces());
+                            p.pieces(side));
                 }
             }
             boolean potentialOnCentre = p.pieceAt(GipfBoard.CENTRE).filter(GipfPiece.of(p.turn(), Kind.LOADED)::equals).isPresent();

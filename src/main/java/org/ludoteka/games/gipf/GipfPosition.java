@@ -16,6 +16,7 @@ public final class GipfPosition {
     private final GipfVariant variant;
     private final Side turn;
     private final byte[] board;
+    private final GipfHandicap handicap;
     private final int[] reserve;
     private final int[] captured;
     private final int[] potentials;
@@ -30,6 +31,7 @@ public final class GipfPosition {
         this.variant = draft.variant;
         this.turn = draft.turn;
         this.board = draft.board.clone();
+        this.handicap = draft.handicap;
         this.reserve = draft.reserve.clone();
         this.captured = draft.captured.clone();
         this.potentials = draft.potentials.clone();
@@ -44,10 +46,15 @@ public final class GipfPosition {
     /**
      * The start of {@code variant} (G-6 … G-9): White b5 e2 h5, Black b2 e8 h2 (GIPF pieces in the
      * standard game, single pieces in the basic one, none in the tournament game), White to move, each
-     * player with {@code potentials} Tamsk potentials and {@code challenges} challenges.
+     * player with {@code potentials} Tamsk potentials and {@code challenges} challenges, and in the
+     * basic game the weaker player's {@code handicap} pieces in his reserve (G-6).
      */
-    public static GipfPosition start(GipfVariant variant, int potentials, int challenges) {
+    public static GipfPosition start(GipfVariant variant, int potentials, int challenges, GipfHandicap handicap) {
+        if (variant != GipfVariant.BASIC && !handicap.none()) {
+            throw new IllegalArgumentException("a handicap is for the basic game only: " + variant);
+        }
         Draft draft = new Draft(variant);
+        draft.handicap = handicap;
         if (variant != GipfVariant.TOURNAMENT) {
             GipfPiece.Kind kind = variant == GipfVariant.STANDARD ? GipfPiece.Kind.GIPF : GipfPiece.Kind.BASIC;
             for (String spot : List.of("b5", "e2", "h5")) {
@@ -58,7 +65,9 @@ public final class GipfPosition {
             }
         }
         for (int side = 0; side < 2; side++) {
-            draft.reserve[side] = variant == GipfVariant.TOURNAMENT ? variant.pieces() : variant.pieces() - 3 * (variant == GipfVariant.STANDARD ? 2 : 1);
+            Side player = side == 0 ? Side.WHITE : Side.BLACK;
+            int onBoard = variant == GipfVariant.TOURNAMENT ? 0 : 3 * (variant == GipfVariant.STANDARD ? 2 : 1);
+            draft.reserve[side] = variant.pieces() + handicap.extra(player) - onBoard;
             draft.potentials[side] = potentials;
             draft.challenges[side] = challenges;
             draft.gipfPhase[side] = variant == GipfVariant.TOURNAMENT;
@@ -94,6 +103,16 @@ public final class GipfPosition {
 
     public boolean isEmpty(int point) {
         return board[point] == 0;
+    }
+
+    /** The basic game's handicap: the weaker player's extra pieces (G-6); {@link GipfHandicap#NONE} in the others. */
+    public GipfHandicap handicap() {
+        return handicap;
+    }
+
+    /** The basic pieces {@code side} plays with: the game's 15 or 18, and a handicap's extra ones. */
+    public int pieces(Side side) {
+        return variant.pieces() + handicap.extra(side);
     }
 
     public int reserve(Side side) {
@@ -188,6 +207,7 @@ public final class GipfPosition {
     @Override
     public boolean equals(Object other) {
         return other instanceof GipfPosition p && variant == p.variant && turn == p.turn && Arrays.equals(board, p.board)
+                && handicap.equals(p.handicap)
                 && Arrays.equals(reserve, p.reserve) && Arrays.equals(captured, p.captured)
                 && Arrays.equals(potentials, p.potentials) && Arrays.equals(challenges, p.challenges)
                 && Arrays.equals(gipfPhase, p.gipfPhase) && pending == p.pending && pushDue == p.pushDue
@@ -210,6 +230,7 @@ public final class GipfPosition {
         GipfVariant variant;
         Side turn = Side.WHITE;
         byte[] board = new byte[GipfBoard.POINTS];
+        GipfHandicap handicap = GipfHandicap.NONE;
         int[] reserve = new int[2];
         int[] captured = new int[2];
         int[] potentials = new int[2];
@@ -228,6 +249,7 @@ public final class GipfPosition {
             variant = p.variant;
             turn = p.turn;
             board = p.board.clone();
+            handicap = p.handicap;
             reserve = p.reserve.clone();
             captured = p.captured.clone();
             potentials = p.potentials.clone();

@@ -25,8 +25,9 @@ import org.ludoteka.games.tamsk.TamskEvent.Place;
  * The Tamsk notation of DESIGN.md §3. A position is {@code tamsk} and {@code key=value} fields in a
  * fixed order, the optional ones only where they differ from their defaults; events are the tokens
  * {@code a1-b2}, {@code a1-b2+}, {@code ring}, {@code claim}, {@code pass}, {@code a1^}, {@code timer},
- * {@code @b2} and {@code +12.5s}. Three fields are ours, for what the rules need and §3 does not
- * name: {@code letgo=<ms>} (time since the last mover let go, for the ring grace), {@code
+ * {@code @b2} and {@code +12.5s}. Four fields are ours, for what the rules need and §3 does not
+ * name: {@code early=<cell>} (T-26: the hourglass the other player picked up while the late mover
+ * finishes), {@code letgo=<ms>} (time since the last mover let go, for the ring grace), {@code
  * opening=<red>,<black>} (first turns left; by default one per hourglass at rest) and {@code
  * overfull=<cell>} (strict mode: the full cell an hourglass was moved onto).
  */
@@ -35,10 +36,10 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
     public static final TamskNotation INSTANCE = new TamskNotation(1, false);
 
     private static final List<String> KEYS = List.of(
-            "level", "turn", "red", "black", "rings", "holders", "claim", "skips", "timer", "hand", "letgo", "opening", "overfull");
+            "level", "turn", "red", "black", "rings", "holders", "claim", "skips", "timer", "hand", "early", "letgo", "opening", "overfull");
     private static final int REQUIRED_KEYS = 6;
     /** The ring grace and the first three turns come with the sand of level 2; skips, the timer and the hand with level 3. */
-    private static final Map<String, Integer> FIRST_LEVEL_OF_FIELD = Map.of("letgo", 2, "opening", 2, "skips", 3, "timer", 3, "hand", 3);
+    private static final Map<String, Integer> FIRST_LEVEL_OF_FIELD = Map.of("letgo", 2, "opening", 2, "skips", 3, "timer", 3, "hand", 3, "early", 3);
     private static final int ALL_RINGS = 2 * PlayerState.FULL_HOLDER;
     private static final Pattern MOVE = Pattern.compile("([a-z][0-9]+)-([a-z][0-9]+)(\\+?)");
     private static final Pattern PICK_UP = Pattern.compile("([a-z][0-9]+)\\^");
@@ -98,6 +99,9 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
         }
         if (p.hand() != NONE) {
             text.append(" hand=").append(TamskBoard.name(p.hand()));
+        }
+        if (p.early() != NONE) {
+            text.append(" early=").append(TamskBoard.name(p.early()));
         }
         if (p.sinceLetGo() > 0) {
             text.append(" letgo=").append(p.sinceLetGo());
@@ -224,7 +228,8 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
                         new PlayerState(red, holders[0], skips[0], opening[0]),
                         new PlayerState(black, holders[1], skips[1], opening[1]),
                         rings, optionalCell(fields, "claim"), millis(fields, "letgo"),
-                        timer(fields), optionalCell(fields, "hand"), optionalCell(fields, "overfull"));
+                        timer(fields), optionalCell(fields, "hand"), optionalCell(fields, "early"),
+                        optionalCell(fields, "overfull"));
             } catch (IllegalArgumentException e) {
                 throw bad("tamsk.input.outOfRange");
             }
@@ -385,6 +390,10 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
             if (p.hand() != NONE && (!p.ownerAt(p.hand()).equals(Optional.of(p.turn()))
                     || p.hourglassAt(p.hand()).orElseThrow().isExpired())) {
                 throw bad("tamsk.input.hand", TamskBoard.name(p.hand()));
+            }
+            if (p.early() != NONE && (!p.ownerAt(p.early()).equals(Optional.of(p.opponent()))
+                    || p.hourglassAt(p.early()).orElseThrow().isExpired() || p.player(p.turn()).skips() == 0)) {
+                throw bad("tamsk.input.early", TamskBoard.name(p.early()));
             }
             if (p.timer().against().isPresent() && !p.timer().runsAgainst(p.turn())) {
                 throw bad("tamsk.input.timerSide");

@@ -19,10 +19,12 @@ import org.ludoteka.core.Side;
  * @param sinceLetGo ms since the last mover let go of the hourglass on {@code claim} (the ring grace)
  * @param timer      the 15-second timer (level 3)
  * @param hand       the cell of the hourglass the player on move has picked up (level 3), or NONE
+ * @param early      the cell of the hourglass the other player has picked up while the player on move, his
+ *                   15 s run out, still finishes a late move (T-26: two hands at once), or NONE
  * @param overfull   the cell an hourglass was moved onto although it was full (strict mode: its owner lost), or NONE
  */
 public record TamskPosition(int level, Side turn, PlayerState red, PlayerState black, Rings rings,
-                            int claim, long sinceLetGo, FifteenSecondTimer timer, int hand, int overfull) {
+                            int claim, long sinceLetGo, FifteenSecondTimer timer, int hand, int early, int overfull) {
 
     public TamskPosition {
         if (level < 1 || level > 3 || (turn != Side.RED && turn != Side.BLACK)) {
@@ -37,13 +39,13 @@ public record TamskPosition(int level, Side turn, PlayerState red, PlayerState b
         return new TamskPosition(level, Side.RED,
                 new PlayerState(red, PlayerState.FULL_HOLDER, 0, PlayerState.openingImpliedBy(red, level)),
                 new PlayerState(black, PlayerState.FULL_HOLDER, 0, PlayerState.openingImpliedBy(black, level)),
-                Rings.EMPTY, NONE, 0, FifteenSecondTimer.EMPTY, NONE, NONE);
+                Rings.EMPTY, NONE, 0, FifteenSecondTimer.EMPTY, NONE, NONE, NONE);
     }
 
     /** The free start of T-29: an empty board; each player places his hourglasses in his first three turns. */
     public static TamskPosition free(int level) {
         PlayerState empty = new PlayerState(List.of(), PlayerState.FULL_HOLDER, 0, 0);
-        return new TamskPosition(level, Side.RED, empty, empty, Rings.EMPTY, NONE, 0, FifteenSecondTimer.EMPTY, NONE, NONE);
+        return new TamskPosition(level, Side.RED, empty, empty, Rings.EMPTY, NONE, 0, FifteenSecondTimer.EMPTY, NONE, NONE, NONE);
     }
 
     public PlayerState player(Side side) {
@@ -94,6 +96,14 @@ public record TamskPosition(int level, Side turn, PlayerState red, PlayerState b
     }
 
     /**
+     * The 15 s have run out on the player on move while he holds an hourglass (T-24): he may still
+     * finish, and the other may already start his own move (T-26).
+     */
+    public boolean isLate() {
+        return level == 3 && hand != NONE && player(turn).skips() > 0;
+    }
+
+    /**
      * The game is over (T-13, TA-9): no hourglass of either side can move and none is left to place,
      * even if sand still runs in blocked ones; or, in strict mode, someone moved onto a full cell.
      */
@@ -108,28 +118,32 @@ public record TamskPosition(int level, Side turn, PlayerState red, PlayerState b
 
     TamskPosition with(Side side, PlayerState state) {
         return side == Side.RED
-                ? new TamskPosition(level, turn, state, black, rings, claim, sinceLetGo, timer, hand, overfull)
-                : new TamskPosition(level, turn, red, state, rings, claim, sinceLetGo, timer, hand, overfull);
+                ? new TamskPosition(level, turn, state, black, rings, claim, sinceLetGo, timer, hand, early, overfull)
+                : new TamskPosition(level, turn, red, state, rings, claim, sinceLetGo, timer, hand, early, overfull);
     }
 
     TamskPosition withRings(Rings newRings) {
-        return new TamskPosition(level, turn, red, black, newRings, claim, sinceLetGo, timer, hand, overfull);
+        return new TamskPosition(level, turn, red, black, newRings, claim, sinceLetGo, timer, hand, early, overfull);
     }
 
     TamskPosition withClaim(int newClaim) {
-        return new TamskPosition(level, turn, red, black, rings, newClaim, 0, timer, hand, overfull);
+        return new TamskPosition(level, turn, red, black, rings, newClaim, 0, timer, hand, early, overfull);
     }
 
     TamskPosition withTimer(FifteenSecondTimer newTimer) {
-        return new TamskPosition(level, turn, red, black, rings, claim, sinceLetGo, newTimer, hand, overfull);
+        return new TamskPosition(level, turn, red, black, rings, claim, sinceLetGo, newTimer, hand, early, overfull);
     }
 
     TamskPosition withHand(int newHand) {
-        return new TamskPosition(level, turn, red, black, rings, claim, sinceLetGo, timer, newHand, overfull);
+        return new TamskPosition(level, turn, red, black, rings, claim, sinceLetGo, timer, newHand, early, overfull);
+    }
+
+    TamskPosition withEarly(int newEarly) {
+        return new TamskPosition(level, turn, red, black, rings, claim, sinceLetGo, timer, hand, newEarly, overfull);
     }
 
     TamskPosition withOverfull(int cell) {
-        return new TamskPosition(level, turn, red, black, rings, claim, sinceLetGo, timer, hand, cell);
+        return new TamskPosition(level, turn, red, black, rings, claim, sinceLetGo, timer, hand, early, cell);
     }
 
     /** {@code side} drops one ring from his holder onto {@code cell}. */
@@ -139,21 +153,21 @@ public record TamskPosition(int level, Side turn, PlayerState red, PlayerState b
 
     /**
      * The turn of the player on move is over (he let go, passed, or lost it): the other is on move,
-     * the 15-second timer no longer runs against him, and {@code pending} is the cell he left
-     * without a ring, if any.
+     * holding the hourglass he picked up early if he did (T-26), the 15-second timer no longer runs
+     * against him, and {@code pending} is the cell he left without a ring, if any.
      */
     TamskPosition turnEnded(int pending) {
         Side mover = turn;
         FifteenSecondTimer newTimer = timer.runsAgainst(mover) ? timer.againstNobody() : timer;
         TamskPosition ended = with(mover, player(mover).afterTurn());
-        return new TamskPosition(level, other(mover), ended.red, ended.black, rings, pending, 0, newTimer, NONE, overfull);
+        return new TamskPosition(level, other(mover), ended.red, ended.black, rings, pending, 0, newTimer, early, NONE, overfull);
     }
 
     /** Time passes: every running hourglass, the 15-second timer and (levels 2–3) the ring grace, by {@code millis}. */
     TamskPosition drained(long millis) {
         return new TamskPosition(level, turn, red.withHourglasses(drained(red, millis)),
                 black.withHourglasses(drained(black, millis)), rings, claim,
-                claim == NONE || level == 1 ? sinceLetGo : sinceLetGo + millis, timer.drained(millis), hand, overfull);
+                claim == NONE || level == 1 ? sinceLetGo : sinceLetGo + millis, timer.drained(millis), hand, early, overfull);
     }
 
     private static List<Hourglass> drained(PlayerState player, long millis) {

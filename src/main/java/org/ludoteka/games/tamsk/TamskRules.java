@@ -83,6 +83,12 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         if ((event instanceof PickUp || event instanceof TamskEvent.TurnTimer) && position.level() < 3) {
             return MoveResult.illegal(TamskMoveError.ONLY_AT_LEVEL_3, TamskNotation.INSTANCE.format(position, event), position.level());
         }
+        if (event instanceof PickUp pickUp && position.isLate() && position.ownerAt(pickUp.cell()).equals(Optional.of(position.opponent()))) {
+            return pickUpEarly(position, pickUp.cell());
+        }
+        if (event instanceof Move move && move.from() == position.early()) {
+            return moveEarly(position, move);
+        }
         if (event instanceof TamskEvent.Pass) {
             return pass(position);
         }
@@ -155,10 +161,22 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         if (ring) {
             TamskPosition dropped = position.ringDropped(side, to);
             notes.addAll(ringNotes(dropped, side, to));
-            return legal(dropped.turnEnded(NONE), notes);
+            return legal(withFreeHand(dropped.turnEnded(NONE), notes), notes);
         }
         notes.add(Message.of("tamsk.note.ringPending", name(to), side(side), side(TamskPosition.other(side))));
-        return legal(position.turnEnded(to), notes);
+        return legal(withFreeHand(position.turnEnded(to), notes), notes);
+    }
+
+    /**
+     * T-26: the turn has passed to a player who already holds an hourglass, but the move just made
+     * took its last free neighbour: he puts it back, and may move another.
+     */
+    private TamskPosition withFreeHand(TamskPosition after, List<Message> notes) {
+        if (after.hand() != NONE && isBoxedIn(after, after.hand())) {
+            notes.add(Message.of("tamsk.note.putBackFree", name(after.hand()), side(after.turn())));
+            return after.withHand(NONE);
+        }
+        return after;
     }
 
     private MoveResult<TamskPosition> place(TamskPosition position, int cell) {
@@ -191,7 +209,7 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
             return notOwn.get();
         }
         Hourglass hourglass = position.hourglassAt(cell).orElseThrow();
-        if (IntStream.of(TamskBoard.neighbours(cell)).noneMatch(to -> mayEnter(position, to))) {
+        if (isBoxedIn(position, cell)) {
             return MoveResult.illegal(TamskMoveError.BOXED_IN, name(cell));
         }
         Optional<MoveResult<TamskPosition>> unmoved = unmovedFirst(position, hourglass);
@@ -199,6 +217,77 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
             return unmoved.get();
         }
         return legal(position.withHand(cell), List.of(Message.of("tamsk.note.pickedUp", side(position.turn()), name(cell))));
+    }
+
+    /**
+     * T-26: the 15 s have run out on the player on move while he still holds his hourglass, so the
+     * other may already pick up one of his own: two hands at once. An event on an hourglass is its
+     * owner's, so {@code d1^} here is the waiting player's.
+     */
+    private MoveResult<TamskPosition> pickUpEarly(TamskPosition position, int cell) {
+        Side side = position.opponent();
+        if (position.early() != NONE) {
+            return MoveResult.illegal(TamskMoveError.HOLDING, name(position.early()));
+        }
+        Hourglass hourglass = position.hourglassAt(cell).orElseThrow();
+        if (hourglass.isExpired()) {
+            return MoveResult.illegal(TamskMoveError.EXPIRED, name(cell));
+        }
+        if (isBoxedIn(position, cell)) {
+            return MoveResult.illegal(TamskMoveError.BOXED_IN, name(cell));
+        }
+        Optional<MoveResult<TamskPosition>> unmoved = unmovedFirst(position, side, hourglass);
+        if (unmoved.isPresent()) {
+            return unmoved.get();
+        }
+        return legal(position.withEarly(cell),
+                List.of(Message.of("tamsk.note.pickedUpEarly", side(side), name(cell), side(position.turn()))));
+    }
+
+    /**
+     * T-26: the waiting player lets go of the hourglass he picked up early before the late mover has
+     * let go of his. That was his turn, played ahead, and the late mover's lost turn (T-24) goes by
+     * with it: once the late mover lets go, the other is on move again. The ring comes with the move
+     * ({@code d1-d2+}) or not at all: nobody is free to claim it. Should the late mover's hourglass
+     * be left with no cell to go to, he puts it back and his turn ends.
+     */
+    private MoveResult<TamskPosition> moveEarly(TamskPosition position, Move move) {
+        Side side = position.opponent();
+        Side late = position.turn();
+        int to = move.to();
+        if (!TamskBoard.adjacent(move.from(), to)) {
+            return MoveResult.illegal(TamskMoveError.NOT_NEIGHBOUR, name(move.from()), name(to));
+        }
+        if (position.ownerAt(to).isPresent()) {
+            return MoveResult.illegal(TamskMoveError.OCCUPIED, name(to));
+        }
+        if (!mayEnter(position, to)) {
+            return MoveResult.illegal(TamskMoveError.FULL_CELL, name(to), TamskBoard.capacity(to));
+        }
+        if (move.ring() && position.player(side).holder() == 0) {
+            return MoveResult.illegal(TamskMoveError.HOLDER_EMPTY, side(side));
+        }
+        Hourglass hourglass = position.hourglassAt(move.from()).orElseThrow();
+        Hourglass moved = hourglass.movedTo(to).turnedOver();
+        List<Message> notes = new ArrayList<>();
+        notes.add(Message.of("tamsk.note.movedEarly", side(side), name(move.from()), name(to), side(late)));
+        notes.add(turnedOver(hourglass, moved));
+        PlayerState latePlayer = position.player(late);
+        TamskPosition after = position.with(side, position.player(side).replacing(hourglass, moved).afterTurn())
+                .with(late, latePlayer.withSkips(Math.max(0, latePlayer.skips() - 1)))
+                .withClaim(NONE).withEarly(NONE);
+        if (after.rings().isFull(to)) {
+            return legal(after.withOverfull(to), notes);
+        }
+        TamskPosition played = move.ring() ? after.ringDropped(side, to) : after;
+        if (move.ring()) {
+            notes.addAll(ringNotes(played, side, to));
+        }
+        if (played.hand() != NONE && isBoxedIn(played, played.hand())) {
+            notes.add(Message.of("tamsk.note.putBack", name(played.hand()), side(late)));
+            return legal(played.withHand(NONE).turnEnded(NONE), notes);
+        }
+        return legal(played, notes);
     }
 
     private MoveResult<TamskPosition> pass(TamskPosition position) {
@@ -311,15 +400,24 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
      * not moved yet, if one of those can move; only if none can may he move another.
      */
     private static Optional<MoveResult<TamskPosition>> unmovedFirst(TamskPosition position, Hourglass hourglass) {
-        if (position.player(position.turn()).opening() == 0 || hourglass.isAtRest()) {
+        return unmovedFirst(position, position.turn(), hourglass);
+    }
+
+    private static Optional<MoveResult<TamskPosition>> unmovedFirst(TamskPosition position, Side side, Hourglass hourglass) {
+        if (position.player(side).opening() == 0 || hourglass.isAtRest()) {
             return Optional.empty();
         }
-        List<Hourglass> unmoved = position.movable(position.turn()).stream().filter(Hourglass::isAtRest).toList();
+        List<Hourglass> unmoved = position.movable(side).stream().filter(Hourglass::isAtRest).toList();
         if (unmoved.isEmpty()) {
             return Optional.empty();
         }
         String cells = unmoved.stream().map(h -> name(h.cell())).collect(Collectors.joining(", "));
-        return Optional.of(MoveResult.illegal(TamskMoveError.UNMOVED_FIRST, cells, position.player(position.turn()).opening()));
+        return Optional.of(MoveResult.illegal(TamskMoveError.UNMOVED_FIRST, cells, position.player(side).opening()));
+    }
+
+    /** No cell next to {@code cell} may be entered. */
+    private boolean isBoxedIn(TamskPosition position, int cell) {
+        return IntStream.of(TamskBoard.neighbours(cell)).noneMatch(to -> mayEnter(position, to));
     }
 
     /** A vacant cell may be entered unless it is full; in strict mode a full one too, and that loses (TA-2). */

@@ -56,6 +56,9 @@ final class TimePassing {
                     if (hourglass.cell() == after.hand()) {
                         after = after.withHand(NONE);
                         notes.add(Message.of("tamsk.note.expiredInHand", TamskBoard.name(hourglass.cell()), side(side)));
+                    } else if (hourglass.cell() == after.early()) {
+                        after = after.withEarly(NONE);
+                        notes.add(Message.of("tamsk.note.expiredInHand", TamskBoard.name(hourglass.cell()), side(side)));
                     } else {
                         notes.add(Message.of("tamsk.note.expired", TamskBoard.name(hourglass.cell())));
                     }

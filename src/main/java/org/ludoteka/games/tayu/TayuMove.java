@@ -7,17 +7,17 @@ package org.ludoteka.games.tayu;
  */
 public record TayuMove(int anchor, boolean vertical, TayuTile tile) implements TayuEvent {
 
-    /** The i-th square the tile covers (0–2), as file and row; they may lie off the board. */
-    int file(int i) {
+    /** The i-th square the tile covers (0–2), as file and row; they may lie off the board. Public for the window, which draws each mouth where it lies. */
+    public int file(int i) {
         return TayuBoard.file(anchor) + (vertical ? 0 : i);
     }
 
-    int row(int i) {
+    public int row(int i) {
         return TayuBoard.row(anchor) + (vertical ? i : 0);
     }
 
     /** Which of the tile's three squares edge position {@code position} belongs to (0–2). */
-    static int squareOfPosition(int position) {
+    public static int squareOfPosition(int position) {
         return switch (position) {
             case 0, 1, 7 -> 0;
             case 2, 6 -> 1;
@@ -26,7 +26,7 @@ public record TayuMove(int anchor, boolean vertical, TayuTile tile) implements T
     }
 
     /** The compass direction (north, east, south, west) edge position {@code position} faces. */
-    int direction(int position) {
+    public int direction(int position) {
         int horizontal = switch (position) {
             case 0 -> TayuBoard.WEST;
             case 1, 2, 3 -> TayuBoard.NORTH;

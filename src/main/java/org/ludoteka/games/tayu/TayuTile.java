@@ -24,11 +24,14 @@ public record TayuTile(int mouths) {
 
     /** The tile written by three distinct digits 0–7 in any order; null when the text is not that. */
     public static TayuTile parse(String digits) {
-        if (!digits.matches("[0-7]{3}")) {
+        if (digits.length() != 3) {
             return null;
         }
         int mask = 0;
         for (char c : digits.toCharArray()) {
+            if (c < '0' || c > '7') {
+                return null;
+            }
             mask |= 1 << (c - '0');
         }
         return Integer.bitCount(mask) == 3 ? new TayuTile(mask) : null;

@@ -14,11 +14,10 @@ import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.InputError;
-import org.ludoteka.core.Message;
-import org.ludoteka.games.Games;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.lesson.LessonReplay;
 import org.ludoteka.ui.LessonBoards;
+import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.lesson.LessonBoard;
 import org.ludoteka.ui.lesson.LessonMarks;
 import org.ludoteka.ui.lesson.LessonPictures;
@@ -57,14 +56,14 @@ public final class BoardExport {
     /** Writes a lesson without problems as a PDF handout in {@code language}, one step a page. */
     public static void handout(LessonReplay<?, ?> replay, Language language, Path file) throws IOException {
         onEventThread(() -> {
-            new LessonHandout(replay, language, new LessonBoards()).write(file);
+            new LessonHandout(replay, language, new LessonBoards(new Localizer(language))).write(file);
             return null;
         });
     }
 
     /** The board of a step, shown and ready to paint, on a board of its own. */
     static JComponent stepBoard(LessonReplay<?, ?> replay, int index) {
-        return stepBoard(replay, index, new LessonBoards());
+        return stepBoard(replay, index, pictureBoards());
     }
 
     static <P, M> JComponent stepBoard(LessonReplay<P, M> replay, int index, LessonBoards boards) {
@@ -76,15 +75,20 @@ public final class BoardExport {
     private static <P, M> void writePosition(Game<P, M> game, Map<String, String> options, String positionText, Path file,
                                              PictureFormat format, Dimension size) throws IOException {
         P position = game.notation(options).parsePosition(positionText);
-        LessonBoard<P, M> board = boardOf(game, new LessonBoards());
+        LessonBoard<P, M> board = boardOf(game, pictureBoards());
         board.show(position, LessonMarks.none(), false);
         BoardPictures.write(board.component(), size, file, format);
     }
 
+    /** Boards for a picture, which holds no sentence: a board that speaks (Ta Yü's preview) does so only under the mouse. */
+    private static LessonBoards pictureBoards() {
+        return new LessonBoards(new Localizer(Language.EN));
+    }
+
     @SuppressWarnings("unchecked") // the registry holds each game's board under that game
     static <P, M> LessonBoard<P, M> boardOf(Game<P, M> game, LessonBoards boards) {
-        return (LessonBoard<P, M>) boards.forGame(game).orElseThrow(() -> new InputError("export.noBoard",
-                Message.of(Games.byId(game.id()).orElseThrow().nameKey())));
+        // every game has a board in the window (LessonBoards), so one missing is the program's mistake
+        return (LessonBoard<P, M>) boards.forGame(game).orElseThrow(() -> new IllegalStateException("no board for " + game.id()));
     }
 
     private static PictureFormat pictureFormat(Path file) {

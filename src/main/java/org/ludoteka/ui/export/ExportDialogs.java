@@ -66,7 +66,7 @@ public final class ExportDialogs {
         }
         FileNameExtensionFilter pdf = new FileNameExtensionFilter(localizer.text("window.export.pdf"), "pdf");
         ask(parent, localizer, "window.export.handout.title", null, pdf).ifPresent(file ->
-                write(parent, localizer, file, () -> new LessonHandout(lesson.get(), localizer.language(), new LessonBoards()).write(file)));
+                write(parent, localizer, file, () -> new LessonHandout(lesson.get(), localizer.language(), new LessonBoards(localizer)).write(file)));
     }
 
     private interface Writing {

@@ -10,13 +10,16 @@ import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
+import java.awt.Shape;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import javax.swing.SwingUtilities;
 import org.ludoteka.games.gipf.GipfBoard;
@@ -166,6 +169,11 @@ public final class GipfBoardView extends BoardComponent {
         repaint();
     }
 
+    /** The piece drawn on {@code point} now, if any. */
+    Optional<GipfPiece> pieceShown(int point) {
+        return Optional.ofNullable(pieces[point]);
+    }
+
     /** The rows lit up now, the chosen one and the pieces that stay. */
     Rows rowsShown() {
         return rows;
@@ -247,6 +255,19 @@ public final class GipfBoardView extends BoardComponent {
 
     GipfGeometry geometry() {
         return GipfGeometry.fit(getWidth(), getHeight());
+    }
+
+    /** The teacher's spotlight falls on the point pointed at, with the piece that stands on it. */
+    @Override
+    public Shape spotAt(Point pixel) {
+        GipfGeometry geometry = geometry();
+        int point = geometry.pointAt(pixel);
+        if (point == NONE) {
+            return super.spotAt(pixel);
+        }
+        Point2D.Double centre = geometry.centre(point);
+        double radius = geometry.unit() * 0.5;
+        return new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius);
     }
 
     @Override
@@ -343,7 +364,8 @@ public final class GipfBoardView extends BoardComponent {
     private void paintCoordinates(Graphics2D g, GipfGeometry geometry) {
         double unit = geometry.unit();
         g.setColor(colour("Ludoteka.Board.coordinates", getForeground()));
-        g.setFont(baseFont().deriveFont(Font.PLAIN, (float) Math.max(8, unit * 0.34)));
+        // larger with the zoom and when presenting, as far as the margin round the board allows
+        g.setFont(baseFont().deriveFont(Font.PLAIN, (float) Math.max(8, unit * 0.34 * Math.min(1.3f, coordinateScale()))));
         for (int x = -4; x <= 4; x++) {
             label(g, String.valueOf((char) ('e' + x)), geometry.at(x, 1 + Math.max(0, x) - 0.95));
         }

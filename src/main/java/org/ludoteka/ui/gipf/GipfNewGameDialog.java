@@ -17,7 +17,7 @@ import org.ludoteka.ui.Localizer;
 /**
  * Asks how the next GIPF game is played: the game (basic, standard, tournament), the Tamsk
  * potentials and when their extra move comes, the challenges and the level of their game of Tamsk,
- * and whether the computer plays one side, and how strongly. Every choice has a tooltip that says
+ * the basic game's handicap, and whether the computer plays one side, and how strongly. Every choice has a tooltip that says
  * what it changes; a choice that cannot matter under the others is switched off.
  */
 final class GipfNewGameDialog extends AskingDialog<GipfSetup> {
@@ -52,6 +52,7 @@ final class GipfNewGameDialog extends AskingDialog<GipfSetup> {
                 previous.strength());
         addRow(content, "window.newGame.strength", strengthCombo);
         tip(strengthCombo, "window.gipf.newGame.strength.tip");
+        variantCombo.addActionListener(e -> enableChoices());
         opponentCombo.addActionListener(e -> enableChoices());
         optionCombos.values().forEach(combo -> combo.addActionListener(e -> enableChoices()));
         enableChoices();
@@ -63,12 +64,16 @@ final class GipfNewGameDialog extends AskingDialog<GipfSetup> {
         return new GipfNewGameDialog(parent, localizer, previous).askOver(parent);
     }
 
-    /** The timing of the power and the challenges need potentials; the challenge's level needs challenges; the strength a computer. */
+    /**
+     * The timing of the power and the challenges need potentials; the challenge's level needs challenges;
+     * the handicap the basic game; the strength a computer.
+     */
     private void enableChoices() {
         boolean potentials = !Choice.selected(optionCombos.get("potentials")).equals("0");
         optionCombos.get("power").setEnabled(potentials);
         optionCombos.get("challenges").setEnabled(potentials);
         optionCombos.get("tamsklevel").setEnabled(potentials && !Choice.selected(optionCombos.get("challenges")).equals("0"));
+        optionCombos.get("handicap").setEnabled(Choice.selected(variantCombo) == GipfVariant.BASIC);
         strengthCombo.setEnabled(Choice.selected(opponentCombo).isPresent());
     }
 

@@ -8,13 +8,12 @@ import java.util.List;
 import java.util.Map;
 import org.ludoteka.games.gipf.GipfGame;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.swing.Action;
-import javax.swing.BorderFactory;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
-import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.GipfComputerPlayer;
@@ -26,6 +25,7 @@ import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfBoard;
 import org.ludoteka.games.gipf.GipfMove;
 import org.ludoteka.games.gipf.GipfNotation;
+import org.ludoteka.games.gipf.GipfHandicap;
 import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfRules;
@@ -37,7 +37,10 @@ import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.Animation;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Feedback;
+import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.Presentable;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.NotationField;
 
@@ -48,7 +51,7 @@ import org.ludoteka.ui.NotationField;
  * played on a Tamsk board. Two people share the screen, or one plays the computer, which thinks on
  * its own thread.
  */
-public final class GipfPanel extends JPanel implements SavableGame, GipfBoardView.Listener {
+public final class GipfPanel extends JPanel implements SavableGame, Presentable, GameMenuTarget, GipfBoardView.Listener {
     private final Localizer localizer;
     private final TamskChallenge challenges;
     private final ComputerThinking thinker;
@@ -96,17 +99,37 @@ public final class GipfPanel extends JPanel implements SavableGame, GipfBoardVie
                 playTamskAction, forfeitAction, undoAction, redoAction, copyMovesAction, newGameAction), this::chooseKind);
         side.add(new NotationField(localizer, "gipfMoveField", "window.notation.gipf", this::typed), "span 2, gaptop para");
         add(board, "grow, push");
-        JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
-                ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
-        sideScroll.setBorder(BorderFactory.createEmptyBorder());
-        add(sideScroll, "growy");
+        add(side, "growy");
         localizer.bind(this::refresh);
+    }
+
+    /** In presentation mode the teacher steps through the game with the clicker: on is a turn played again, back a turn taken back. */
+    @Override
+    public boolean goOn() {
+        return Actions.runIfEnabled(redoAction);
+    }
+
+    @Override
+    public boolean goBack() {
+        return Actions.runIfEnabled(undoAction);
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(side);
     }
 
     /** Shown or hidden by the window; its buttons work only while it is shown. */
     public void setActive(boolean shown) {
         active = shown;
         refresh();
+    }
+
+    /** The Game menu starts a new game, copies the moves and undoes and redoes as the buttons do; GIPF has no pasted or set-up positions yet. */
+    @Override
+    public Map<GameMenuItem, Action> gameMenuActions() {
+        return Map.of(GameMenuItem.NEW_GAME, newGameAction, GameMenuItem.COPY_MOVES, copyMovesAction,
+                GameMenuItem.UNDO, undoAction, GameMenuItem.REDO, redoAction);
     }
 
     /** Something has been played and the game has not ended. */
@@ -451,6 +474,10 @@ public final class GipfPanel extends JPanel implements SavableGame, GipfBoardVie
     private String gameText() {
         GipfSetup setup = match.setup();
         List<String> parts = new ArrayList<>(List.of(localizer.text("window.gipf.game." + setup.variant().id())));
+        GipfHandicap handicap = setup.start().handicap();
+        if (!handicap.none()) {
+            parts.add(localizer.text("window.gipf.game.handicap", Message.of(handicap.side().key()), handicap.pieces()));
+        }
         int potentials = Integer.parseInt(setup.options().get("potentials"));
         if (potentials > 0) {
             parts.add(localizer.text("window.gipf.game.potentials", potentials,

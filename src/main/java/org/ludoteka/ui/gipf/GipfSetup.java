@@ -1,5 +1,6 @@
 package org.ludoteka.ui.gipf;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.ai.GipfStrength;
@@ -13,21 +14,25 @@ import org.ludoteka.games.gipf.GipfVariant;
 /**
  * How a GIPF game in the window is played: the game (basic, standard or tournament), the rule
  * options as the command line writes them ({@code potentials}, {@code power}, {@code challenges},
- * {@code tamsklevel}), and the side the computer plays, if any, and how strongly (in GIPF and in the
+ * {@code tamsklevel}, {@code handicap}: the basic game's only, none in the others), and the side the computer plays, if any, and how strongly (in GIPF and in the
  * challenge's games of Tamsk alike).
  */
 record GipfSetup(GipfVariant variant, Map<String, String> options, Optional<Side> computer, GipfStrength strength) {
     static final GipfSetup FIRST = new GipfSetup(GipfVariant.STANDARD, Map.of(), Optional.empty(), GipfStrength.MEDIUM);
 
     GipfSetup {
-        options = GipfGame.INSTANCE.withDefaults(options);
+        Map<String, String> chosen = new HashMap<>(options);
+        if (variant != GipfVariant.BASIC) {
+            chosen.remove("handicap"); // G-6: the standard and tournament games use all 18 pieces
+        }
+        options = GipfGame.INSTANCE.withDefaults(chosen);
     }
 
     GipfRules rules() {
         return GipfGame.INSTANCE.rules(options);
     }
 
-    /** The named start of the game, with each player's potentials and challenges. */
+    /** The named start of the game, with each player's potentials and challenges, and the basic game's handicap. */
     GipfPosition start() {
         return GipfGame.INSTANCE.notation(options).parsePosition(startName(variant));
     }

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import javax.swing.Action;
+import javax.swing.BorderFactory;
 import javax.swing.ButtonGroup;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
@@ -21,11 +22,13 @@ import javax.swing.JScrollPane;
 import javax.swing.JSeparator;
 import javax.swing.JViewport;
 import javax.swing.ListSelectionModel;
+import javax.swing.ScrollPaneConstants;
 import javax.swing.Scrollable;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.ui.Feedback;
+import org.ludoteka.ui.FixedWidthColumn;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.VerdictView;
 import org.ludoteka.ui.WrappingLabel;
@@ -35,13 +38,16 @@ import org.ludoteka.ui.WrappingLabel;
  * player's reserve, captures, GIPF pieces, potentials and challenges, the piece to bring in, the
  * buttons of the decisions the rules leave, the verdict on the last try and why, the turns played,
  * and the buttons. It only shows what {@link GipfPanel} tells it. Its width is fixed by its wrapping
- * sentences, so the board never jumps when they change.
+ * sentences, so the board never jumps when they change. In a short window (a projector's zoom) the
+ * sentences scroll, and the turns and the buttons under them stay in view.
  */
-final class GipfSidePanel extends JPanel implements Scrollable {
+final class GipfSidePanel extends FixedWidthColumn {
     /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
     private static final int COLUMNS = 36;
     /** Lines kept for the reason of a verdict, so that what is below it stays put as reasons come and go. */
     private static final int REASON_LINES = 3;
+    /** Lines kept for what to do now: the longest prompts (a row with a choice, a challenge) take four or five. */
+    private static final int PROMPT_LINES = 4;
 
     /** The panel's actions, each shown by one button. */
     record Buttons(Action remove, Action challenge, Action noChallenge, Action playTamsk, Action forfeit,
@@ -55,15 +61,20 @@ final class GipfSidePanel extends JPanel implements Scrollable {
     private final WrappingLabel blackLabel = new WrappingLabel("gipfBlackLabel", COLUMNS);
     private final JLabel kindTitle = new JLabel();
     private final Map<GipfPiece.Kind, JRadioButton> kindButtons = new EnumMap<>(GipfPiece.Kind.class);
-    private final WrappingLabel promptLabel = new WrappingLabel("gipfPromptLabel", COLUMNS);
+    /** What to do now: room is kept for the longest prompt's lines, so the window is tall enough for a decision too. */
+    private final WrappingLabel promptLabel = new WrappingLabel("gipfPromptLabel", COLUMNS).reserving(PROMPT_LINES);
     private final Map<String, JButton> decisionButtons = new LinkedHashMap<>();
     private final VerdictView verdictView;
     private final DefaultListModel<String> turns = new DefaultListModel<>();
     private final JList<String> turnList = new JList<>(turns);
     private final JScrollPane turnScroll = new JScrollPane(turnList);
+    /** The sentences and the decisions, above the turns: they scroll when the window is too short for them all. */
+    private final Sentences sentences = new Sentences();
 
     GipfSidePanel(Localizer localizer, Buttons buttons, Consumer<GipfPiece.Kind> kindChosen) {
-        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
+        // the sentences take their height first; short of room, the turns shrink to their least, then the sentences scroll
+        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]",
+                "[shrinkprio 50][][grow, shrinkprio 200][][][][]"), COLUMNS);
         setName("gipfSidePanel");
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
         verdictView = new VerdictView(localizer, "gipfVerdictLabel", "gipfReasonLabel", COLUMNS, REASON_LINES);
@@ -75,11 +86,11 @@ final class GipfSidePanel extends JPanel implements Scrollable {
         localizer.bindText(movesTitle, "window.moves");
         localizer.bindText(kindTitle, "window.gipf.kind");
 
-        add(turnLabel, "span 2");
-        add(gameLabel, "span 2");
-        add(outcomeLabel, "span 2, hidemode 3");
-        add(promptLabel, "span 2, gaptop para");
-        add(kindTitle, "span 2, hidemode 3");
+        sentences.add(turnLabel, "span 2");
+        sentences.add(gameLabel, "span 2");
+        sentences.add(outcomeLabel, "span 2, hidemode 3");
+        sentences.add(promptLabel, "span 2, gaptop para");
+        sentences.add(kindTitle, "span 2, hidemode 3");
         JPanel kinds = new JPanel(new MigLayout("insets 0, gap 12lp", "[][][]"));
         ButtonGroup group = new ButtonGroup();
         for (GipfPiece.Kind kind : List.of(GipfPiece.Kind.BASIC, GipfPiece.Kind.LOADED, GipfPiece.Kind.GIPF)) {
@@ -94,18 +105,22 @@ final class GipfSidePanel extends JPanel implements Scrollable {
             kinds.add(button, "hidemode 3");
             kindButtons.put(kind, button);
         }
-        add(kinds, "span 2, hidemode 3");
+        sentences.add(kinds, "span 2, hidemode 3");
         decisionButtons.put("remove", button(buttons.remove(), "gipfRemoveButton"));
         decisionButtons.put("challenge", button(buttons.challenge(), "gipfChallengeButton"));
         decisionButtons.put("noChallenge", button(buttons.noChallenge(), "gipfNoChallengeButton"));
         decisionButtons.put("playTamsk", button(buttons.playTamsk(), "gipfPlayTamskButton"));
         decisionButtons.put("forfeit", button(buttons.forfeit(), "gipfForfeitButton"));
-        decisionButtons.values().forEach(b -> add(b, "span 2, hidemode 3, wmin 0"));
-        add(verdictView, "span 2, gaptop para");
-        add(whiteLabel, "span 2, gaptop para");
-        add(blackLabel, "span 2, gaptop rel");
+        decisionButtons.values().forEach(b -> sentences.add(b, "span 2, hidemode 3, wmin 0"));
+        sentences.add(verdictView, "span 2, gaptop para");
+        sentences.add(whiteLabel, "span 2, gaptop para");
+        sentences.add(blackLabel, "span 2, gaptop rel");
+        JScrollPane sentencesScroll = new JScrollPane(sentences, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+                ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        sentencesScroll.setBorder(BorderFactory.createEmptyBorder());
+        add(sentencesScroll, "span 2, growx, hmin 48lp");
         add(movesTitle, "span 2, gaptop para");
-        add(turnScroll, "span 2, grow, push, hmin 48lp");
+        add(turnScroll, "span 2, grow, push, hmin 48lp, wmin 0");
         add(button(buttons.undo(), "gipfUndoButton"), "wmin 0");
         add(button(buttons.redo(), "gipfRedoButton"), "wmin 0");
         add(button(buttons.copyMoves(), "gipfCopyMovesButton"), "span 2, wmin 0");
@@ -138,7 +153,7 @@ final class GipfSidePanel extends JPanel implements Scrollable {
     void showPrompt(String prompt, List<String> decisions) {
         promptLabel.setText(prompt);
         decisionButtons.forEach((name, button) -> button.setVisible(decisions.contains(name)));
-        revalidate();
+        sentences.revalidate();
     }
 
     void showVerdict(Feedback feedback) {
@@ -154,49 +169,36 @@ final class GipfSidePanel extends JPanel implements Scrollable {
         }
     }
 
-    /** As wide as its sentences' columns, whatever they say; in a short window the scroll pane around it does the rest. */
-    @Override
-    public Dimension getPreferredSize() {
-        Dimension preferred = naturalSize();
-        if (getParent() instanceof JViewport viewport && viewport.getHeight() < preferred.height) {
-            preferred.height = Math.max(viewport.getHeight(), super.getMinimumSize().height);
+    /** The upper part of the column: as wide as the column, as tall as it needs, scrolled by the pane around it when short of room. */
+    private static final class Sentences extends JPanel implements Scrollable {
+        Sentences() {
+            super(new MigLayout("insets 0, wrap 2, fillx", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
         }
-        return preferred;
-    }
 
-    @Override
-    public Dimension getMinimumSize() {
-        return new Dimension(naturalSize().width, super.getMinimumSize().height);
-    }
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return getParent() instanceof JViewport viewport && viewport.getHeight() >= getPreferredSize().height;
+        }
 
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return getParent() instanceof JViewport viewport && viewport.getHeight() >= super.getMinimumSize().height;
-    }
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
 
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
+        @Override
+        public Dimension getPreferredScrollableViewportSize() {
+            return getPreferredSize();
+        }
 
-    @Override
-    public Dimension getPreferredScrollableViewportSize() {
-        return naturalSize();
-    }
+        @Override
+        public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
+            return getFontMetrics(getFont()).getHeight();
+        }
 
-    @Override
-    public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
-        return getFontMetrics(getFont()).getHeight();
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
-        return visible.height - getScrollableUnitIncrement(visible, orientation, direction);
-    }
-
-    private Dimension naturalSize() {
-        int width = outcomeLabel.getPreferredSize().width + getInsets().left + getInsets().right;
-        return new Dimension(width, super.getPreferredSize().height);
+        @Override
+        public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
+            return visible.height - getScrollableUnitIncrement(visible, orientation, direction);
+        }
     }
 
     private static JButton button(Action action, String name) {

@@ -27,6 +27,14 @@ public interface LessonBoard<P, M> {
     /** Plays {@code move} out from {@code before}, then shows {@code after}, and runs {@code finished}. */
     void playOut(P before, M move, P after, LessonMarks<M> marks, Runnable finished);
 
+    /**
+     * Hands on the place (square or cell, in the game's notation) the learner presses while the
+     * board only shows, for questions answered with places rather than moves; boards that have
+     * none ignore it.
+     */
+    default void onPlace(Consumer<String> pressed) {
+    }
+
     /** A try in the words the learner made it, e.g. only a square when only one was clicked. */
     String tryText(P before, M move);
 

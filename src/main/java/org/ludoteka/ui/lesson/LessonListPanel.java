@@ -34,7 +34,7 @@ import net.miginfocom.swing.MigLayout;
 final class LessonListPanel extends JPanel {
     /** Where a lesson stands for this learner, or why it cannot be opened. */
     enum Mark {
-        DONE("✓"), NOT_YET("○"), BROKEN("⚠"), NO_BOARD("◌");
+        DONE("✓"), NOT_YET("○"), BROKEN("⚠");
 
         private final String symbol;
 
@@ -74,11 +74,13 @@ final class LessonListPanel extends JPanel {
     private final JList<Row> lessonList = new JList<>(rows);
     private final WrappingLabel detailLabel = new WrappingLabel("lessonDetailLabel", 60);
     private final Describer describer;
+    private final Localizer localizer;
     private final Action open;
 
     LessonListPanel(Localizer localizer, Describer describer, Consumer<LessonCourse.Entry> opened, Action openFolder) {
         super(new MigLayout("insets 12, fill, wrap 1", "[grow, fill]", "[][][grow, fill][][]"));
         this.describer = describer;
+        this.localizer = localizer;
         setName("lessonListPanel");
         JLabel title = new JLabel();
         title.putClientProperty("FlatLaf.styleClass", "h3");
@@ -136,6 +138,13 @@ final class LessonListPanel extends JPanel {
         lessonList.setSelectedIndex(index);
         lessonList.ensureIndexIsVisible(index);
         showDetail();
+    }
+
+    /** The lessons are being read and checked: the list says so, and nothing can be opened till then. */
+    void showReading() {
+        detailLabel.setText(localizer.text("window.lessons.reading"));
+        open.setEnabled(false);
+        revalidate();
     }
 
     /**

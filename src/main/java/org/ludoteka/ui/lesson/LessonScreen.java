@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.Action;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.Timer;
 import net.miginfocom.swing.MigLayout;
@@ -103,6 +104,28 @@ public final class LessonScreen extends JPanel {
     public void close() {
         stopMotion();
         walk = null;
+    }
+
+    /** The presenter's keys, as the lesson's own: on to the next step (or the next lesson), back to the one before. */
+    boolean goOn() {
+        if (walk == null) {
+            return false;
+        }
+        next();
+        return true;
+    }
+
+    boolean goBack() {
+        if (walk == null) {
+            return false;
+        }
+        previous();
+        return true;
+    }
+
+    /** The column with the step's text and buttons. */
+    JComponent sideColumn() {
+        return side;
     }
 
     private void next() {

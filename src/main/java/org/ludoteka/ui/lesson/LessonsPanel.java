@@ -2,6 +2,7 @@ package org.ludoteka.ui.lesson;
 
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.LessonBoards;
+import org.ludoteka.ui.Presentable;
 import java.awt.CardLayout;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -10,14 +11,17 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import javax.swing.Action;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
-import org.ludoteka.games.Games;
+import javax.swing.SwingWorker;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonProblem;
 import org.ludoteka.lesson.LessonReplay;
+import org.ludoteka.core.Message;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.LessonProgress;
 
@@ -26,11 +30,11 @@ import org.ludoteka.progress.LessonProgress;
  * lesson screen once one is opened. It keeps the learner's progress, saved at every step, so that
  * the marks and the place in a lesson outlive the program.
  */
-public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, LessonListPanel.Describer {
+public final class LessonsPanel extends JPanel implements Presentable, LessonScreen.Keeper, LessonListPanel.Describer {
     private static final String LIST_CARD = "list";
     private static final String SCREEN_CARD = "screen";
 
-    private final LessonBoards boards = new LessonBoards();
+    private final LessonBoards boards;
     private final CardLayout cards = new CardLayout();
     private final Localizer localizer;
     private final Home home;
@@ -41,32 +45,45 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
     /** The teachers' folders opened, by where they are, in the order they were opened. */
     private final Map<Path, LessonCourse> folders = new LinkedHashMap<>();
     private LessonProgress progress;
+    /** The lessons being read and checked off the event thread, if any, and how many readings were started or stopped. */
+    private SwingWorker<Read, Void> reading;
+    private int readings;
 
-    public LessonsPanel(Localizer localizer, Home home, Action openFolder, Consumer<IOException> notSaved) {
+    /** {@code damaged} is told when the progress file was damaged and put aside. */
+    public LessonsPanel(Localizer localizer, Home home, Action openFolder, Consumer<IOException> notSaved, Consumer<Message> damaged) {
         this.localizer = localizer;
+        this.boards = new LessonBoards(localizer);
         this.home = home;
         this.notSaved = notSaved;
         setLayout(cards);
         setName("lessonsPanel");
-        progress = home.loadLessonProgress();
+        Home.Loaded<LessonProgress> loaded = home.loadLessonProgress();
+        loaded.problem().ifPresent(damaged);
+        progress = loaded.value();
         list = new LessonListPanel(localizer, this, this::open, openFolder);
         screen = new LessonScreen(localizer, this);
         add(list, LIST_CARD);
         add(screen, SCREEN_CARD);
     }
 
-    /** Shows the list; the program's own lessons are read and checked the first time. */
+    /** Shows the list; the program's own lessons are read and checked the first time, off the event thread. */
     public void showList() {
         showList(Optional.empty());
     }
 
-    /** Adds a teacher's folder as a course of its own (again, if it was opened before) and lists it. */
+    /**
+     * Adds a teacher's folder as a course of its own (again, if it was opened before) and lists it,
+     * once it is read and checked off the event thread: a big folder never freezes the window.
+     */
     public void addFolder(Path folder) {
-        LessonCourse course = LessonCatalog.folder(folder);
         Path where = folder.toAbsolutePath().normalize();
-        folders.remove(where); // opened again, it goes last, as read now
-        folders.put(where, course);
-        showList(course.lessons().stream().findFirst());
+        screen.close();
+        cards.show(this, LIST_CARD);
+        read(Optional.of(folder), course -> {
+            folders.remove(where); // opened again, it goes last, as read now
+            folders.put(where, course.orElseThrow());
+            listed(course.orElseThrow().lessons().stream().findFirst());
+        });
     }
 
     /** The lesson open on screen, if the lesson screen (not the list) is shown. */
@@ -74,19 +91,94 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
         return screen.isVisible() && isShowing() ? screen.shownLesson() : Optional.empty();
     }
 
-    /** The window shows something else: nothing may go on moving here. */
+    @Override
+    public boolean goOn() {
+        return screen.isVisible() && screen.goOn();
+    }
+
+    @Override
+    public boolean goBack() {
+        return screen.isVisible() && screen.goBack();
+    }
+
+    /** The lesson's column while a lesson is open; the list of lessons has none. */
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return screen.isVisible() ? Optional.of(screen.sideColumn()) : Optional.empty();
+    }
+
+    /** The window shows something else: nothing may go on moving here, and lessons still being read are dropped. */
     public void hideLessons() {
         screen.close();
+        stopReading();
+    }
+
+    /** Lessons are being read and checked. */
+    public boolean isReading() {
+        return reading != null;
     }
 
     private void showList(Optional<LessonCourse.Entry> selected) {
-        if (shipped.isEmpty()) {
-            shipped.addAll(LessonCatalog.shipped(LessonLibrary.shipped()));
-        }
         screen.close();
-        list.show(allCourses(), selected);
         cards.show(this, LIST_CARD);
+        if (shipped.isEmpty()) {
+            read(Optional.empty(), none -> listed(selected));
+        } else if (reading == null) {
+            listed(selected);
+        }
+    }
+
+    private void listed(Optional<LessonCourse.Entry> selected) {
+        list.show(allCourses(), selected);
         list.takeFocus();
+    }
+
+    /** What a reading brought: the program's courses if they were still to read, and the folder's. */
+    private record Read(List<LessonCourse> shipped, Optional<LessonCourse> folder) {
+    }
+
+    /**
+     * Reads and checks the program's lessons if that is still to be done, and {@code folder}'s, on
+     * a worker thread; {@code then} gets the folder's course on the event thread, unless the reading
+     * was stopped or another one started meanwhile.
+     */
+    private void read(Optional<Path> folder, Consumer<Optional<LessonCourse>> then) {
+        stopReading();
+        boolean withShipped = shipped.isEmpty();
+        int asked = readings;
+        list.showReading();
+        reading = new SwingWorker<>() {
+            @Override
+            protected Read doInBackground() {
+                return new Read(withShipped ? LessonCatalog.shipped(LessonLibrary.shipped()) : List.of(), folder.map(LessonCatalog::folder));
+            }
+
+            @Override
+            protected void done() {
+                if (asked != readings) {
+                    return;
+                }
+                reading = null;
+                try {
+                    Read read = get();
+                    shipped.addAll(read.shipped());
+                    then.accept(read.folder());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("the lessons could not be read", e.getCause());
+                }
+            }
+        };
+        reading.execute();
+    }
+
+    private void stopReading() {
+        readings++;
+        if (reading != null) {
+            reading.cancel(true);
+            reading = null;
+        }
     }
 
     private void open(LessonCourse.Entry entry) {
@@ -142,9 +234,6 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
         if (entry.broken()) {
             return LessonListPanel.Mark.BROKEN;
         }
-        if (board(entry).isEmpty()) {
-            return LessonListPanel.Mark.NO_BOARD;
-        }
         return progress.isDone(entry.lesson().orElseThrow().id()) ? LessonListPanel.Mark.DONE : LessonListPanel.Mark.NOT_YET;
     }
 
@@ -153,8 +242,7 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
         if (entry.problem().isPresent()) {
             return localizer.text("window.lessons.broken", entry.fileName() + ":" + entry.problem().get().line());
         }
-        String title = entry.lesson().orElseThrow().title().in(localizer.language());
-        return board(entry).isPresent() ? title : localizer.text("window.lessons.noBoardShort", title);
+        return entry.lesson().orElseThrow().title().in(localizer.language());
     }
 
     @Override
@@ -165,10 +253,6 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
                     problem.file() + ":" + problem.line() + ": " + localizer.text(problem.problem()));
         }
         Lesson lesson = entry.lesson().orElseThrow();
-        if (board(entry).isEmpty()) {
-            String game = Games.byId(lesson.game()).map(g -> localizer.text(g.nameKey())).orElse(lesson.game());
-            return localizer.text("window.lessons.noBoard", game, entry.file());
-        }
         String state = progress.isDone(lesson.id()) ? "window.lessons.done"
                 : progress.reached(lesson.id()) > 0 ? "window.lessons.begun" : "window.lessons.notBegun";
         return localizer.text("window.lessons.detail", lesson.steps().size(), localizer.text(state, progress.reached(lesson.id()) + 1));
@@ -183,10 +267,6 @@ public final class LessonsPanel extends JPanel implements LessonScreen.Keeper, L
         List<LessonCourse> courses = new ArrayList<>(shipped);
         courses.addAll(folders.values());
         return courses;
-    }
-
-    private Optional<LessonBoard<?, ?>> board(LessonCourse.Entry entry) {
-        return entry.lesson().flatMap(lesson -> Games.byId(lesson.game())).flatMap(Games.Entry::engine).flatMap(boards::forGame);
     }
 
     private void remember(LessonProgress changed) {

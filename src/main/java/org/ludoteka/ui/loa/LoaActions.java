@@ -1,14 +1,8 @@
 package org.ludoteka.ui.loa;
 
-import org.ludoteka.ui.Localizer;
-import java.awt.event.ActionEvent;
-import java.awt.event.InputEvent;
-import java.awt.event.KeyEvent;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import javax.swing.AbstractAction;
 import javax.swing.Action;
-import javax.swing.KeyStroke;
+import org.ludoteka.ui.GameMenuItem;
 
 /**
  * What can be done with a Lines of Action game, each once as an {@link Action} shared by the Game
@@ -18,19 +12,10 @@ public record LoaActions(Action newGame, Action rematch, Action pastePosition, A
                   Action undo, Action redo, Action pass, Action clearBoard, Action startPosition, Action playFromHere,
                   Action cancelEdit) {
 
-    static final int UNDO_KEY = KeyEvent.VK_Z;
-    static final int REDO_KEY = KeyEvent.VK_Y;
-    static final int NEW_GAME_KEY = KeyEvent.VK_N;
-
-    /** The actions the Game menu lists, in its order, by the names of their menu items. */
-    public Map<String, Action> forMenu() {
-        Map<String, Action> items = new LinkedHashMap<>();
-        items.put("newGameItem", newGame);
-        items.put("pastePositionItem", pastePosition);
-        items.put("editPositionItem", editPosition);
-        items.put("copyMovesItem", copyMoves);
-        items.put("undoItem", undo);
-        items.put("redoItem", redo);
-        return items;
+    /** The actions the Game menu runs while a Lines of Action game is shown: all its items. */
+    Map<GameMenuItem, Action> forMenu() {
+        return Map.of(GameMenuItem.NEW_GAME, newGame, GameMenuItem.PASTE_POSITION, pastePosition,
+                GameMenuItem.EDIT_POSITION, editPosition, GameMenuItem.COPY_MOVES, copyMoves,
+                GameMenuItem.UNDO, undo, GameMenuItem.REDO, redo);
     }
 }

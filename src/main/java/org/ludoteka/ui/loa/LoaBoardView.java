@@ -10,6 +10,7 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.awt.Shape;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
@@ -167,6 +168,13 @@ public final class LoaBoardView extends BoardComponent {
         return geometry().centre(LoaNotation.square(squareName));
     }
 
+    /** The teacher's spotlight falls on the whole square pointed at. */
+    @Override
+    public Shape spotAt(Point point) {
+        int square = geometry().squareAt(point);
+        return square >= 0 ? geometry().bounds(square) : super.spotAt(point);
+    }
+
     private BoardGeometry geometry() {
         return BoardGeometry.fit(getWidth(), getHeight());
     }
@@ -212,6 +220,17 @@ public final class LoaBoardView extends BoardComponent {
                 g.fill(r);
             }
         }
+        if (lastMove != null && !lastMove.isPass()) {
+            // a thick frame as well as the tint: a projector's lamp washes a pale tint out, never a frame
+            float width = Math.max(3f, geometry.square() / 12f);
+            int inset = Math.round(width / 2);
+            g.setColor(colour("Ludoteka.Board.lastMoveEdge", new Color(0xc79100)));
+            g.setStroke(new BasicStroke(width));
+            for (int square : List.of(lastMove.from(), lastMove.to())) {
+                Rectangle r = geometry.bounds(square);
+                g.drawRect(r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset);
+            }
+        }
     }
 
     private void paintSelection(Graphics2D g, BoardGeometry geometry) {
@@ -228,7 +247,8 @@ public final class LoaBoardView extends BoardComponent {
     private void paintCoordinates(Graphics2D g, BoardGeometry geometry) {
         int square = geometry.square();
         g.setColor(colour("Ludoteka.Board.coordinates", getForeground()));
-        g.setFont(baseFont().deriveFont(Font.PLAIN, Math.max(8f, square * 0.28f)));
+        // the margin is half a square: at most 0.45 of a square, the figures stay inside it
+        g.setFont(baseFont().deriveFont(Font.PLAIN, Math.max(8f, square * Math.min(0.45f, 0.28f * coordinateScale()))));
         FontMetrics metrics = g.getFontMetrics();
         Rectangle board = geometry.board();
         int band = square / 2;
@@ -257,8 +277,14 @@ public final class LoaBoardView extends BoardComponent {
             }
             Point centre = geometry.centre(move.to());
             if (position.at(move.to()) == null) {
-                double radius = square * 0.15;
-                g.fill(new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius));
+                // a full dot ringed in a contrasting colour, seen on light and dark squares alike
+                double radius = square * 0.17;
+                Ellipse2D dot = new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius);
+                g.fill(dot);
+                g.setColor(colour("Ludoteka.Board.targetEdge", Color.WHITE));
+                g.setStroke(new BasicStroke(Math.max(1.5f, square / 30f)));
+                g.draw(dot);
+                g.setColor(colour("Ludoteka.Board.target", Color.BLUE));
             } else {
                 double radius = square * 0.45;
                 g.setStroke(new BasicStroke(square / 12f));

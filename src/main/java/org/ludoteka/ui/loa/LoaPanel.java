@@ -2,10 +2,13 @@ package org.ludoteka.ui.loa;
 
 import org.ludoteka.ui.ComputerThinking;
 import org.ludoteka.ui.SavableGame;
+import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.NotationField;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.Presentable;
 import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
 import java.util.ArrayList;
@@ -15,6 +18,7 @@ import org.ludoteka.games.loa.LoaGame;
 import java.util.Locale;
 import java.util.Optional;
 import javax.swing.Action;
+import javax.swing.JComponent;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.LoaComputerPlayer;
@@ -35,7 +39,7 @@ import org.ludoteka.progress.SavedGame;
  * The sentences on screen are kept as {@link Message}s and put into words again when the language
  * changes.
  */
-public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.Listener {
+public final class LoaPanel extends JPanel implements SavableGame, Presentable, GameMenuTarget, LoaBoardView.Listener {
     private final Localizer localizer;
     private final ComputerThinking computer;
     private long seed = System.nanoTime();
@@ -60,13 +64,13 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
         this.computer = computer;
         setName("loaPanel");
         actions = new LoaActions(
-                Actions.withShortcut(action("window.action.newGame", this::newGame), LoaActions.NEW_GAME_KEY),
+                action("window.action.newGame", this::newGame),
                 action("window.action.rematch", this::rematch),
                 action("window.action.pastePosition", this::pastePosition),
                 action("window.action.editPosition", this::startEditing),
                 action("window.action.copyMoves", this::copyMoves),
-                Actions.withShortcut(action("window.action.undo", this::undo), LoaActions.UNDO_KEY),
-                Actions.withShortcut(action("window.action.redo", this::redo), LoaActions.REDO_KEY),
+                action("window.action.undo", this::undo),
+                action("window.action.redo", this::redo),
                 action("window.action.pass", () -> tried(LoaMove.PASS)),
                 action("window.action.clearBoard", () -> setUp(new LoaPosition(0, 0, Side.BLACK, null))),
                 action("window.action.startPosition", () -> setUp(LoaPosition.START)),
@@ -88,8 +92,25 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
         refresh();
     }
 
-    public LoaActions actions() {
-        return actions;
+    /** In presentation mode the teacher steps through the game with the clicker: on is a move played again, back a move taken back. */
+    @Override
+    public boolean goOn() {
+        return Actions.runIfEnabled(actions.redo());
+    }
+
+    @Override
+    public boolean goBack() {
+        return Actions.runIfEnabled(actions.undo());
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(side);
+    }
+
+    @Override
+    public Map<GameMenuItem, Action> gameMenuActions() {
+        return actions.forMenu();
     }
 
     @Override
@@ -114,6 +135,19 @@ public final class LoaPanel extends JPanel implements SavableGame, LoaBoardView.
     @Override
     public void resume(SavedGame game) {
         begin(LoaMatch.resume(game));
+    }
+
+    /**
+     * A game from {@code position} (e.g. a puzzle's) against the computer at its strongest, which
+     * takes the side not on move; false when the player keeps the game in progress instead.
+     */
+    public boolean playOn(String position, Map<String, String> options) {
+        if (!mayAbandon()) {
+            return false;
+        }
+        LoaPosition from = LoaNotation.INSTANCE.parsePosition(position);
+        begin(new LoaMatch(new LoaSetup(options, from, Opponent.computer(from.opponent(), LoaComputerPlayer.Strength.HARD))));
+        return true;
     }
 
     @Override

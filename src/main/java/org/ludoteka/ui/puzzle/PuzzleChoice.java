@@ -5,12 +5,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.ludoteka.progress.PuzzleProgress;
+import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
 
 /**
- * How the next puzzle is chosen: "next for me" (a failed puzzle whose time has come back first,
- * else the untried puzzle nearest the learner's rating), a theme, or a band of difficulty (the
- * untried ones first, the easiest first).
+ * How the next puzzle is chosen: "next for me" (a failed puzzle whose review has come back first,
+ * else the untried puzzle nearest the learner's rating), a goal, a theme, or a band of difficulty (the
+ * untried ones first, the easiest first); or a streak, puzzles of rising difficulty until the first
+ * mistake.
  */
 sealed interface PuzzleChoice {
     /** The bands of difficulty, by puzzle rating. */
@@ -44,10 +46,31 @@ sealed interface PuzzleChoice {
         }
     }
 
+    /** Puzzles of one goal: {@code win-in-2}, {@code save}, {@code reach}, {@code block}. */
+    record Kind(String name) implements PuzzleChoice {
+        @Override
+        public boolean holds(Puzzle puzzle) {
+            return of(puzzle).equals(name);
+        }
+
+        /** The kind of {@code puzzle}'s goal: a win in N is its own kind for each N, the other goals whatever their cell. */
+        static String of(Puzzle puzzle) {
+            return puzzle.goal() instanceof Goal.WinIn ? puzzle.goal().text() : puzzle.goal().text().replaceFirst("-.*", "");
+        }
+    }
+
     record Difficulty(Band band) implements PuzzleChoice {
         @Override
         public boolean holds(Puzzle puzzle) {
             return band.holds(puzzle);
+        }
+    }
+
+    /** Puzzles of rising rating, one after another, until the first mistake; no hints. */
+    record Streak() implements PuzzleChoice {
+        @Override
+        public boolean holds(Puzzle puzzle) {
+            return true;
         }
     }
 
@@ -58,7 +81,8 @@ sealed interface PuzzleChoice {
     static Optional<Puzzle> next(PuzzleChoice choice, List<Puzzle> puzzles, String game, PuzzleProgress progress, Optional<String> last) {
         List<Puzzle> matching = puzzles.stream().filter(choice::holds).toList();
         List<Puzzle> offered = matching.size() > 1 ? matching.stream().filter(p -> !last.equals(Optional.of(p.id()))).toList() : matching;
-        Optional<Puzzle> again = progress.dueAgain(game).flatMap(id -> offered.stream().filter(p -> p.id().equals(id)).findFirst());
+        Optional<Puzzle> again = progress.dueAgain(game).stream()
+                .flatMap(id -> offered.stream().filter(p -> p.id().equals(id))).findFirst();
         if (again.isPresent()) {
             return again;
         }
@@ -72,5 +96,11 @@ sealed interface PuzzleChoice {
         return fresh.stream().min(choice instanceof NextForMe
                 ? Comparator.comparingDouble(p -> Math.abs(p.rating() - rating))
                 : Comparator.comparingInt(Puzzle::rating));
+    }
+
+    /** The next puzzle of a streak that has gone through {@code done}: the easiest one left, so each is at least as hard as the last. */
+    static Optional<Puzzle> nextInStreak(List<Puzzle> puzzles, Set<String> done) {
+        return puzzles.stream().filter(p -> !done.contains(p.id()))
+                .min(Comparator.comparingInt(Puzzle::rating).thenComparing(Puzzle::id));
     }
 }

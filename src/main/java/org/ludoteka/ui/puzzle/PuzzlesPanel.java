@@ -2,23 +2,30 @@ package org.ludoteka.ui.puzzle;
 
 import java.awt.BorderLayout;
 import java.io.IOException;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import javax.swing.Action;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
+import javax.swing.JToggleButton;
 import javax.swing.SwingWorker;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Game;
@@ -28,87 +35,178 @@ import org.ludoteka.core.Rules;
 import org.ludoteka.games.Games;
 import org.ludoteka.lesson.Annotations;
 import org.ludoteka.progress.Glicko2;
+import org.ludoteka.core.Message;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.PuzzleProgress;
-import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
+import org.ludoteka.puzzle.PuzzleGames;
 import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.puzzle.PuzzleRun;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.LessonBoards;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.Presentable;
 import org.ludoteka.ui.WrappingLabel;
 import org.ludoteka.ui.lesson.LessonBoard;
 import org.ludoteka.ui.lesson.LessonMarks;
 
 /**
- * The puzzle trainer: choose a game and a theme, a difficulty or "next for me"; the goal is said
- * in words; the learner moves on the game's lesson board, and {@link PuzzleRun} judges the move
- * (every winning move is accepted). A wrong move is answered on the board by the reply that refutes
- * it, with why in words; the hint ladder lights the piece, then its square, then shows the move.
- * Each attempt moves the learner's Glicko-2 rating of the game, kept in the learner's home.
+ * The puzzle trainer: choose a game and a theme, a difficulty, "next for me" or a streak; the goal
+ * is said in words; the learner moves on the game's lesson board (or, for a puzzle asking which
+ * cells an hourglass reaches, clicks the cells), and {@link PuzzleRun} judges the answer (every
+ * winning move is accepted). A wrong move is answered on the board by the reply that refutes it,
+ * with why in words; the hint ladder lights the piece, then its square, then shows the move. Each
+ * attempt moves the learner's Glicko-2 rating of the game, kept in the learner's home with the
+ * history of attempts; after a puzzle, the game can be played on from its position against the
+ * computer on the game's own screen.
  */
-public final class PuzzlesPanel extends JPanel {
-    /** The games with puzzles and a lesson board to answer them on. */
-    private static final List<String> GAMES = List.of("loa", "tamsk");
+public final class PuzzlesPanel extends JPanel implements Presentable {
     private static final int HINT_STEPS = 3;
+    /** The turn that takes the ring the opponent forgot (Tamsk T-17), written before the move. */
+    private static final String CLAIM = "claim";
+
+    /** Plays on from a position of {@code game} against the computer, which takes the side not on move, on the game's own screen. */
+    public interface PlayOn {
+        void playOn(String game, Map<String, String> options, String position);
+
+        /** Whether a game's screen can go on from a puzzle's position: a Ta Yü puzzle's supply is not its game's. */
+        boolean offers(String game);
+    }
 
     private final Localizer localizer;
     private final Home home;
     private final Consumer<IOException> notSaved;
-    private final LessonBoards boards = new LessonBoards();
-    /** The shipped puzzles of each game that are answered with moves, read once. */
+    private final PlayOn playOn;
+    private final LessonBoards boards;
+    /** The shipped puzzles of each game, read once. */
     private final Map<String, List<Puzzle>> library = new HashMap<>();
-    private final JComboBox<String> gameBox = new JComboBox<>(GAMES.toArray(String[]::new));
+    private final JComboBox<String> gameBox;
     private final JComboBox<PuzzleChoice> choiceBox = new JComboBox<>();
     private final JPanel boardArea = new JPanel(new BorderLayout());
     private final WrappingLabel goal = new WrappingLabel("puzzleGoal", 30);
+    private final WrappingLabel gestures = new WrappingLabel("puzzleGestures", 30);
     private final WrappingLabel feedback = new WrappingLabel("puzzleFeedback", 30);
     private final WrappingLabel hintText = new WrappingLabel("puzzleHintText", 30);
     private final JLabel rating = new JLabel();
+    private final JLabel streakLabel = new JLabel();
+    private final JToggleButton claim = new JToggleButton();
+    private final JButton checkButton;
     private final Action hint;
     private final Action retry;
+    private final Action check;
     private final Action next;
+    private final Action playOnAction;
+    private final PuzzleHistoryDialog history;
+    private final JPanel side;
     private PuzzleProgress progress;
     private Attempt<?, ?> attempt;
+    /** The streak under way while the streak is chosen; none otherwise. */
+    private Streak streak;
     /** What the side says, as messages, so that a switch of language says it again. */
     private Supplier<String> feedbackWords = () -> "";
 
-    public PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved) {
+    /** A run of puzzles of rising difficulty: those set so far, the solved count, and whether a mistake has ended it. */
+    private static final class Streak {
+        private final String game;
+        private final Set<String> set = new HashSet<>();
+        private int solved;
+        private boolean over;
+
+        Streak(String game) {
+            this.game = game;
+        }
+    }
+
+    /** {@code damaged} is told when the progress file was damaged and put aside. */
+    public PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved, PlayOn playOn, Consumer<Message> damaged) {
         super(new MigLayout("insets 12, fill", "[grow, fill][]", "[][grow, fill]"));
         this.localizer = localizer;
+        this.boards = new LessonBoards(localizer);
+        this.gameBox = new JComboBox<>(trainable(boards).toArray(String[]::new));
         this.home = home;
         this.notSaved = notSaved;
-        this.progress = home.loadPuzzleProgress();
+        this.playOn = playOn;
+        Home.Loaded<PuzzleProgress> loaded = home.loadPuzzleProgress();
+        loaded.problem().ifPresent(damaged);
+        this.progress = loaded.value();
         setName("puzzlesPanel");
         gameBox.setName("puzzleGame");
         choiceBox.setName("puzzleChoice");
         rating.setName("puzzleRating");
+        streakLabel.setName("puzzleStreak");
+        claim.setName("puzzleClaim");
+        history = new PuzzleHistoryDialog(localizer, () -> progress, this::game);
         hint = Actions.create(localizer, "window.puzzles.hint", () -> attempt.hint());
         retry = Actions.create(localizer, "window.puzzles.retry", () -> attempt.retry());
+        check = Actions.create(localizer, "window.puzzles.check", () -> attempt.checkCells());
         next = Actions.create(localizer, "window.puzzles.next", this::nextPuzzle);
+        playOnAction = Actions.create(localizer, "window.puzzles.playOn", this::playOn);
+        checkButton = button(check, "puzzleCheck");
+        Action showHistory = Actions.create(localizer, "window.puzzles.history", () -> history.show(this));
         gameBox.setRenderer(renderer((String id) -> localizer.text(Games.byId(id).orElseThrow().nameKey())));
         choiceBox.setRenderer(PuzzlesPanel.<PuzzleChoice>renderer(this::choiceText));
         gameBox.addActionListener(e -> fillChoices());
-        choiceBox.addActionListener(e -> nextPuzzle());
+        choiceBox.addActionListener(e -> {
+            leaveStreak();
+            streak = choiceBox.getSelectedItem() instanceof PuzzleChoice.Streak ? new Streak(game()) : null;
+            nextPuzzle();
+        });
 
-        JPanel top = new JPanel(new MigLayout("insets 0", "[][][]push[]"));
+        // the boxes may shrink, and the rating sits in the side column, so that the trainer fits the screen at any zoom
+        JPanel top = new JPanel(new MigLayout("insets 0", "[][grow, fill]"));
         top.add(gameBox);
-        top.add(choiceBox);
-        top.add(rating);
-        add(top, "span 2, wrap");
-        add(boardArea, "grow, push");
-        JPanel side = new JPanel(new MigLayout("insets 0 12 0 0, wrap 1", "[fill]", "[][][][]push[]"));
-        side.add(goal);
+        top.add(choiceBox, "wmin 0");
+        add(top, "cell 0 0, wmin 0");
+        add(boardArea, "cell 0 1, grow, push");
+        side = new JPanel(new MigLayout("insets 0 12 0 0, wrap 1", "[fill]"));
+        side.add(rating);
+        side.add(streakLabel, "hidemode 3");
+        side.add(button(showHistory, "puzzleHistoryButton"), "growx 0");
+        side.add(goal, "gaptop para");
+        side.add(gestures);
         side.add(feedback);
         side.add(hintText);
         JPanel buttons = new JPanel(new MigLayout("insets 0, wrap 1", "[fill]"));
         buttons.add(button(hint, "puzzleHint"));
+        buttons.add(claim, "hidemode 3");
+        buttons.add(checkButton, "hidemode 3");
         buttons.add(button(retry, "puzzleRetry"));
         buttons.add(button(next, "puzzleNext"));
-        side.add(buttons, "skip");
-        add(side, "growy");
+        buttons.add(button(playOnAction, "puzzlePlayOn"));
+        side.add(buttons, "pushy, aligny bottom");
+        add(side, "cell 1 0 1 2, growy");
+        localizer.bindText(claim, "window.puzzles.claim");
+        localizer.bind(() -> claim.setToolTipText(localizer.text("window.puzzles.claim.tip")));
         localizer.bind(this::refresh);
+    }
+
+    /**
+     * The games the trainer offers, in the catalogue's order: those with puzzles and a lesson board to
+     * answer them on. Ta Yü has its puzzles (a placement of the drawn tile answers them) but no board
+     * yet, so it waits; it joins by itself once {@link LessonBoards} holds its board.
+     */
+    static List<String> trainable(LessonBoards boards) {
+        return Games.CATALOGUE.stream()
+                .filter(entry -> PuzzleGames.of(entry.id(), Map.of()).isPresent())
+                .filter(entry -> entry.engine().flatMap(boards::forGame).isPresent())
+                .map(Games.Entry::id)
+                .toList();
+    }
+
+    /** In presentation mode the clicker goes on to the next puzzle, and back to the start of this one. */
+    @Override
+    public boolean goOn() {
+        return Actions.runIfEnabled(next);
+    }
+
+    @Override
+    public boolean goBack() {
+        return Actions.runIfEnabled(retry);
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(side);
     }
 
     /** Shows the trainer, setting a puzzle if none is set yet. */
@@ -125,21 +223,41 @@ public final class PuzzlesPanel extends JPanel {
         return Optional.ofNullable(attempt).map(a -> a.run.puzzle());
     }
 
+    /** The board the puzzle set now is answered on: for tests that answer through it as a drop does. */
+    LessonBoard<?, ?> board() {
+        return attempt.board;
+    }
+
+    /** Whether the trainer is judging an answer or playing out a reply: nothing can be answered meanwhile. */
+    boolean busy() {
+        return attempt != null && attempt.busy;
+    }
+
+    /** Sets {@code puzzle}, whatever is chosen: for tests. */
+    void set(Puzzle puzzle) {
+        open(puzzle);
+    }
+
     private void fillChoices() {
         List<PuzzleChoice> choices = new ArrayList<>();
         choices.add(new PuzzleChoice.NextForMe());
+        choices.add(new PuzzleChoice.Streak());
+        puzzles().stream().map(PuzzleChoice.Kind::of).distinct().sorted().forEach(kind -> choices.add(new PuzzleChoice.Kind(kind)));
         puzzles().stream().flatMap(p -> p.themes().stream()).distinct().sorted()
                 .forEach(theme -> choices.add(new PuzzleChoice.Theme(theme)));
         for (PuzzleChoice.Band band : PuzzleChoice.Band.values()) {
             choices.add(new PuzzleChoice.Difficulty(band));
         }
+        leaveStreak();
+        streak = null;
         choiceBox.setModel(new DefaultComboBoxModel<>(choices.toArray(PuzzleChoice[]::new)));
+        history.refresh();
         nextPuzzle();
     }
 
-    /** The chosen game's shipped puzzles that are answered with moves (reach puzzles ask for cells: not on this board yet). */
+    /** The chosen game's shipped puzzles, every kind. */
     private List<Puzzle> puzzles() {
-        return library.computeIfAbsent(game(), id -> PuzzleLibrary.shipped(id).stream().filter(p -> !(p.goal() instanceof Goal.Reach)).toList());
+        return library.computeIfAbsent(game(), PuzzleLibrary::shipped);
     }
 
     private String game() {
@@ -151,12 +269,29 @@ public final class PuzzlesPanel extends JPanel {
         if (choice == null) {
             return;
         }
+        if (streak != null) {
+            if (streak.over) {
+                streak = new Streak(game()); // Next after a mistake starts a new streak
+            }
+            Optional<Puzzle> next = PuzzleChoice.nextInStreak(puzzles(), streak.set);
+            next.ifPresentOrElse(p -> {
+                streak.set.add(p.id());
+                open(p);
+            }, () -> {
+                endStreak();
+                say(() -> localizer.text("window.puzzles.streak.complete", streak.solved));
+            });
+            return;
+        }
         Optional<String> last = Optional.ofNullable(attempt).map(a -> a.run.puzzle().id());
         PuzzleChoice.next(choice, puzzles(), game(), progress, last).ifPresent(this::open);
     }
 
-    /** Sets {@code puzzle} on its game's board. */
-    void open(Puzzle puzzle) {
+    /** Sets {@code puzzle} on its game's board; one left after a hint counts as failed, or the hint would cost nothing. */
+    private void open(Puzzle puzzle) {
+        if (attempt != null && attempt.hintsTaken > 0) {
+            attempt.finish(false);
+        }
         Game<?, ?> game = Games.byId(puzzle.game()).flatMap(Games.Entry::engine).orElseThrow();
         attempt = attempt(game, puzzle);
         boardArea.removeAll();
@@ -172,6 +307,12 @@ public final class PuzzlesPanel extends JPanel {
         return new Attempt<>(PuzzleRun.of(puzzle), board, game.notation(puzzle.options()), game.rules(puzzle.options()));
     }
 
+    /** The game goes on against the computer: from where the learner stands now, or from the start once the game is over there. */
+    private void playOn() {
+        Puzzle puzzle = attempt.run.puzzle();
+        playOn.playOn(puzzle.game(), puzzle.options(), attempt.playOnPosition());
+    }
+
     private void say(Supplier<String> words) {
         feedbackWords = words;
         refresh();
@@ -182,26 +323,86 @@ public final class PuzzlesPanel extends JPanel {
         choiceBox.repaint();
         Glicko2 mine = progress.rating(game());
         rating.setText(localizer.text("window.puzzles.rating", Math.round(mine.rating()), Math.round(mine.deviation())));
+        streakLabel.setVisible(streak != null);
+        if (streak != null) {
+            streakLabel.setText(localizer.text("window.puzzles.streak", streak.solved, Math.max(streak.solved, progress.bestStreak(game()))));
+        }
+        feedback.setText(feedbackWords.get());
         if (attempt == null) {
             hint.setEnabled(false);
             retry.setEnabled(false);
+            check.setEnabled(false);
+            checkButton.setVisible(false);
+            playOnAction.setEnabled(false);
+            claim.setVisible(false);
             return;
         }
-        goal.setText(attempt.run.puzzle().say(localizer.language()) + " " + localizer.text("window.puzzles.puzzleRating", attempt.run.puzzle().rating()));
-        feedback.setText(feedbackWords.get());
+        Puzzle puzzle = attempt.run.puzzle();
+        goal.setText(puzzle.say(localizer.language()) + " " + localizer.text("window.puzzles.puzzleRating", puzzle.rating()));
+        gestures.setText(attempt.run.asksForCells() ? localizer.text("window.puzzles.cellsGestures")
+                : attempt.board.gesturesKey().map(localizer::text).orElse(""));
         hintText.setText(attempt.hintWords());
-        hint.setEnabled(!attempt.busy && !attempt.run.solved() && attempt.step < HINT_STEPS && !attempt.refuted);
-        retry.setEnabled(attempt.refuted && !attempt.busy);
+        boolean open = !attempt.busy && !attempt.run.solved() && !attempt.refuted;
+        hint.setEnabled(open && streak == null && attempt.step < HINT_STEPS);
+        retry.setEnabled(attempt.refuted && !attempt.busy && (streak == null));
+        check.setEnabled(open && attempt.run.asksForCells());
+        checkButton.setVisible(attempt.run.asksForCells());
+        claim.setVisible(puzzle.game().equals("tamsk") && !attempt.run.asksForCells());
+        claim.setEnabled(open && attempt.mayClaim());
+        if (!claim.isEnabled()) {
+            claim.setSelected(false);
+        }
+        playOnAction.setEnabled(playOn.offers(puzzle.game()) && !attempt.busy && (attempt.recorded || attempt.run.solved()));
     }
 
     /** The attempt is over or failed: the rating moves once a puzzle, and the file is written at once. */
     private void record(Puzzle puzzle, boolean solved, int hints) {
-        progress = progress.attempted(new PuzzleProgress.Attempt(puzzle.game(), puzzle.id(), solved, hints), puzzle.rating());
+        progress = progress.attempted(PuzzleProgress.Attempt.of(puzzle.game(), puzzle.id(), solved, hints, LocalDateTime.now()), puzzle.rating());
+        if (streak != null) {
+            if (solved) {
+                streak.solved++;
+            } else {
+                endStreak();
+            }
+        }
+        save();
+        history.refresh();
+    }
+
+    /** A streak left for another choice ends there: its length still counts for the best. */
+    private void leaveStreak() {
+        if (streak != null && !streak.over) {
+            endStreak();
+        }
+    }
+
+    private void endStreak() {
+        streak.over = true;
+        progress = progress.streakEnded(streak.game, streak.solved);
+        save();
+    }
+
+    private void save() {
         try {
             home.savePuzzleProgress(progress);
         } catch (IOException e) {
             notSaved.accept(e);
         }
+    }
+
+    /** What the last attempt did to the rating, said after the verdict. */
+    private String ratingChange() {
+        List<PuzzleProgress.Attempt> mine = progress.attempts(game());
+        if (mine.isEmpty()) {
+            return "";
+        }
+        long change = Math.round(mine.get(mine.size() - 1).ratingChange());
+        String words = " " + localizer.text("window.puzzles.ratingChange", String.format(Locale.ROOT, "%+d", change));
+        if (streak != null) {
+            words += " " + (streak.over ? localizer.text("window.puzzles.streak.over", streak.solved, progress.bestStreak(game()))
+                    : localizer.text("window.puzzles.streak.on", streak.solved));
+        }
+        return words;
     }
 
     private String choiceText(PuzzleChoice choice) {
@@ -211,10 +412,18 @@ public final class PuzzlesPanel extends JPanel {
         if (choice instanceof PuzzleChoice.Difficulty difficulty) {
             return localizer.text("window.puzzles.band." + difficulty.band().name().toLowerCase(Locale.ROOT));
         }
+        if (choice instanceof PuzzleChoice.Kind kind) {
+            return kind.name().startsWith("win-in-")
+                    ? localizer.text("window.puzzles.kind.winIn", Integer.parseInt(kind.name().substring("win-in-".length())))
+                    : localizer.text("window.puzzles.kind." + kind.name());
+        }
+        if (choice instanceof PuzzleChoice.Streak) {
+            return localizer.text("window.puzzles.streakChoice");
+        }
         return localizer.text("window.puzzles.nextForMe");
     }
 
-    private static <T> DefaultListCellRenderer renderer(java.util.function.Function<T, String> words) {
+    private static <T> DefaultListCellRenderer renderer(Function<T, String> words) {
         return new DefaultListCellRenderer() {
             @Override
             @SuppressWarnings("unchecked") // each box renders its own items
@@ -237,7 +446,7 @@ public final class PuzzlesPanel extends JPanel {
         private final Notation<P, M> notation;
         private final Rules<P, M> rules;
         private boolean busy;
-        /** A wrong move's refutation is on the board until the learner tries again. */
+        /** A wrong answer's refutation is on the board until the learner tries again. */
         private boolean refuted;
         private boolean recorded;
         /** Hints taken over the whole puzzle, each costing rating. */
@@ -245,6 +454,8 @@ public final class PuzzlesPanel extends JPanel {
         /** The rung of the ladder reached for the move asked now. */
         private int step;
         private PuzzleRun.Hint hinted;
+        /** The cells chosen so far, for a puzzle answered with cells. */
+        private final TreeSet<String> chosen = new TreeSet<>();
 
         Attempt(PuzzleRun<?> run, LessonBoard<P, M> board, Notation<P, M> notation, Rules<P, M> rules) {
             this.run = run;
@@ -252,68 +463,140 @@ public final class PuzzlesPanel extends JPanel {
             this.notation = notation;
             this.rules = rules;
             board.onTry(this::tried);
+            board.onPlace(this::pressed);
         }
 
         void start() {
-            board.show(now(), marks(), true);
+            show();
             say(() -> "");
+        }
+
+        /** The position to answer, with the hint's marks; a puzzle answered with cells shows the cells chosen, and moves nothing. */
+        private void show() {
+            if (run.asksForCells()) {
+                // the learner's cells, with the one the second hint gives; the third shows them all
+                TreeSet<String> marked = new TreeSet<>(step >= HINT_STEPS ? run.puzzle().solution() : chosen);
+                if (step == 2) {
+                    hinted.square().ifPresent(marked::add);
+                }
+                board.show(now(), LessonMarks.of(new Annotations(List.copyOf(marked), List.of())), false);
+            } else {
+                board.show(now(), marks(), true);
+            }
         }
 
         private P now() {
             return notation.parsePosition(run.position());
         }
 
+        String playOnPosition() {
+            P here = now();
+            return rules.outcome(here).isPresent() ? run.puzzle().position() : run.position();
+        }
+
+        boolean mayClaim() {
+            return parsed(CLAIM).filter(c -> rules.apply(now(), c) instanceof MoveResult.Legal<P>).isPresent();
+        }
+
         private void tried(M move) {
-            if (attempt != this || busy || refuted || run.solved()) {
+            P before = now();
+            String text = notation.format(before, move);
+            answerText(claim.isSelected() ? CLAIM + " " + text : text);
+        }
+
+        /** Judges {@code text}, one whole turn, off the event thread. */
+        private void answerText(String text) {
+            if (attempt != this || busy || refuted || run.solved() || run.asksForCells()) {
                 return;
             }
             P before = now();
-            String text = notation.format(before, move);
+            claim.setSelected(false);
             busy = true;
             refresh();
-            work(() -> run.answer(text), answer -> answered(before, move, answer));
+            work(() -> run.answer(text), answer -> answered(before, text, answer));
         }
 
-        private void answered(P before, M move, PuzzleRun.Answer answer) {
+        private void answered(P before, String text, PuzzleRun.Answer answer) {
             busy = false;
             if (answer instanceof PuzzleRun.Answer.Illegal illegal) {
-                board.show(before, marks(), true);
+                show();
                 say(() -> localizer.text(illegal.why()));
             } else if (answer instanceof PuzzleRun.Answer.Accepted accepted && accepted.solved()) {
                 board.show(now(), LessonMarks.none(), false);
-                finish(true);
-                say(() -> localizer.text("window.puzzles.solved", accepted.move()));
+                String change = finish(true) ? ratingChange() : ""; // once the answer was shown, playing it changes nothing
+                say(() -> localizer.text("window.puzzles.solved", accepted.move()) + change);
             } else if (answer instanceof PuzzleRun.Answer.Accepted accepted) {
                 hinted = null;
                 step = 0;
                 String reply = accepted.reply().orElseThrow();
-                P mine = after(before, move);
+                P mine = afterTurn(before, text).orElseThrow();
                 Optional<M> played = legal(mine, reply);
+                busy = played.isPresent();
                 if (played.isPresent()) {
-                    board.playOut(mine, played.get(), now(), LessonMarks.none(), () -> board.show(now(), marks(), true));
+                    board.playOut(mine, played.get(), now(), LessonMarks.none(), () -> {
+                        busy = false;
+                        show();
+                        refresh();
+                    });
                 } else {
-                    board.show(now(), marks(), true); // a reply of several events (a Tamsk claim and move) is shown done
+                    show(); // a reply of several events (a Tamsk claim and move) is shown done
                 }
                 say(() -> localizer.text("window.puzzles.goodMove", accepted.move(), reply));
             } else if (answer instanceof PuzzleRun.Answer.Wrong wrong) {
                 refuted = true;
                 finish(false);
-                P mine = after(before, move);
+                P mine = afterTurn(before, text).orElseThrow();
                 Optional<M> reply = wrong.refutation().flatMap(r -> legal(mine, r));
+                Optional<P> replied = wrong.refutation().flatMap(r -> afterTurn(mine, r));
                 if (reply.isPresent()) {
-                    board.playOut(mine, reply.get(), after(mine, reply.get()), LessonMarks.none(), () -> { });
+                    board.playOut(mine, reply.get(), replied.orElseThrow(), LessonMarks.none(), () -> { });
+                } else if (replied.isPresent()) {
+                    board.show(replied.get(), LessonMarks.none(), false); // a claim and a move: shown done
                 } else {
                     board.show(mine, cellsMarked(wrong.refutation()), false);
                 }
-                say(() -> localizer.text("window.puzzles.wrong", localizer.text(wrong.why())));
+                // only a refutation played out is on the board to be looked at; a last move or a tile laid is judged in words
+                String wrongKey = reply.isPresent() || replied.isPresent() ? "window.puzzles.wrong" : "window.puzzles.wrongNoReply";
+                say(() -> localizer.text(wrongKey, localizer.text(wrong.why())) + ratingChange());
+            }
+            refresh();
+        }
+
+        /** A cell pressed for a puzzle answered with cells: chosen, or let go when chosen already. */
+        private void pressed(String cell) {
+            if (attempt != this || !run.asksForCells() || refuted || run.solved()) {
+                return;
+            }
+            if (!chosen.remove(cell)) {
+                chosen.add(cell);
+            }
+            show();
+            say(() -> localizer.text("window.puzzles.cellsChosen", chosen.size(), String.join(", ", chosen)));
+        }
+
+        void checkCells() {
+            PuzzleRun.CellsAnswer answer = run.answerCells(chosen);
+            List<String> proven = run.puzzle().solution();
+            if (answer.correct()) {
+                finish(true);
+                board.show(now(), LessonMarks.of(new Annotations(proven, List.of())), false);
+                say(() -> localizer.text("window.puzzles.cellsRight", proven.size()) + ratingChange());
+            } else {
+                refuted = true;
+                finish(false);
+                board.show(now(), LessonMarks.of(new Annotations(proven, List.of())), false);
+                String missing = answer.missing().isEmpty() ? "" : " " + localizer.text("window.puzzles.cellsMissing", String.join(", ", answer.missing()));
+                String extra = answer.extra().isEmpty() ? "" : " " + localizer.text("window.puzzles.cellsExtra", String.join(", ", answer.extra()));
+                say(() -> localizer.text("window.puzzles.cellsWrong", proven.size()) + missing + extra + ratingChange());
             }
             refresh();
         }
 
         void retry() {
             refuted = false;
-            board.show(now(), marks(), true);
-            say(() -> localizer.text("window.puzzles.tryAgain"));
+            chosen.clear();
+            show();
+            say(() -> localizer.text(run.asksForCells() ? "window.puzzles.cellsAgain" : "window.puzzles.tryAgain"));
         }
 
         void hint() {
@@ -335,8 +618,9 @@ public final class PuzzlesPanel extends JPanel {
             step++;
             if (step == HINT_STEPS) {
                 finish(false);
+                say(() -> localizer.text("window.puzzles.shown") + ratingChange());
             }
-            board.show(now(), marks(), true);
+            show();
             refresh();
         }
 
@@ -344,9 +628,10 @@ public final class PuzzlesPanel extends JPanel {
             if (hinted == null || step == 0) {
                 return "";
             }
+            String kind = run.asksForCells() ? "cells" : run.puzzle().game();
             return switch (step) {
-                case 1 -> localizer.text("window.puzzles.hint.piece", hinted.piece().orElse("—"));
-                case 2 -> localizer.text("window.puzzles.hint.square", hinted.piece().orElse("—"), hinted.square().orElse("—"));
+                case 1 -> localizer.text("window.puzzles.hint.piece." + kind, hinted.piece().orElse("—"));
+                case 2 -> localizer.text("window.puzzles.hint.square." + kind, hinted.piece().orElse("—"), hinted.square().orElse("—"));
                 default -> localizer.text("window.puzzles.hint.answer", hinted.answer());
             };
         }
@@ -356,25 +641,31 @@ public final class PuzzlesPanel extends JPanel {
             if (hinted == null || step == 0) {
                 return LessonMarks.none();
             }
-            Optional<M> key = parsed(hinted.answer());
+            String move = hinted.answer().startsWith(CLAIM + " ") ? hinted.answer().substring(CLAIM.length() + 1) : hinted.answer();
+            Optional<M> key = parsed(move);
             List<String> cells = step >= 2 ? hinted.square().map(List::of).orElse(List.of()) : List.of();
-            List<String> arrows = step >= HINT_STEPS ? List.of(hinted.answer()) : List.of();
+            List<String> arrows = step >= HINT_STEPS ? hinted.piece().flatMap(from -> hinted.square().map(to -> List.of(from + "-" + to)))
+                    .orElse(List.of()) : List.of();
             return new LessonMarks<>(new Annotations(cells, arrows), Optional.empty(), true, key);
         }
 
-        /** Records the attempt once: a failure at the first wrong move or the whole answer shown, else the solution with the hints it took. */
-        private void finish(boolean solved) {
-            if (!recorded) {
-                recorded = true;
-                record(run.puzzle(), solved, hintsTaken);
+        /**
+         * Records the attempt once: a failure at the first wrong answer or the whole answer shown,
+         * else the solution with the hints it took. True when this call recorded it.
+         */
+        private boolean finish(boolean solved) {
+            if (recorded) {
+                return false;
             }
+            recorded = true;
+            record(run.puzzle(), solved, hintsTaken);
+            return true;
         }
 
         /** A refutation that is not a move (the cells a Tamsk hourglass still reaches) marked on the board. */
         private LessonMarks<M> cellsMarked(Optional<String> refutation) {
             List<String> cells = refutation.map(r -> List.of(r.split(" "))).orElse(List.of());
-            return cells.stream().allMatch(notation::isPlace) ? new LessonMarks<>(new Annotations(cells, List.of()), Optional.empty(), true, Optional.empty())
-                    : LessonMarks.none();
+            return cells.stream().allMatch(notation::isPlace) ? LessonMarks.of(new Annotations(cells, List.of())) : LessonMarks.none();
         }
 
         /** The move {@code text} writes, when it is one move of the board (a Tamsk claim with its move is two). */
@@ -390,8 +681,17 @@ public final class PuzzlesPanel extends JPanel {
             return parsed(text).filter(move -> rules.apply(position, move) instanceof MoveResult.Legal<P>);
         }
 
-        private P after(P position, M move) {
-            return ((MoveResult.Legal<P>) rules.apply(position, move)).after();
+        /** The position after the whole turn {@code text}, its events one after another (a Tamsk claim, then the move); none if it is not legal. */
+        private Optional<P> afterTurn(P position, String text) {
+            P now = position;
+            for (String token : text.strip().split("\\s+")) {
+                Optional<M> move = legal(now, token);
+                if (move.isEmpty()) {
+                    return Optional.empty();
+                }
+                now = ((MoveResult.Legal<P>) rules.apply(now, move.get())).after();
+            }
+            return Optional.of(now);
         }
 
         /** Runs the solver's {@code task} off the event thread, then {@code done} on it, unless another puzzle was set meanwhile. */

@@ -1,5 +1,7 @@
 package org.ludoteka.ui.tamsk;
 
+import org.ludoteka.ui.BoardComponent;
+
 import static org.ludoteka.ui.BoardComponent.colour;
 import static org.ludoteka.ui.tamsk.TamskGeometry.circle;
 
@@ -102,7 +104,8 @@ final class TamskBoardBackground {
         g.setColor(colour("Ludoteka.Tamsk.plateEdge", new Color(0x3b2818)));
         g.setStroke(new BasicStroke((float) Math.max(1.5, geometry.unit() * 0.05), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(geometry.plate());
-        g.setFont(font.deriveFont(Font.PLAIN, (float) Math.max(7, geometry.unit() * 0.24)));
+        // larger with the zoom and when presenting, but never wider than a tube
+        g.setFont(font.deriveFont(Font.PLAIN, (float) Math.max(7, geometry.unit() * 0.24 * Math.min(1.4f, BoardComponent.coordinateScale()))));
         for (int cell = 0; cell < TamskBoard.CELLS; cell++) {
             paintCell(g, key, geometry, cell);
         }
@@ -153,9 +156,10 @@ final class TamskBoardBackground {
         double unit = geometry.unit();
         int capacity = TamskBoard.capacity(cell);
         int rings = key.rings().on(cell);
-        double slot = 0.06 * unit;
-        double step = 0.16 * unit;
-        double y = centre.y + 0.34 * unit;
+        // rings large enough to count from the back of a classroom, as wide as the bottom of the tube allows
+        double slot = 0.075 * unit;
+        double step = 0.165 * unit;
+        double y = centre.y + 0.31 * unit;
         double bandWidth = (capacity - 1) * step + 3.4 * slot;
         g.setColor(colour("Ludoteka.Tamsk.slotBand", Color.DARK_GRAY));
         g.fill(new RoundRectangle2D.Double(centre.x - bandWidth / 2, y - 1.7 * slot, bandWidth, 3.4 * slot, 3.4 * slot, 3.4 * slot));

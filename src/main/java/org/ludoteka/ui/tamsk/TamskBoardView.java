@@ -11,6 +11,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
+import java.awt.Shape;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
@@ -63,6 +64,11 @@ public final class TamskBoardView extends BoardComponent {
 
         /** The board was pressed while it is only to be looked at. */
         void pressedWhileWatching();
+
+        /** The board was pressed on {@code cell} while it is only to be looked at; by default as anywhere else. */
+        default void pressedWhileWatching(int cell) {
+            pressedWhileWatching();
+        }
 
         /** A press on an empty cell or an opponent's hourglass with nothing chosen: no move at all, so by default nothing is said. */
         default void choseNoPiece() {
@@ -162,8 +168,8 @@ public final class TamskBoardView extends BoardComponent {
             pressed = NONE;
             dragPoint = null;
         }
-        if (shown.hand() != NONE && mode == Mode.PLAY) {
-            selected = shown.hand(); // at level 3 the hourglass in hand is the one to let go
+        if (shown.hand() != NONE && mode == Mode.PLAY && (selected != shown.early() || selected == NONE)) {
+            selected = shown.hand(); // at level 3 the hourglass in hand is the one to let go, unless the other hand's is chosen (T-26)
         }
         repaint();
     }
@@ -228,11 +234,26 @@ public final class TamskBoardView extends BoardComponent {
         return cell == NONE ? null : listener.describe(cell);
     }
 
+    /** The teacher's spotlight falls on the whole tube pointed at. */
+    @Override
+    public Shape spotAt(Point point) {
+        TamskGeometry geometry = geometry();
+        int cell = geometry.cellAt(point);
+        if (cell == TamskBoard.NONE) {
+            return super.spotAt(point);
+        }
+        Point2D.Double centre = geometry.centre(cell);
+        return TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 1.08);
+    }
+
     private TamskGeometry geometry() {
         return TamskGeometry.fit(getWidth(), getHeight());
     }
 
     private boolean selectable(int cell) {
+        if (cell != NONE && cell == position.early()) {
+            return true; // the waiting player's hourglass, picked up while the late mover finishes (T-26)
+        }
         return cell != NONE && position.ownerAt(cell).filter(position.turn()::equals).isPresent()
                 && !position.hourglassAt(cell).orElseThrow().isExpired()
                 && (position.level() < 3 || position.hand() == cell || !listener.picksUpOnPress());
@@ -272,11 +293,13 @@ public final class TamskBoardView extends BoardComponent {
         }
         g.setColor(colour("Ludoteka.Board.target", Color.BLUE));
         g.setStroke(new BasicStroke((float) Math.max(2, geometry.unit() * 0.06)));
-        for (TamskEvent event : legalMoves) {
-            if (event instanceof TamskEvent.Move move && move.from() == selected && !position.rings().isFull(move.to())) {
-                Point2D.Double centre = geometry.centre(move.to());
-                g.draw(TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 0.86));
-            }
+        List<Integer> targets = selected == position.early()
+                ? position.destinations(position.hourglassAt(selected).orElseThrow()) // the waiting player's hand (T-26)
+                : legalMoves.stream().filter(event -> event instanceof TamskEvent.Move move && move.from() == selected)
+                        .map(event -> ((TamskEvent.Move) event).to()).filter(to -> !position.rings().isFull(to)).toList();
+        for (int to : targets) {
+            Point2D.Double centre = geometry.centre(to);
+            g.draw(TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 0.86));
         }
     }
 
@@ -285,7 +308,7 @@ public final class TamskBoardView extends BoardComponent {
         for (Side side : List.of(Side.RED, Side.BLACK)) {
             for (Hourglass hourglass : position.player(side).hourglasses()) {
                 Point2D.Double centre = geometry.centre(hourglass.cell());
-                boolean held = hourglass.cell() == position.hand();
+                boolean held = hourglass.cell() == position.hand() || hourglass.cell() == position.early();
                 if (dragging && hourglass.cell() == pressed) {
                     g.setColor(colour("Ludoteka.Tamsk.shadow", new Color(0x40000000, true)));
                     g.fill(TamskGeometry.circle(centre.x, centre.y - 0.07 * geometry.unit(), 0.22 * geometry.unit()));
@@ -324,6 +347,46 @@ public final class TamskBoardView extends BoardComponent {
         }
         HourglassPainter.paint(g, x, y, 0.7 * unit, side == Side.RED ? HourglassPainter.Frame.RED : HourglassPainter.Frame.BLACK,
                 HourglassPainter.Sand.of(hourglass.upperMillis(), Hourglass.FULL_MILLIS, hourglass.turned()));
+        if (hourglass.isExpired()) {
+            paintLost(g, x, y, unit);
+        } else if (hourglass.turned() && hourglass.isRunning()) {
+            paintSeconds(g, x, y, unit, hourglass.upperMillis());
+        }
+    }
+
+    /** A lost hourglass is crossed out across its whole tube, in the colours of an illegal move: no one can miss it from the back. */
+    private static void paintLost(Graphics2D g, double x, double y, double unit) {
+        double arm = 0.36 * unit;
+        Path2D.Double cross = new Path2D.Double();
+        cross.moveTo(x - arm, y - arm);
+        cross.lineTo(x + arm, y + arm);
+        cross.moveTo(x - arm, y + arm);
+        cross.lineTo(x + arm, y - arm);
+        g.setStroke(new BasicStroke((float) (0.17 * unit), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(colour("Ludoteka.Board.crossEdge", Color.WHITE));
+        g.draw(cross);
+        g.setStroke(new BasicStroke((float) (0.1 * unit), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(colour("Ludoteka.Board.cross", new Color(0xc62828)));
+        g.draw(cross);
+    }
+
+    /** The seconds left in a running hourglass, in a tag on its upper right, large enough to read across a room. */
+    private void paintSeconds(Graphics2D g, double x, double y, double unit, long upperMillis) {
+        String seconds = String.valueOf((upperMillis + 999) / 1000);
+        g.setFont(baseFont().deriveFont(Font.BOLD, (float) Math.max(9, unit * 0.3)));
+        FontMetrics metrics = g.getFontMetrics();
+        double padding = unit * 0.05;
+        double width = metrics.stringWidth(seconds) + 2 * padding;
+        double height = metrics.getAscent() + padding;
+        double left = x + 0.14 * unit;
+        double top = y - 0.46 * unit;
+        RoundRectangle2D tag = new RoundRectangle2D.Double(left, top, width, height, height * 0.5, height * 0.5);
+        g.setColor(colour("Ludoteka.Tamsk.secondsBack", new Color(0xe0ffffff, true)));
+        g.fill(tag);
+        g.setColor(colour("Ludoteka.Tamsk.seconds", Color.BLACK));
+        g.setStroke(new BasicStroke((float) Math.max(1, unit * 0.02)));
+        g.draw(tag);
+        g.drawString(seconds, (float) (left + padding), (float) (top + metrics.getAscent() - metrics.getDescent() / 2.0 + padding / 2));
     }
 
     private void paintArrows(Graphics2D g, TamskGeometry geometry, List<TamskEvent.Move> arrows, Color colour) {
@@ -457,7 +520,12 @@ public final class TamskBoardView extends BoardComponent {
                 return; // the game is over: nothing moves, and there is nothing new to say
             }
             if (mode != Mode.PLAY) {
-                listener.pressedWhileWatching();
+                int cell = geometry().cellAt(e.getPoint());
+                if (cell == NONE) {
+                    listener.pressedWhileWatching();
+                } else {
+                    listener.pressedWhileWatching(cell);
+                }
                 return;
             }
             if (onTimer(e.getPoint())) {
@@ -478,6 +546,17 @@ public final class TamskBoardView extends BoardComponent {
                 listener.tried(new TamskEvent.Place(cell));
             } else if (cell == selected) {
                 pressed = cell; // the chosen hourglass, or the one in hand, may be dragged again
+            } else if (cell == position.hand() || cell == position.early()) {
+                selected = cell; // two hands at once (T-26): a click says which of the two goes on
+                pressed = cell;
+                repaint();
+            } else if (position.isLate() && position.early() == NONE && owner.equals(Optional.of(position.opponent()))) {
+                listener.tried(new TamskEvent.PickUp(cell)); // T-26: the waiting player starts while the late move is finished
+                if (position.early() == cell) {
+                    selected = cell;
+                    pressed = cell;
+                }
+                repaint();
             } else if (owner.equals(Optional.of(position.turn())) && !position.hourglassAt(cell).orElseThrow().isExpired()
                     && position.hand() == NONE) {
                 choose(cell);

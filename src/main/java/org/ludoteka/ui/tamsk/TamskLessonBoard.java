@@ -5,7 +5,9 @@ import org.ludoteka.ui.lesson.LessonMarks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import javax.swing.JComponent;
+import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.games.tamsk.TamskPosition;
@@ -17,6 +19,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
  */
 public final class TamskLessonBoard extends SlidingLessonBoard<TamskPosition, TamskEvent> implements TamskBoardView.Listener {
     private final TamskBoardView view = new TamskBoardView(this);
+    private Consumer<String> placePressed = cell -> { };
 
     public TamskLessonBoard() {
         view.setName("lessonBoard");
@@ -69,6 +72,16 @@ public final class TamskLessonBoard extends SlidingLessonBoard<TamskPosition, Ta
     @Override
     public void pressedWhileWatching() {
         // between questions the board only shows: there is nothing to answer
+    }
+
+    @Override
+    public void pressedWhileWatching(int cell) {
+        placePressed.accept(TamskBoard.name(cell));
+    }
+
+    @Override
+    public void onPlace(Consumer<String> pressed) {
+        placePressed = pressed;
     }
 
     @Override

@@ -49,9 +49,14 @@ public final class TamskMatch {
     private boolean paused;
 
     public TamskMatch(TamskSetup setup) {
+        this(setup, setup.start());
+    }
+
+    /** A game under {@code setup} that begins from {@code start}, e.g. a puzzle's position. */
+    TamskMatch(TamskSetup setup, TamskPosition start) {
         this.setup = setup;
         this.rules = setup.rules();
-        this.position = setup.start();
+        this.position = start;
     }
 
     TamskSetup setup() {
@@ -164,9 +169,16 @@ public final class TamskMatch {
         return MoveResult.legal(position, notes);
     }
 
-    /** Who does {@code event}: the ring is the last mover's, the 15-second timer the waiting player's, all else the mover's. */
+    /**
+     * Who does {@code event}: the ring is the last mover's, the 15-second timer the waiting player's,
+     * and so is his own hourglass picked up and moved while the late mover finishes (T-26); all else
+     * the mover's.
+     */
     public static Side actor(TamskPosition position, TamskEvent event) {
-        return event == TamskEvent.RING || event == TamskEvent.TIMER ? position.opponent() : position.turn();
+        boolean early = event instanceof TamskEvent.PickUp pickUp && position.isLate()
+                && position.ownerAt(pickUp.cell()).equals(Optional.of(position.opponent()))
+                || event instanceof TamskEvent.Move move && move.from() == position.early();
+        return early || event == TamskEvent.RING || event == TamskEvent.TIMER ? position.opponent() : position.turn();
     }
 
     /** Lets {@code millis} pass, unless the game is paused or over. */

@@ -4,6 +4,8 @@ import org.ludoteka.ui.TimeSource;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.FrameTicker;
 import org.ludoteka.ui.Feedback;
+import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.NotationField;
 import org.ludoteka.ui.SavableGame;
@@ -11,6 +13,7 @@ import org.ludoteka.ui.Sounds;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.Actions;
 import java.awt.KeyboardFocusManager;
+import org.ludoteka.ui.Presentable;
 import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
 import java.time.Duration;
@@ -39,6 +42,7 @@ import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.Hourglass;
 import org.ludoteka.games.tamsk.PlayerState;
+import org.ludoteka.ai.TamskStrength;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
@@ -51,7 +55,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * goes to the rules; the verdict is shown with its reason in the chosen language. Two people share
  * the screen, or one plays a {@link TamskOpponent}.
  */
-public final class TamskPanel extends JPanel implements TamskBoardView.Listener, SavableGame {
+public final class TamskPanel extends JPanel implements Presentable, GameMenuTarget, TamskBoardView.Listener, SavableGame {
     /** How long the 15-second timer flashes when it has run out on a player, and how fast. */
     private static final long FLASH_MILLIS = 1600;
     private static final long BLINK_MILLIS = 200;
@@ -63,6 +67,7 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener,
     private final Duration thinkBudget;
     private final TamskBoardView board = new TamskBoardView(this);
     private final TamskSidePanel side;
+    private final JScrollPane sideScroll;
     private final Action ringAction;
     private final Action claimAction;
     private final Action passAction;
@@ -106,7 +111,7 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener,
         side.add(new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed), "span 2, gaptop para");
         board.setFocusable(true);
         add(board, "grow, push");
-        JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+        sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         sideScroll.setBorder(BorderFactory.createEmptyBorder());
         add(sideScroll, "growy, wmin pref"); // never squeezed: in a narrow window the board gives way, down to its least size
@@ -120,6 +125,28 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener,
             side.clearLog();
         });
         localizer.bind(this::refresh);
+    }
+
+    /** A game in real time has no steps: the space bar keeps pausing it, even in presentation mode. */
+    @Override
+    public boolean goOn() {
+        return false;
+    }
+
+    @Override
+    public boolean goBack() {
+        return false;
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(sideScroll);
+    }
+
+    /** The Game menu starts a new game; a Tamsk game runs in real time, so it has no undo, and no pasted positions yet. */
+    @Override
+    public Map<GameMenuItem, Action> gameMenuActions() {
+        return Map.of(GameMenuItem.NEW_GAME, newGameAction);
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */
@@ -191,6 +218,20 @@ public final class TamskPanel extends JPanel implements TamskBoardView.Listener,
         begin(resumed, resumed.setup().opponent(thinkBudget));
         feedback = Feedback.of(Message.of("window.tamsk.resumed"), Feedback.Tone.NEUTRAL, List.of());
         refresh();
+    }
+
+    /**
+     * A game from {@code position} (e.g. a puzzle's, at its level) against the computer, which takes
+     * the side not on move; false when the player keeps the game in progress instead.
+     */
+    public boolean playOn(String position, Map<String, String> options) {
+        if (match.inProgress() && !Dialogs.agreeToAbandon(this, localizer)) {
+            return false;
+        }
+        TamskPosition from = TamskGame.INSTANCE.notation(options).parsePosition(position);
+        TamskSetup setup = new TamskSetup(options, false, Optional.of(from.opponent()), TamskStrength.MEDIUM);
+        begin(new TamskMatch(setup, from), setup.opponent(thinkBudget));
+        return true;
     }
 
     private void begin(TamskMatch newMatch, Optional<TamskOpponent> computer) {

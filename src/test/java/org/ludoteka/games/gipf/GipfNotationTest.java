@@ -19,6 +19,7 @@ class GipfNotationTest {
     @ValueSource(strings = {
             "gipf game=standard turn=white white=Gb5,Ge2,Gh5 black=Gb2,Ge8,Gh2 reserve=12,12",
             "gipf game=basic turn=black white=b5,e2,h5 black=b2,e8,h2 reserve=12,12",
+            "gipf game=basic turn=black white=b5,e2,h5 black=b2,e8,h2 reserve=12,13 handicap=black+1",
             "gipf game=tournament turn=white white=- black=- reserve=18,18 gipfphase=white,black",
             "gipf game=tournament turn=black white=Gb2 black=- reserve=16,18 gipfphase=black",
             "gipf game=standard turn=white white=Gb5,e2,Ge3,e4,Te5,Gh5 black=Gb2,Ge8,Gh2 reserve=9,12 potentials=0,3 challenges=1,1 pending=challenge@black",
@@ -73,6 +74,10 @@ class GipfNotationTest {
             gipf game=standard turn=white white=Gb5,Ge2,Gh5 black=Gb2,Ge8,Gh2 reserve=12,12 standing=e2-e5 | e2-e5 is not a row of GIPF pieces only
             gipf game=standard turn=white white=Gb5,Ge2,Gh5 black=Gb2,Ge8,Gh2 reserve=12,12 loser=white | White cannot have lost for want of a GIPF piece
             gipf game=standard turn=white white=Gb5,Ge2,Gz5 black=Gb2,Ge8,Gh2 reserve=12,12 | 'Gz5' is not a value of white
+            gipf game=basic turn=white white=b5,e2,h5 black=b2,e8,h2 reserve=13,12 | White has 13 in reserve, 3 on the board and 0 captured, but plays with 15 pieces
+            gipf game=basic turn=white white=b5,e2,h5 black=b2,e8,h2 reserve=13,12 handicap=white+2 | White has 13 in reserve, 3 on the board and 0 captured, but plays with 17 pieces
+            gipf game=basic turn=white white=b5,e2,h5 black=b2,e8,h2 reserve=16,12 handicap=white+4 | 'white+4' is not a value of handicap
+            gipf game=tournament turn=white white=- black=- reserve=19,18 handicap=white+1 gipfphase=white,black | only the basic game has a handicap
             """)
     void aBadPositionTextSaysWhatIsWrongInOneSentence(String text, String expected) {
         assertThatThrownBy(() -> NOTATION.parsePosition(text)).isInstanceOf(InputError.class)

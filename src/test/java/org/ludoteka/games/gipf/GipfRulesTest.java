@@ -97,6 +97,27 @@ class GipfRulesTest {
         }
 
         @Test
+        void g6TheHandicapGivesTheWeakerPlayerOneToThreeExtraPiecesInHisReserve() {
+            assertThat(Gipf.text(Gipf.notation("handicap=black+2").parsePosition("basic")))
+                    .isEqualTo("gipf game=basic turn=white white=b5,e2,h5 black=b2,e8,h2 reserve=12,14 handicap=black+2");
+            assertThat(Gipf.text(Gipf.notation("handicap=white+3").parsePosition("basic")))
+                    .isEqualTo("gipf game=basic turn=white white=b5,e2,h5 black=b2,e8,h2 reserve=15,12 handicap=white+3");
+            // the three extra pieces are his for the whole game: his own row brings his reserve up to 18
+            assertThat(after(RULES, "gipf game=basic turn=white white=e2,e3,e4 black=b2,e8,h2 reserve=15,12 handicap=white+3", "e1-e2"))
+                    .isEqualTo("gipf game=basic turn=black white=- black=b2,e8,h2 reserve=18,12 handicap=white+3");
+        }
+
+        @Test
+        void g6TheHandicappedPlayerRunsOutOfReserveLaterThanWithoutIt() {
+            // the same 15 pieces each on the board and in the boxes, but Black's 2 extra pieces keep him in the game (G-24)
+            String without = "gipf game=basic turn=white white=- black=- reserve=1,0 captured=14,15";
+            String with = "gipf game=basic turn=white white=- black=- reserve=1,2 handicap=black+2 captured=14,15";
+            assertThat(winner(play(RULES, without, "a1-b2"))).isEqualTo("white");
+            assertThat(winner(play(RULES, with, "a1-b2"))).isEqualTo("none");
+            assertThat(winner(play(RULES, with, "a1-b2 i5-h5"))).isEqualTo("black");
+        }
+
+        @Test
         void g7TheStandardGameThreeGipfPiecesEachAndTwelveInReserve() {
             assertThat(Gipf.text(position("start"))).isEqualTo("gipf game=standard turn=white white=Gb5,Ge2,Gh5 black=Gb2,Ge8,Gh2 reserve=12,12");
         }

@@ -39,6 +39,8 @@ class TamskNotationTest {
             "tamsk level=2 turn=red red=b2:100000,g1,d7 black=d1,g4,a4 rings=- holders=32,32 opening=0,3",
             "tamsk level=3 turn=red red=a1:100000,g1:100000,d7:100000 black=d1:100000,g4:100000,a4:100000 rings=- holders=32,32 "
                     + "skips=2,1 timer=12500@red hand=a1",
+            "tamsk level=3 turn=red red=a1:100000,g1:100000,d7:100000 black=d1:100000,g4:100000,a4:100000 rings=- holders=32,32 "
+                    + "skips=1,0 hand=a1 early=d1",
             "tamsk level=3 turn=black red=b1:100000,g1:100000,d7:100000 black=d1:100000,g4:100000,a4:100000 rings=b1:1 holders=31,32 "
                     + "timer=3",
             "tamsk level=1 turn=black red=b1,g1,d7 black=d1,g4,a4 rings=b1:1 holders=31,32 overfull=b1",
@@ -136,6 +138,9 @@ class TamskNotationTest {
             tamsk level=1 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 claim=a1                   | tamsk.input.claim
             tamsk level=2 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 letgo=100                  | tamsk.input.letgo
             tamsk level=3 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 hand=d1                    | tamsk.input.hand
+            tamsk level=3 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 hand=a1 early=d1           | tamsk.input.early
+            tamsk level=3 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 skips=1,0 hand=a1 early=g1 | tamsk.input.early
+            tamsk level=2 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 early=d1                   | tamsk.input.fieldAtLevel
             tamsk level=3 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 timer=5000@black           | tamsk.input.timerSide
             tamsk level=3 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 timer=16000                | tamsk.input.outOfRange
             tamsk level=1 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 overfull=a1                | tamsk.input.overfull

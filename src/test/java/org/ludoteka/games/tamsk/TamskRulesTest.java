@@ -423,6 +423,106 @@ class TamskRulesTest {
             assertThat(text(skipped)).doesNotContain("skips=");
         }
 
+        /** T-26: Red's 15 s ran out with a1 in his hand; Black picks up d1 at once, and Red lets go first. */
+        @Test
+        void theWaitingPlayerMayPickUpWhileTheLateMoveIsFinished() {
+            var early = last(LEVEL_3, position(RUNNING), "timer a1^ +15s d1^");
+
+            assertThat(early.notes()).containsExactly(Message.of("tamsk.note.pickedUpEarly", Message.of("side.black"), "d1",
+                    Message.of("side.red")));
+            assertThat(text(early.after())).endsWith("skips=1,0 hand=a1 early=d1");
+            TamskPosition redLetGo = play(LEVEL_3, early.after(), "a1-b1+");
+            assertThat(redLetGo.turn()).isEqualTo(Side.BLACK);
+            assertThat(text(redLetGo)).endsWith("skips=1,0 hand=d1");
+            assertThat(LEVEL_3.legalMoves(redLetGo)).containsExactlyInAnyOrder(
+                    new TamskEvent.Move(TamskBoard.cell("d1"), TamskBoard.cell("c1"), false),
+                    new TamskEvent.Move(TamskBoard.cell("d1"), TamskBoard.cell("d2"), false),
+                    new TamskEvent.Move(TamskBoard.cell("d1"), TamskBoard.cell("e1"), false));
+            TamskPosition blackMoved = play(LEVEL_3, redLetGo, "d1-d2");
+            assertThat(LEVEL_3.legalMoves(blackMoved)).containsExactly(TamskEvent.PASS);
+            assertThat(play(LEVEL_3, blackMoved, "pass").turn()).isEqualTo(Side.BLACK);
+        }
+
+        /** T-26 the other way round: Black lets go before Red; that was Black's turn, and Red's lost one goes with it. */
+        @Test
+        void theWaitingPlayerMayLetGoFirstAndThenMovesAgain() {
+            var blackFirst = last(LEVEL_3, position(RUNNING), "timer a1^ +15s d1^ +1s d1-d2+");
+
+            assertThat(noteKeys(blackFirst)).startsWith("tamsk.note.movedEarly", "tamsk.note.turned", "tamsk.note.ringDropped");
+            assertThat(blackFirst.after().turn()).isEqualTo(Side.RED);
+            assertThat(text(blackFirst.after())).isEqualTo("tamsk level=3 turn=red red=a1:84000,g1:84000,d7:84000 "
+                    + "black=d2:96000,g4:84000,a4:84000 rings=d2:1 holders=32,31 hand=a1");
+            assertThat(LEVEL_3.legalMoves(blackFirst.after())).allMatch(e -> e instanceof TamskEvent.Move m && m.from() == TamskBoard.cell("a1"));
+            TamskPosition redLetGo = play(LEVEL_3, blackFirst.after(), "a1-b1");
+            assertThat(redLetGo.turn()).isEqualTo(Side.BLACK);
+            TamskPosition blackAgain = play(LEVEL_3, redLetGo, "g4-f4+");
+            assertThat(blackAgain.turn()).isEqualTo(Side.RED);
+            assertThat(LEVEL_3.legalMoves(blackAgain)).isNotEqualTo(List.of(TamskEvent.PASS));
+        }
+
+        @Test
+        void theWaitingPlayerMayNotStartBeforeTheSandRunsOutNorHoldTwoHourglasses() {
+            assertThat(illegal(result(LEVEL_3, position(RUNNING), "timer a1^ +14.999s d1^")).args()).containsExactly("a1");
+            assertThat(illegal(result(LEVEL_3, position(RUNNING), "timer a1^ +15s d1^ g4^")).args()).containsExactly("d1");
+            assertThat(illegal(result(LEVEL_3, position(RUNNING), "timer a1^ +15s d1^ d1-d3")).reason())
+                    .isEqualTo(TamskMoveError.NOT_NEIGHBOUR);
+            assertThat(illegal(result(LEVEL_3, position(RUNNING), "timer a1^ +15s d1^ d1-a1")).reason())
+                    .isEqualTo(TamskMoveError.NOT_NEIGHBOUR);
+            assertThat(illegal(result(LEVEL_3, position(RUNNING), "timer a1^ +15s d1^ a1-b1 g4-f4")).reason())
+                    .isEqualTo(TamskMoveError.HOLDING);
+        }
+
+        @Test
+        void bothHandsMayNotEnterTheSameCell() {
+            TamskPosition late = position("tamsk level=3 turn=red red=a1:100000,g1:100000,d7:100000 "
+                    + "black=c1:100000,g4:100000,a4:100000 rings=- holders=32,32 skips=1,0 hand=a1 early=c1");
+
+            TamskPosition blackOnB1 = play(LEVEL_3, late, "c1-b1");
+            assertThat(illegal(result(LEVEL_3, blackOnB1, "a1-b1")).reason()).isEqualTo(TamskMoveError.OCCUPIED);
+            assertThat(illegal(result(LEVEL_3, late, "a1-b1 c1-b1")).reason()).isEqualTo(TamskMoveError.OCCUPIED);
+        }
+
+        /** Black's early move takes the last free cell next to Red's a1: Red puts it back, and his turn ends. */
+        @Test
+        void aLateHourglassLeftWithNoCellToGoToIsPutBack() {
+            TamskPosition late = position("tamsk level=3 turn=red red=a1:100000,a2:100000,d7:100000 "
+                    + "black=b1:100000,c2:100000,a4:100000 rings=- holders=32,32 skips=1,0 hand=a1 early=c2");
+            var boxed = last(LEVEL_3, late, "c2-b2");
+
+            assertThat(boxed.notes()).contains(Message.of("tamsk.note.putBack", "a1", Message.of("side.red")));
+            assertThat(boxed.after().turn()).isEqualTo(Side.BLACK);
+            assertThat(boxed.after().hand()).isEqualTo(TamskBoard.NONE);
+            assertThat(boxed.after().red().skips()).isZero();
+        }
+
+        /**
+         * Found by the soak: Black, late, lets go on b1, the last free cell next to the a1 Red picked up
+         * early. Red was left holding an hourglass that could go nowhere, with no event listed; he puts
+         * it back and moves another.
+         */
+        @Test
+        void anEarlyHourglassLeftWithNoCellToGoToIsPutBackAndAnotherMayMove() {
+            TamskPosition late = position("tamsk level=3 turn=black red=a1:100000,a2:100000,d7:100000 "
+                    + "black=c1:100000,b2:100000,g4:100000 rings=- holders=32,32 skips=0,1 hand=c1 early=a1");
+            var blackLetGo = last(LEVEL_3, late, "c1-b1+");
+
+            assertThat(blackLetGo.notes()).contains(Message.of("tamsk.note.putBackFree", "a1", Message.of("side.red")));
+            assertThat(text(blackLetGo.after())).isEqualTo("tamsk level=3 turn=red red=a1:100000,a2:100000,d7:100000 "
+                    + "black=b1:80000,b2:100000,g4:100000 rings=b1:1 holders=32,31 skips=0,1");
+            assertThat(LEVEL_3.legalMoves(blackLetGo.after())).isNotEmpty()
+                    .allMatch(e -> e instanceof TamskEvent.Move m && m.from() != TamskBoard.cell("a1"));
+        }
+
+        @Test
+        void anHourglassPickedUpEarlyMayRunOutInTheHand() {
+            TamskPosition late = position("tamsk level=3 turn=red red=a1:100000,g1:100000,d7:100000 "
+                    + "black=d1:500,g4:100000,a4:100000 rings=- holders=32,32 skips=1,0 hand=a1 early=d1");
+            var ranOut = last(LEVEL_3, late, "+0.5s");
+
+            assertThat(ranOut.notes()).contains(Message.of("tamsk.note.expiredInHand", "d1", Message.of("side.black")));
+            assertThat(text(ranOut.after())).endsWith("skips=1,0 hand=a1");
+        }
+
         @Test
         void noMoveStartedWhenTheSandRunsOutCostsThisTurnAndTheNext() {
             var notStarted = last(LEVEL_3, position(RUNNING), "timer +15s");

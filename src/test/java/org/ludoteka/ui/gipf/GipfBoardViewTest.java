@@ -1,5 +1,7 @@
 package org.ludoteka.ui.gipf;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ludoteka.ui.SwingThreadCheck;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
@@ -25,6 +27,7 @@ import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.Offscreen;
 
 /** Paints the GIPF board offscreen, so it needs no display: it scales, its pieces differ without colour, and its marks show. */
+@ExtendWith(SwingThreadCheck.class)
 class GipfBoardViewTest {
     /** Each kind of piece of each side on a spot of its own, the spots around them empty. */
     private static final GipfPosition KINDS = GipfNotation.INSTANCE.parsePosition("gipf game=standard turn=white"

@@ -1,5 +1,7 @@
 package org.ludoteka.ui.gipf;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ludoteka.ui.SwingThreadCheck;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -16,6 +18,7 @@ import org.ludoteka.lesson.Annotations;
 import org.ludoteka.ui.lesson.LessonMarks;
 
 /** The GIPF board as a lesson uses it: a push brings in the kind a player brings in next, and a row is removed by clicks. */
+@ExtendWith(SwingThreadCheck.class)
 class GipfLessonBoardTest {
 
     private static List<String> answers(String position, boolean asking, Consumer<GipfLessonBoard> gestures)

@@ -6,15 +6,16 @@ import static org.assertj.core.api.Assertions.fail;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
+import javax.swing.JComponent;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
@@ -35,15 +36,18 @@ import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.Pending;
+import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
+import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.ScreenshotOnFailure;
+import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.TestWindows;
 
 /** Playing GIPF with the mouse: a standard opening dragged in, an illegal push explained, a row removed with a choice made on the board, and the computer answering. */
 @Tag("gui")
-@ExtendWith(ScreenshotOnFailure.class)
+@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
 class GipfPlayGuiTest {
     private static final Duration QUICK_THINKING = Duration.ofMillis(50);
 
@@ -59,7 +63,6 @@ class GipfPlayGuiTest {
             }
             Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
         }
-        FailOnThreadViolationRepaintManager.install();
     }
 
     @BeforeEach
@@ -142,6 +145,31 @@ class GipfPlayGuiTest {
     }
 
     @Test
+    void atAProjectorsZoomTheTurnsAndTheButtonsStayInViewWhileARowWaitsWithItsChoice() {
+        window.cleanUp();
+        window = new FrameFixture(TestWindows.mainFrame(new Home(folder), new Settings(Language.EN, Theme.LIGHT, 200), QUICK_THINKING));
+        window.show();
+        GuiActionRunner.execute(() -> {
+            window.target().setBounds(0, 0, 1920, 1080); // the whole screen, as a projector shows it
+            window.target().validate();
+        });
+        window.list("gameList").clickItem("GIPF");
+        resume("gipf game=standard turn=white white=Gb5,Ge2,Gh5,e3,e4 black=Gb2,Ge8,Gh2 reserve=10,12");
+        drag("e1", "e2");
+        window.button("gipfRemoveButton").requireVisible();
+
+        for (String button : List.of("gipfRemoveButton", "gipfUndoButton", "gipfRedoButton", "gipfCopyMovesButton", "gipfNewGameButton")) {
+            JComponent shown = window.button(button).target();
+            int visible = GuiActionRunner.execute(() -> shown.getVisibleRect().height);
+            int whole = GuiActionRunner.execute(shown::getHeight);
+            assertThat(visible).as(button + " is not scrolled away").isEqualTo(whole);
+        }
+        JComponent turns = window.list("gipfMoveList").target();
+        int turnsVisible = GuiActionRunner.execute(() -> turns.getVisibleRect().height);
+        assertThat(turnsVisible).as("the turns show").isPositive();
+    }
+
+    @Test
     void theNewGameDialogExplainsEveryChoiceAndSwitchesOffThoseThatCannotMatter() {
         window.button("gipfNewGameButton").click();
         DialogFixture dialog = window.dialog("gipfNewGameDialog");
@@ -168,6 +196,79 @@ class GipfPlayGuiTest {
 
         drag("e1", "e2");
         window.label("gipfVerdictLabel").requireText("Legal move: Ge1-e2");
+    }
+
+    @Test
+    void theNewGameDialogOffersTheHandicapForTheBasicGameOnly() {
+        window.button("gipfNewGameButton").click();
+        DialogFixture dialog = window.dialog("gipfNewGameDialog");
+        assertThat(dialog.comboBox("handicapCombo").target().getToolTipText()).contains("weaker player");
+        dialog.comboBox("handicapCombo").requireDisabled(); // the standard game uses all 18 pieces
+        dialog.comboBox("gipfVariantCombo").selectItem("Basic game");
+        dialog.comboBox("handicapCombo").requireEnabled().selectItem("Black +2 pieces");
+        dialog.button("gipfNewGameOkButton").click();
+
+        window.label("gipfGameLabel").requireText("Basic game; Black +2 pieces");
+        assertThat(GipfNotation.INSTANCE.format(position())).isEqualTo(
+                "gipf game=basic turn=white white=b5,e2,h5 black=b2,e8,h2 reserve=12,14 handicap=black+2");
+        drag("e1", "e2");
+        assertThat(position().reserve(Side.WHITE)).isEqualTo(11);
+        window.robot().click(board(), point("i5")); // Black enters the other way: a click on the dot, then on the spot
+        click("h5");
+        assertThat(position().reserve(Side.BLACK)).isEqualTo(13);
+        assertThat(position().pieceAt(GipfBoard.point("h5"))).contains(GipfPiece.BLACK_BASIC);
+        assertThat(text("gipfWhiteLabel")).contains("White: 11 pieces in reserve; 0 captured by Black");
+        assertThat(text("gipfBlackLabel")).contains("Black: 13 pieces in reserve; 0 captured by White");
+
+        window.menuItem("newGameItem").click(); // the Game menu opens GIPF's own dialog
+        dialog = window.dialog("gipfNewGameDialog");
+        dialog.comboBox("handicapCombo").requireEnabled().requireSelection("Black +2 pieces");
+        dialog.comboBox("gipfVariantCombo").selectItem("Standard game");
+        dialog.comboBox("handicapCombo").requireDisabled();
+        dialog.button("gipfNewGameOkButton").click();
+        window.optionPane().buttonWithText("Abandon the game").click(); // the game in progress is given up
+        assertThat(GipfNotation.INSTANCE.format(position())).isEqualTo(
+                "gipf game=standard turn=white white=Gb5,Ge2,Gh5 black=Gb2,Ge8,Gh2 reserve=12,12");
+    }
+
+    @Test
+    void theGameMenuAndItsKeysUndoAndRedoTheGipfGameShown() {
+        window.menuItem("undoItem").requireDisabled();
+        window.menuItem("pastePositionItem").requireDisabled(); // GIPF has no pasted position
+        window.menuItem("editPositionItem").requireDisabled();
+        drag("e1", "e2");
+        drag("e9", "e8");
+        String afterTwo = GipfNotation.INSTANCE.format(position());
+        window.menuItem("undoItem").requireEnabled();
+        window.menuItem("redoItem").requireDisabled();
+
+        ctrl(KeyEvent.VK_Z);
+        waitUntil("Ctrl+Z takes Black's push back", () -> position().turn() == Side.BLACK && !panel().animating());
+        assertThat(shown("e8")).contains(GipfPiece.BLACK_GIPF);
+        assertThat(shown("e7")).isEmpty();
+        assertThat(shown("e3")).contains(GipfPiece.WHITE_GIPF);
+        assertThat(window.list("gipfMoveList").contents()).containsExactly("1. White: e1-e2");
+
+        ctrl(KeyEvent.VK_Z);
+        waitUntil("a second Ctrl+Z takes White's push back", () -> position().equals(GipfNotation.INSTANCE.parsePosition("start")));
+        assertThat(shown("e2")).contains(GipfPiece.WHITE_GIPF);
+        assertThat(shown("e3")).isEmpty();
+        window.menuItem("undoItem").requireDisabled();
+
+        ctrl(KeyEvent.VK_Y);
+        ctrl(KeyEvent.VK_Y);
+        waitUntil("Ctrl+Y twice plays both pushes again", () -> GipfNotation.INSTANCE.format(position()).equals(afterTwo)
+                && !panel().animating());
+        assertThat(shown("e7")).contains(GipfPiece.BLACK_GIPF);
+        assertThat(shown("e8")).contains(GipfPiece.BLACK_BASIC);
+        window.menuItem("redoItem").requireDisabled();
+
+        window.menuItem("undoItem").click();
+        waitUntil("the menu's Undo acts on GIPF too", () -> position().turn() == Side.BLACK);
+        window.list("gameList").clickItem("Lines of Action");
+        window.menuItem("undoItem").requireDisabled(); // Lines of Action has nothing to undo
+        window.list("gameList").clickItem("GIPF");
+        window.menuItem("redoItem").requireEnabled();
     }
 
     @Test
@@ -211,6 +312,24 @@ class GipfPlayGuiTest {
 
     private GipfBoardView board() {
         return window.robot().finder().findByName(window.target(), "gipfBoard", GipfBoardView.class);
+    }
+
+    /** Presses {@code key} with Ctrl held, as a person does (AssertJ's modifier masks are the old ones). */
+    private void ctrl(int key) {
+        window.focus();
+        Robot robot = window.robot();
+        robot.pressKey(KeyEvent.VK_CONTROL);
+        robot.pressAndReleaseKey(key);
+        robot.releaseKey(KeyEvent.VK_CONTROL);
+    }
+
+    private String text(String label) {
+        return GuiActionRunner.execute(() -> window.label(label).target().getText());
+    }
+
+    private Optional<GipfPiece> shown(String point) {
+        GipfBoardView board = board();
+        return GuiActionRunner.execute(() -> board.pieceShown(GipfBoard.point(point)));
     }
 
     private GipfPosition position() {

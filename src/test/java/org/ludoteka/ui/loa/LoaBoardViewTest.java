@@ -1,24 +1,30 @@
 package org.ludoteka.ui.loa;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.Offscreen;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
 import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.lang.reflect.InvocationTargetException;
 import java.util.List;
+import javax.swing.UIManager;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.progress.Theme;
 
 /** Paints the board offscreen, so it needs no display: the board scales and the pieces show. */
+@ExtendWith(SwingThreadCheck.class)
 class LoaBoardViewTest {
 
     @ParameterizedTest
-    @CsvSource({"LIGHT, 300, 300", "LIGHT, 3840, 2160", "DARK, 300, 300", "DARK, 1200, 700"})
+    @CsvSource({"LIGHT, 300, 300", "LIGHT, 3840, 2160", "DARK, 300, 300", "DARK, 1200, 700", "CONTRAST, 1920, 1080"})
     void blackPiecesPaintDarkAndWhitePiecesLightAtAnySize(Theme theme, int width, int height) throws Exception {
         BufferedImage image = paint(theme, width, height);
         BoardGeometry geometry = BoardGeometry.fit(width, height);
@@ -99,6 +105,28 @@ class LoaBoardViewTest {
         }
         Point d1 = geometry.centre(LoaNotation.square("d1"));
         assertThat(lit.getRGB(d1.x, d1.y - rim)).as("d1 is not in the group").isEqualTo(plain.getRGB(d1.x, d1.y - rim));
+    }
+
+    /** A projector's lamp washes a pale tint out: the last move's squares are framed in every theme, in the theme's strong colour. */
+    @ParameterizedTest
+    @CsvSource({"LIGHT, 800, 800", "DARK, 800, 800", "CONTRAST, 1920, 1080"})
+    void theLastMoveIsFramedAsWellAsTinted(Theme theme, int width, int height) throws Exception {
+        LoaMove last = new LoaMove(LoaNotation.square("b1"), LoaNotation.square("b3"));
+        BufferedImage image = Offscreen.paint(theme, width, height, () -> {
+            LoaBoardView board = new LoaBoardView(LoaBoardView.Listener.DEAF);
+            board.display(LoaPosition.START, last, List.of(), LoaBoardView.Mode.PLAY);
+            return board;
+        });
+        BoardGeometry geometry = BoardGeometry.fit(width, height);
+        int edge = UIManager.getColor("Ludoteka.Board.lastMoveEdge").getRGB() | 0xff000000; // the theme painted with
+        for (String square : List.of("b1", "b3")) {
+            Rectangle r = geometry.bounds(LoaNotation.square(square));
+            int inside = Math.max(2, geometry.square() / 24);
+            assertThat(image.getRGB(r.x + inside, r.y + r.height / 2)).as(square + " left").isEqualTo(edge);
+            assertThat(image.getRGB(r.x + r.width / 2, r.y + r.height - 1 - inside)).as(square + " bottom").isEqualTo(edge);
+        }
+        Rectangle untouched = geometry.bounds(LoaNotation.square("c3"));
+        assertThat(image.getRGB(untouched.x + 2, untouched.y + untouched.height / 2)).isNotEqualTo(edge);
     }
 
     private static BufferedImage paint(Theme theme, int width, int height) throws InterruptedException, InvocationTargetException {

@@ -2,9 +2,12 @@ package org.ludoteka.ui.puzzle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.LocalDateTime;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.progress.PuzzleProgress;
 import org.ludoteka.puzzle.Puzzle;
@@ -26,7 +29,7 @@ class PuzzleChoiceTest {
         Puzzle easy = PuzzleChoice.next(new PuzzleChoice.Difficulty(PuzzleChoice.Band.EASY), LOA, "loa", PuzzleProgress.NONE, Optional.empty()).orElseThrow();
         assertThat(easy.rating()).isEqualTo(LOA.stream().mapToInt(Puzzle::rating).min().orElseThrow());
 
-        PuzzleProgress tried = PuzzleProgress.NONE.attempted(new PuzzleProgress.Attempt("loa", easy.id(), true, 0), easy.rating());
+        PuzzleProgress tried = PuzzleProgress.NONE.attempted(attempt(easy.id(), true), easy.rating());
         Puzzle after = PuzzleChoice.next(new PuzzleChoice.Difficulty(PuzzleChoice.Band.EASY), LOA, "loa", tried, Optional.of(easy.id())).orElseThrow();
         assertThat(after.id()).isNotEqualTo(easy.id());
         assertThat(after.rating()).isLessThan(1200);
@@ -40,12 +43,29 @@ class PuzzleChoiceTest {
     @Test
     void aFailedPuzzleComesBackBeforeAnyNewOne() {
         Puzzle failed = LOA.get(0);
-        PuzzleProgress progress = PuzzleProgress.NONE.attempted(new PuzzleProgress.Attempt("loa", failed.id(), false, 0), failed.rating());
-        for (Puzzle other : LOA.subList(1, 1 + PuzzleProgress.COME_BACK_AFTER)) {
-            progress = progress.attempted(new PuzzleProgress.Attempt("loa", other.id(), true, 0), other.rating());
+        PuzzleProgress progress = PuzzleProgress.NONE.attempted(attempt(failed.id(), false), failed.rating());
+        for (Puzzle other : LOA.subList(1, 1 + PuzzleProgress.REVIEW_AFTER.get(0))) {
+            progress = progress.attempted(attempt(other.id(), true), other.rating());
         }
 
         assertThat(PuzzleChoice.next(new PuzzleChoice.NextForMe(), LOA, "loa", progress, Optional.of(LOA.get(3).id())))
                 .map(Puzzle::id).contains(failed.id());
+    }
+
+    @Test
+    void aStreakRisesFromTheEasiestPuzzleAndNeverRepeatsOne() {
+        Set<String> done = new HashSet<>();
+        int last = Integer.MIN_VALUE;
+        for (int i = 0; i < LOA.size(); i++) {
+            Puzzle next = PuzzleChoice.nextInStreak(LOA, done).orElseThrow();
+            assertThat(next.rating()).isGreaterThanOrEqualTo(last);
+            assertThat(done.add(next.id())).isTrue();
+            last = next.rating();
+        }
+        assertThat(PuzzleChoice.nextInStreak(LOA, done)).as("every puzzle answered: the streak is complete").isEmpty();
+    }
+
+    private static PuzzleProgress.Attempt attempt(String puzzle, boolean solved) {
+        return PuzzleProgress.Attempt.of("loa", puzzle, solved, 0, LocalDateTime.of(2026, 11, 23, 12, 0));
     }
 }

@@ -1,7 +1,10 @@
 package org.ludoteka.ui.tamsk;
 
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.Offscreen;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -9,7 +12,9 @@ import java.awt.Rectangle;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntPredicate;
+import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,6 +26,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.progress.Theme;
 
 /** Paints the Tamsk board offscreen, so it needs no display: it scales, the sand runs, and the sides differ without colour. */
+@ExtendWith(SwingThreadCheck.class)
 class TamskBoardViewTest {
     private static final TamskPosition START = TamskPosition.start(2);
 
@@ -89,11 +95,55 @@ class TamskBoardViewTest {
         BufferedImage lost = paint(Theme.LIGHT, 800, 860, parse(String.format(text, "x")), TamskBoardView.Marks.NONE);
 
         Rectangle box = hourglassBox(geometry, "b2");
+        Color cross = UIManager.getColor("Ludoteka.Board.cross");
+        IntPredicate crossed = rgb -> rgb == (cross.getRGB() | 0xff000000);
         assertThat(count(running, box, TamskBoardViewTest::reddish)).isGreaterThan(area(geometry) / 40);
-        assertThat(count(lost, box, TamskBoardViewTest::reddish)).isZero();
+        assertThat(count(running, cellBox(geometry, "b2"), crossed)).isZero();
         assertThat(count(lost, box, TamskBoardViewTest::sandy)).isZero();
-        Color cross = UIManager.getColor("Ludoteka.Tamsk.lostCross");
-        assertThat(count(lost, box, rgb -> rgb == (cross.getRGB() | 0xff000000))).isGreaterThan(area(geometry) / 200);
+        // crossed out in red across the whole tube, seen from the back of a classroom
+        assertThat(count(lost, cellBox(geometry, "b2"), crossed)).isGreaterThan(area(geometry) / 12);
+    }
+
+    @Test
+    void eachRunningHourglassCarriesItsSecondsOnTheBoardAndOneAtRestDoesNot() throws Exception {
+        TamskPosition position = parse("tamsk level=2 turn=black red=b2:90000,g1,d7 black=d1,g4,a4 rings=- holders=32,32");
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        BufferedImage image = paint(Theme.LIGHT, 800, 860, position, TamskBoardView.Marks.NONE);
+        IntPredicate tag = rgb -> { // the tag's near-white ground
+            Color c = new Color(rgb);
+            return c.getRed() > 245 && c.getGreen() > 245 && c.getBlue() > 245;
+        };
+
+        assertThat(count(image, secondsBox(geometry, "b2"), tag)).isGreaterThan(area(geometry) / 40);
+        assertThat(count(image, secondsBox(geometry, "b2"), rgb -> brightness(rgb) < 40)).as("the figures")
+                .isGreaterThan(area(geometry) / 100);
+        assertThat(count(image, secondsBox(geometry, "g1"), tag)).isZero();
+    }
+
+    @Test
+    void theTeachersSpotlightFallsOnTheWholeTubePointedAt() throws Exception {
+        AtomicReference<Rectangle> spot = new AtomicReference<>();
+        AtomicReference<Rectangle> between = new AtomicReference<>();
+        TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        Point2D.Double d4 = geometry.centre(TamskBoard.cell("d4"));
+        SwingUtilities.invokeAndWait(() -> {
+            TamskBoardView board = new TamskBoardView(TamskBoardView.Listener.DEAF);
+            board.setSize(800, 860);
+            spot.set(board.spotAt(new java.awt.Point((int) d4.x + 10, (int) d4.y - 10)).getBounds());
+            between.set(board.spotAt(new java.awt.Point(5, 5)).getBounds());
+        });
+
+        assertThat(spot.get().getCenterX()).isCloseTo(d4.x, within(1.5));
+        assertThat(spot.get().getCenterY()).isCloseTo(d4.y, within(1.5));
+        assertThat(spot.get().width).isGreaterThanOrEqualTo((int) (2 * geometry.cellRadius()));
+        assertThat(between.get().getCenterX()).as("off the cells, a disc round the pointer").isCloseTo(5, within(1.5));
+    }
+
+    /** Where a running hourglass's seconds stand: above and to the right of it. */
+    private static Rectangle secondsBox(TamskGeometry geometry, String cell) {
+        Point2D.Double centre = geometry.centre(TamskBoard.cell(cell));
+        double unit = geometry.unit();
+        return new Rectangle((int) (centre.x + 0.14 * unit), (int) (centre.y - 0.54 * unit), (int) (0.5 * unit), (int) (0.35 * unit));
     }
 
     @Test

@@ -1,0 +1,139 @@
+package org.ludoteka.ui.tayu;
+
+import java.util.Collections;
+import java.util.List;
+import javax.swing.Action;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSeparator;
+import javax.swing.JSpinner;
+import javax.swing.ListSelectionModel;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingUtilities;
+import net.miginfocom.swing.MigLayout;
+import org.ludoteka.games.tayu.TayuRules;
+import org.ludoteka.ui.Feedback;
+import org.ludoteka.ui.FixedWidthColumn;
+import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.VerdictView;
+import org.ludoteka.ui.WrappingLabel;
+
+/**
+ * Beside the Ta Yü board: whose turn it is and what to do, the game and its options, each coast's
+ * points and the two products, who sits at each seat and what he holds, the bidding's controls with
+ * three players and the lost turn with four, the verdict on the last try and why, the turns played,
+ * and the buttons. It only shows what {@link TayuPanel} tells it; its width is a number of characters,
+ * so the board never jumps when its sentences change.
+ */
+final class TayuSidePanel extends FixedWidthColumn {
+    private static final int COLUMNS = 38;
+    private static final int REASON_LINES = 3;
+
+    /** The panel's actions, each shown by one button. */
+    record Buttons(Action bid, Action pass, Action forfeit, Action undo, Action redo, Action copyMoves, Action newGame) {
+    }
+
+    private final WrappingLabel turnLabel = new WrappingLabel("tayuTurnLabel", COLUMNS);
+    private final WrappingLabel gameLabel = new WrappingLabel("tayuGameLabel", COLUMNS);
+    private final WrappingLabel outcomeLabel = new WrappingLabel("tayuOutcomeLabel", COLUMNS);
+    private final WrappingLabel promptLabel = new WrappingLabel("tayuPromptLabel", COLUMNS);
+    private final JPanel bidding = new JPanel(new MigLayout("insets 0, gap 6lp", "[][grow, fill][grow, fill]"));
+    private final JSpinner bidSpinner = new JSpinner(new SpinnerNumberModel(40, 1, TayuRules.MAX_BID, 1));
+    private final JButton forfeitButton;
+    private final VerdictView verdictView;
+    private final WrappingLabel scoresLabel = new WrappingLabel("tayuScoresLabel", COLUMNS);
+    private final WrappingLabel seatsLabel = new WrappingLabel("tayuSeatsLabel", COLUMNS);
+    private final DefaultListModel<String> turns = new DefaultListModel<>();
+    private final JList<String> turnList = new JList<>(turns);
+    private final JScrollPane turnScroll = new JScrollPane(turnList);
+
+    TayuSidePanel(Localizer localizer, Buttons buttons) {
+        super(new MigLayout("insets 0 8 0 0, wrap 2, fillx", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"), COLUMNS);
+        setName("tayuSidePanel");
+        turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
+        verdictView = new VerdictView(localizer, "tayuVerdictLabel", "tayuReasonLabel", COLUMNS, REASON_LINES);
+        turnList.setName("tayuMoveList");
+        turnList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        turnList.setVisibleRowCount(6);
+        turnList.setFocusable(false);
+        JLabel movesTitle = new JLabel();
+        localizer.bindText(movesTitle, "window.moves");
+        bidSpinner.setName("tayuBidSpinner");
+        JLabel bidTitle = new JLabel();
+        localizer.bindText(bidTitle, "window.tayu.bid");
+        bidTitle.setLabelFor(bidSpinner);
+        bidding.add(bidTitle);
+        bidding.add(bidSpinner, "wmin 60lp");
+        bidding.add(button(buttons.bid(), "tayuBidButton"), "wmin 0, split 2");
+        bidding.add(button(buttons.pass(), "tayuPassButton"), "wmin 0");
+        forfeitButton = button(buttons.forfeit(), "tayuForfeitButton");
+
+        add(turnLabel, "span 2");
+        add(gameLabel, "span 2");
+        add(outcomeLabel, "span 2, hidemode 3");
+        add(promptLabel, "span 2, gaptop para");
+        add(bidding, "span 2, hidemode 3");
+        add(forfeitButton, "span 2, hidemode 3, wmin 0");
+        add(verdictView, "span 2, gaptop para");
+        add(scoresLabel, "span 2, gaptop para");
+        add(seatsLabel, "span 2, gaptop para");
+        add(movesTitle, "span 2, gaptop para");
+        add(turnScroll, "span 2, grow, hmin 90lp");
+        add(button(buttons.undo(), "tayuUndoButton"), "wmin 0");
+        add(button(buttons.redo(), "tayuRedoButton"), "wmin 0");
+        add(button(buttons.copyMoves(), "tayuCopyMovesButton"), "span 2, wmin 0");
+        add(new JSeparator(), "span 2, gaptop para");
+        add(button(buttons.newGame(), "tayuNewGameButton"), "span 2, wmin 0");
+    }
+
+    void showGame(String turn, String game, String outcome, String scores, String seats) {
+        turnLabel.setText(turn);
+        gameLabel.setText(game);
+        outcomeLabel.setText(outcome);
+        outcomeLabel.setVisible(!outcome.isEmpty());
+        scoresLabel.setText(scores);
+        seatsLabel.setText(seats);
+    }
+
+    /** What the person acting now is to do; the bidding's controls (with the highest bid he may make) and the lost turn's button when they apply. */
+    void showPrompt(String prompt, int highestBid, boolean forfeit) {
+        promptLabel.setText(prompt);
+        bidding.setVisible(highestBid > 0);
+        if (highestBid > 0) {
+            SpinnerNumberModel model = (SpinnerNumberModel) bidSpinner.getModel();
+            model.setMaximum(highestBid);
+            if ((Integer) model.getValue() > highestBid) {
+                model.setValue(highestBid);
+            }
+        }
+        forfeitButton.setVisible(forfeit);
+        revalidate();
+    }
+
+    int bid() {
+        return (Integer) bidSpinner.getValue();
+    }
+
+    void showVerdict(Feedback feedback) {
+        verdictView.show(feedback);
+    }
+
+    void showTurns(List<String> lines) {
+        if (!Collections.list(turns.elements()).equals(lines)) {
+            turns.clear();
+            turns.addAll(lines);
+            SwingUtilities.invokeLater(() -> turnScroll.getVerticalScrollBar().setValue(turnScroll.getVerticalScrollBar().getMaximum()));
+        }
+    }
+
+    private static JButton button(Action action, String name) {
+        JButton button = new JButton(action);
+        button.setName(name);
+        button.setFocusable(false);
+        return button;
+    }
+}

@@ -1,0 +1,99 @@
+package org.ludoteka.fuzz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.core.InputError;
+import org.ludoteka.lesson.LessonFile;
+import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.lesson.LessonLoader;
+import org.ludoteka.lesson.LessonProblem;
+import org.ludoteka.progress.SavedGame;
+import org.ludoteka.puzzle.PuzzleFile;
+import org.ludoteka.puzzle.PuzzleLoader;
+import org.ludoteka.puzzle.PuzzleProblem;
+
+/**
+ * The files Ludoteka reads, fuzzed from the shipped ones: a mutated lesson is read and replayed through its engine
+ * as {@code verify} does, a mutated puzzle file is read, a mutated saved game is read and replayed; each must give
+ * its result or problems with a line inside the file and a sentence in every language (a saved game: an
+ * {@link InputError}), and never an exception.
+ */
+class FileFuzzTest {
+
+    @Test
+    void mutatedLessonsAreReadAndReplayedOrGetASentenceWithTheirLine() {
+        List<String> seeds = texts(Path.of("lessons"));
+        Fuzz.run("lessons", seeds, text -> {
+            LessonFile file = LessonLoader.load("fuzz.yaml", new StringReader(text));
+            List<LessonProblem> problems = LessonLibrary.verify(List.of(file));
+            int lines = lastLine(text);
+            for (LessonProblem problem : problems) {
+                assertThat(problem.line()).as(problem.toString()).isBetween(1, lines);
+                Fuzz.sayable(problem.problem());
+            }
+            assertThat(file.lesson().isPresent()).isEqualTo(file.problems().isEmpty());
+        }, 1_500);
+    }
+
+    @Test
+    void mutatedPuzzleFilesAreReadOrGetASentenceWithTheirLine() {
+        List<String> seeds = texts(Path.of("puzzles")).stream().flatMap(FileFuzzTest::eachPuzzle).toList();
+        Fuzz.run("puzzles", seeds, text -> {
+            PuzzleFile file = PuzzleLoader.load("fuzz.yaml", new StringReader(text));
+            int lines = lastLine(text);
+            for (PuzzleProblem problem : file.problems()) {
+                assertThat(problem.line()).as(problem.toString()).isBetween(1, lines);
+                Fuzz.sayable(problem.problem());
+            }
+        }, 6_000);
+    }
+
+    @Test
+    void mutatedSavedGamesAreReplayedOrGetASentence() {
+        List<String> seeds = List.of(
+                new SavedGame("loa", Map.of("simultaneous", "mover-wins"), Optional.empty(), "start",
+                        List.of("b1-b3", "a2-c2", "c1-c3", "h7-f7")).toText(),
+                new SavedGame("loa", Map.of(), Optional.of(new SavedGame.Seat(org.ludoteka.core.Side.WHITE, "hard")),
+                        "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b", List.of("b1-b3")).toText(),
+                new SavedGame("gipf", Map.of("potentials", "2"), Optional.empty(), "tournament", List.of("Ga1-b2", "Gi5-h5")).toText(),
+                new SavedGame("tamsk", Map.of("level", "2"), Optional.empty(), "start", List.of("a1-b2+", "+3s", "d1-d2", "ring")).toText());
+        Fuzz.run("saved games", seeds, text -> SavedGame.fromText(text), 6_000);
+    }
+
+    /** The last line of the text, counting line breaks as YAML does (CR, LF, CR LF, NEL, LS and PS), as an editor may show them. */
+    private static int lastLine(String text) {
+        return (int) text.replace("\r\n", "\n").chars()
+                .filter(c -> c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029').count() + 1;
+    }
+
+    /** The puzzles of a file one by one (each a file of its own), so that a mutation touches one puzzle's text. */
+    private static Stream<String> eachPuzzle(String file) {
+        return Stream.of(file.split("\n(?=- id:)")).filter(part -> part.startsWith("- id:")).limit(6);
+    }
+
+    private static List<String> texts(Path root) {
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(f -> f.toString().endsWith(".yaml")).sorted().map(FileFuzzTest::read).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,226 @@
+package org.ludoteka.ui.tayu;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.awt.event.KeyEvent;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.ludoteka.ai.TayuStrength;
+import org.ludoteka.games.tayu.TayuGame;
+import org.ludoteka.games.tayu.TayuMove;
+import org.ludoteka.games.tayu.TayuNotation;
+import org.ludoteka.games.tayu.TayuPosition;
+import org.ludoteka.games.tayu.TayuRules;
+import org.ludoteka.games.tayu.TayuTile;
+import org.ludoteka.progress.Home;
+import org.ludoteka.progress.SavedGame;
+import org.ludoteka.progress.Settings;
+import org.ludoteka.ui.ScreenshotOnFailure;
+import org.ludoteka.ui.TestWindows;
+
+/**
+ * Playing Ta Yü with the mouse: a tile drawn by a click on its stack, carried over the board with
+ * its preview saying beforehand why it does not fit, refused there with the rules' reason, turned
+ * with R and accepted where it fits; a tile laid with the keyboard; a computer seat answering; and
+ * the end of a game, its result said once.
+ */
+@Tag("gui")
+@ExtendWith(ScreenshotOnFailure.class)
+class TayuPlayGuiTest {
+    private static final Duration QUICK_THINKING = Duration.ofMillis(50);
+
+    @TempDir
+    Path folder;
+    private FrameFixture window;
+
+    @BeforeAll
+    static void needADisplay() {
+        if (GraphicsEnvironment.isHeadless()) {
+            if (System.getenv("CI") != null) {
+                fail("The window tests need a display: run them under xvfb-run -a.");
+            }
+            Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
+        }
+        FailOnThreadViolationRepaintManager.install();
+    }
+
+    @BeforeEach
+    void openTayu() {
+        window = new FrameFixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, QUICK_THINKING));
+        window.show();
+        window.list("gameList").clickItem("Ta Yü");
+    }
+
+    @AfterEach
+    void closeWindow() {
+        window.cleanUp();
+    }
+
+    @Test
+    void aTileAwayFromTheCentreIsRefusedWithItsReasonBeforeAndAfterAndOneThatFitsIsLaid() {
+        begin(List.of(Optional.empty(), Optional.empty()));
+        window.label("tayuTurnLabel").requireText("North–South draws a tile");
+
+        window.robot().click(board(), GuiActionRunner.execute(() -> board().stackCentre(0)));
+        waitUntil("the tile is drawn", () -> !position().handOnMove().isEmpty());
+        TayuTile drawn = GuiActionRunner.execute(() -> position().handOnMove().get(0));
+        window.label("tayuVerdictLabel").requireText("Legal move: draw-a");
+
+        Point away = GuiActionRunner.execute(() -> board().squareCentre("c3"));
+        window.robot().moveMouse(board(), away);
+        String refusal = "Illegal: the first tile must cover the centre square j10; this one would cover b3, c3 and d3.";
+        waitUntil("the preview says why the tile does not fit", () -> board().currentPreview()
+                .equals(Optional.of(new TayuBoardView.Preview(false, refusal))));
+        window.robot().click(board(), away);
+        waitUntil("the refusal is said", () -> window.label("tayuVerdictLabel").target().getText()
+                .equals("Illegal move: b3h" + drawn.digits()));
+        window.label("tayuReasonLabel").requireText(refusal);
+        assertThat(GuiActionRunner.execute(() -> position().board().isEmpty())).isTrue();
+
+        TayuMove upright = new TayuMove(org.ludoteka.games.tayu.TayuBoard.parseSquare("j9"), true, drawn.turned());
+        Point centre = GuiActionRunner.execute(() -> board().squareCentre(TayuBoardView.middleSquare(upright)));
+        window.robot().moveMouse(board(), centre);
+        for (int i = 0; i < TayuBoardView.turnsOf(upright, drawn); i++) {
+            window.robot().pressAndReleaseKeys(KeyEvent.VK_R);
+        }
+        waitUntil("the preview says the tile fits", () -> board().currentPreview()
+                .equals(Optional.of(new TayuBoardView.Preview(true, "j9v" + drawn.turned().digits() + " fits here: the first tile, over the centre square."))));
+        window.robot().click(board(), centre);
+
+        waitUntil("the tile is laid", () -> position().board().tiles().equals(List.of(upright)));
+        window.label("tayuVerdictLabel").requireText("Legal move: j9v" + drawn.turned().digits());
+        assertThat(window.list("tayuMoveList").contents()).containsExactly("1. North–South: draw-a j9v" + drawn.turned().digits());
+        window.label("tayuTurnLabel").requireText("West–East draws a tile");
+    }
+
+    @Test
+    void aTileIsLaidWithTheKeyboardAlone() {
+        begin(List.of(Optional.empty(), Optional.empty()));
+        window.robot().click(board(), GuiActionRunner.execute(() -> board().squareCentre("a1"))); // the board takes the keys
+        window.robot().moveMouse(window.label("tayuTurnLabel").target()); // and the mouse leaves it
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_B);
+        waitUntil("the tile is drawn from stack b", () -> !position().handOnMove().isEmpty());
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_DOWN); // the first arrow brings the tile over the centre square
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_ENTER);
+
+        waitUntil("the tile is laid over the centre", () -> position().board().tiles().size() == 1);
+        TayuMove laid = GuiActionRunner.execute(() -> position().board().tiles().get(0));
+        assertThat(TayuNotation.placement(laid)).startsWith("i10h");
+    }
+
+    @Test
+    void aTileIsDrawnAndLaidInNotationTypedBesideTheBoard() {
+        begin(List.of(Optional.empty(), Optional.empty()));
+
+        type("draw-c");
+        window.label("tayuVerdictLabel").requireText("'draw-c' cannot be read as a move.");
+        window.textBox("tayuMoveField").requireText("draw-c");
+
+        type("draw-a");
+        waitUntil("the tile is drawn", () -> !position().handOnMove().isEmpty());
+        window.label("tayuVerdictLabel").requireText("Legal move: draw-a");
+        window.textBox("tayuMoveField").requireText("");
+        TayuTile drawn = GuiActionRunner.execute(() -> position().handOnMove().get(0));
+
+        type("c3h" + drawn.digits());
+        window.label("tayuVerdictLabel").requireText("Illegal move: c3h" + drawn.digits());
+        window.label("tayuReasonLabel").requireText("Illegal: the first tile must cover the centre square j10; this one would cover c3, d3 and e3.");
+        window.textBox("tayuMoveField").requireText("c3h" + drawn.digits());
+
+        type("j9v" + drawn.turned().digits());
+        waitUntil("the tile is laid", () -> position().board().tiles().size() == 1);
+        window.label("tayuVerdictLabel").requireText("Legal move: j9v" + drawn.turned().digits());
+        window.textBox("tayuMoveField").requireText("");
+        window.label("tayuTurnLabel").requireText("West–East draws a tile");
+    }
+
+    private void type(String text) {
+        window.textBox("tayuMoveField").click().deleteText().enterText(text).pressAndReleaseKeys(KeyEvent.VK_ENTER);
+    }
+
+    @Test
+    void aComputerSeatDrawsAndLaysItsTileAfterThePerson() {
+        begin(List.of(Optional.empty(), Optional.of(TayuStrength.HARD)));
+        window.robot().click(board(), GuiActionRunner.execute(() -> board().stackCentre(1)));
+        waitUntil("the tile is drawn", () -> !position().handOnMove().isEmpty());
+        TayuPosition drawnAt = GuiActionRunner.execute(this::position);
+        TayuMove fits = TayuRules.placements(drawnAt.board(), drawnAt.handOnMove().get(0)).get(0);
+        TayuTile held = drawnAt.handOnMove().get(0);
+        Point middle = GuiActionRunner.execute(() -> board().squareCentre(TayuBoardView.middleSquare(fits)));
+        window.robot().moveMouse(board(), middle);
+        for (int i = 0; i < TayuBoardView.turnsOf(fits, held); i++) {
+            window.robot().pressAndReleaseKeys(KeyEvent.VK_R);
+        }
+        window.robot().click(board(), middle);
+
+        waitUntil("the computer has drawn and laid its tile", () -> position().board().tiles().size() == 2 && !panel().computerThinking());
+        List<String> turns = List.of(window.list("tayuMoveList").contents());
+        assertThat(turns).hasSize(2);
+        assertThat(turns.get(1)).matches("2\\. West–East: draw-[ab] [a-s][0-9]{1,2}[hv][0-7]{3}");
+        assertThat(window.label("tayuVerdictLabel").target().getText()).startsWith("The computer played ");
+        window.label("tayuTurnLabel").requireText("North–South draws a tile");
+    }
+
+    @Test
+    void aDrawnTileThatFitsNowhereEndsTheGameAndTheResultIsSaidOnce() {
+        String closed = "tayu players=2 turn=we hands=-,- board=j10h567,j9h123 a=016 b=-"; // every mouth meets a mouth
+        GuiActionRunner.execute(() -> panel().resume(new SavedGame("tayu", TayuGame.INSTANCE.withDefaults(Map.of()), Optional.empty(),
+                Map.of(), closed, List.of())));
+        window.label("tayuTurnLabel").requireText("West–East draws a tile");
+
+        window.robot().click(board(), GuiActionRunner.execute(() -> board().stackCentre(0)));
+
+        window.label("tayuTurnLabel").requireText("Game over: draw");
+        window.label("tayuOutcomeLabel").requireText("West–East holds the tile 016, and it fits nowhere on the board, so the game ends."
+                + " North–South scores 0 × 0 = 0, West–East 0 × 0 = 0: equal scores, a draw.");
+        window.label("tayuReasonLabel").requireText("West–East draws the tile 016 from stack a.");
+        assertThat(GuiActionRunner.execute(() -> panel().inProgress())).isFalse();
+        window.button("tayuUndoButton").requireEnabled();
+    }
+
+    private void begin(List<Optional<TayuStrength>> seats) {
+        GuiActionRunner.execute(() -> panel().begin(new TayuSetup(2, false, false, 1, seats)));
+    }
+
+    private TayuPanel panel() {
+        return window.robot().finder().findByName(window.target(), "tayuPanel", TayuPanel.class, false);
+    }
+
+    private TayuBoardView board() {
+        return window.robot().finder().findByName(window.target(), "tayuBoard", TayuBoardView.class, false);
+    }
+
+    private TayuPosition position() {
+        return panel().position();
+    }
+
+    private static void waitUntil(String description, Supplier<Boolean> onEventThread) {
+        Pause.pause(new Condition(description) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(onEventThread::get);
+            }
+        }, Timeout.timeout(10_000));
+    }
+}

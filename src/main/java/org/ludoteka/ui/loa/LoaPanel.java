@@ -77,7 +77,7 @@ public final class LoaPanel extends JPanel implements SavableGame, Presentable, 
                 action("window.action.playFromHere", this::playFromHere),
                 action("window.action.cancelEdit", this::stopEditing));
         side = new LoaSidePanel(localizer, actions);
-        side.add(new NotationField(localizer, "loaMoveField", "window.notation.loa", this::typed), "span 2, gaptop para");
+        side.add(new NotationField(localizer, "loaMoveField", "window.notation.loa", this::typed), "span 2"); // no paragraph gap: the window fits a projector at 200 %
         add(board, "grow, push");
         add(side, "growy");
         localizer.bind(this::refresh);

@@ -1,11 +1,21 @@
 package org.ludoteka.cli;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.ludoteka.ai.GipfComputerPlayer;
 import org.ludoteka.ai.GipfMatch;
@@ -44,6 +54,7 @@ import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.soak.Soak;
 import org.ludoteka.soak.Soaks;
 import org.ludoteka.ui.BoardRepaintBench;
+import org.ludoteka.ui.Launcher;
 
 /** The performance figures of DESIGN.md §7, measured on one core of this machine. */
 final class Bench {
@@ -56,6 +67,8 @@ final class Bench {
     private static final int GIPF_GAMES = 100;
     private static final Duration GIPF_BUDGET = Duration.ofMillis(20);
     private static final int TAYU_GAMES = 100;
+    private static final int LAUNCHES = 3;
+    private static final long LAUNCH_TIMEOUT_SECONDS = 20;
     private static final int SOAK_GAMES = Integer.getInteger("ludoteka.soakGames", 10_000);
 
     private final PrintStream out;
@@ -65,6 +78,7 @@ final class Bench {
     }
 
     void run() {
+        launch();
         loa();
         puzzles();
         tamsk();
@@ -107,6 +121,90 @@ final class Bench {
      */
     private static long cpuNanos() {
         return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    }
+
+    /**
+     * Launch to the first painted window, as a user starts the program: a new Java process, timed
+     * from its start to its window's first paint, a few times (the median). Without a display it
+     * runs on a virtual one (Xvfb), when the machine has it.
+     */
+    private void launch() {
+        Optional<String> display = Optional.ofNullable(System.getenv("DISPLAY")).filter(d -> !d.isBlank());
+        Process xvfb = null;
+        try {
+            if (display.isEmpty()) {
+                String virtual = ":" + (90 + new SplittableRandom().nextInt(400));
+                try {
+                    xvfb = new ProcessBuilder("Xvfb", virtual, "-screen", "0", "1920x1080x24").redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                    Thread.sleep(1000);
+                    display = Optional.of(virtual);
+                } catch (IOException e) {
+                    out.println("launch to the first painted window: not measured (no display, and no Xvfb to make one)");
+                    return;
+                }
+            }
+            Path archive = Files.createTempDirectory("ludoteka-bench-cds").resolve("ludoteka.jsa");
+            launches(display.get(), "plain", List.of());
+            // the installer's archive of the classes a launch loads (packaging/archive-classes.sh), made here the same way
+            launchMillis(display.get(), List.of("-XX:ArchiveClassesAtExit=" + archive));
+            if (Files.exists(archive)) {
+                launches(display.get(), "with the installer's class archive", List.of("-XX:SharedArchiveFile=" + archive));
+            }
+        } catch (IOException e) {
+            out.println("launch to the first painted window: not measured (" + e.getMessage() + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            if (xvfb != null) {
+                xvfb.destroy();
+            }
+        }
+    }
+
+    /** A few launches with {@code javaOptions}, their median printed. */
+    private void launches(String display, String how, List<String> javaOptions) throws InterruptedException {
+        long[] millis = new long[LAUNCHES];
+        for (int i = 0; i < LAUNCHES; i++) {
+            millis[i] = launchMillis(display, javaOptions);
+            if (millis[i] < 0) {
+                out.println("launch to the first painted window, " + how + ": not measured (the window did not paint)");
+                return;
+            }
+        }
+        Arrays.sort(millis);
+        out.printf(Locale.ROOT, "launch to the first painted window, %s: median %d ms of %d (each: %s; aim: under 1000 ms)%n",
+                how, millis[LAUNCHES / 2], LAUNCHES, Arrays.toString(millis));
+    }
+
+    /** One launch in a fresh home folder, so no saved game is offered; -1 when it does not paint in time. */
+    private static long launchMillis(String display, List<String> javaOptions) throws InterruptedException {
+        try {
+            Path home = Files.createTempDirectory("ludoteka-bench-home");
+            List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
+            command.addAll(javaOptions);
+            command.addAll(List.of("-D" + Launcher.EXIT_ON_FIRST_PAINT + "=true", "-Dludoteka.home=" + home,
+                    "-cp", System.getProperty("java.class.path"), "org.ludoteka.Main"));
+            ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+            builder.environment().put("DISPLAY", display);
+            long start = System.nanoTime();
+            Process process = builder.start();
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = lines.readLine()) != null) {
+                    if (line.equals(Launcher.PAINTED)) {
+                        return (System.nanoTime() - start) / 1_000_000;
+                    }
+                }
+            } finally {
+                if (!process.waitFor(LAUNCH_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                }
+            }
+            return -1;
+        } catch (IOException e) {
+            return -1;
+        }
     }
 
     /** {@code verify}'s proof of every shipped puzzle, game by game: the solvers' speed on real work. */

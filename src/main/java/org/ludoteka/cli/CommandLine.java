@@ -30,7 +30,7 @@ import org.ludoteka.yaml.YamlFormatError;
 
 /**
  * The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code solve},
- * {@code verify}, {@code generate-puzzles}, {@code bench}, and {@code help} and {@code --version}.
+ * {@code verify}, {@code generate-puzzles}, {@code export}, {@code export-lesson}, {@code bench}, and {@code help} and {@code --version}.
  */
 public final class CommandLine {
     public static final int OK = 0;
@@ -39,7 +39,7 @@ public final class CommandLine {
     public static final int INTERNAL_ERROR = 3;
     private static final int MAX_PERFT_DEPTH = 12;
     private static final List<String> COMMANDS = List.of(
-            "moves", "explain", "play", "perft", "solve", "verify", "generate-puzzles", "bench", "help");
+            "moves", "explain", "play", "perft", "solve", "verify", "generate-puzzles", "export", "export-lesson", "bench", "help");
 
     private final PrintStream out;
     private final PrintStream err;
@@ -109,6 +109,14 @@ public final class CommandLine {
             case "generate-puzzles" -> {
                 need(command, rest, new Shape("GAME --count N --seed S [--out DIR]", 1, 1, Shape.NO_POSITION), options);
                 yield new GeneratePuzzles(out, err).run(rest.get(0), arguments.flags());
+            }
+            case "export" -> {
+                need(command, rest, new Shape("GAME POSITION FILE [--size WxH]", 3, 3, 1), options);
+                yield new Export(out, messages).position(game(rest.get(0)), options, rest.get(1), rest.get(2), arguments.flags());
+            }
+            case "export-lesson" -> {
+                need(command, rest, new Shape("LESSON FILE [--step N] [--size WxH]", 2, 2, Shape.NO_POSITION), options);
+                yield new Export(out, messages).lesson(rest.get(0), rest.get(1), arguments.flags(), messages.language());
             }
             case "bench" -> {
                 if (rest.equals(List.of("soak"))) {

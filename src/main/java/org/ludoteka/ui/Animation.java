@@ -10,6 +10,8 @@ import javax.swing.Timer;
  */
 public final class Animation {
     private static final int FRAME_MILLIS = 15;
+    /** How many times as long as asked every movement lasts (the settings' animation speed); 0 shows each end at once. */
+    private static double pace = 1;
 
     private final Timer timer;
     private final long millis;
@@ -19,7 +21,7 @@ public final class Animation {
         this.millis = millis;
         timer = new Timer(FRAME_MILLIS, null);
         timer.addActionListener(e -> {
-            double fraction = Math.min(1, (System.nanoTime() - started) / 1e6 / millis);
+            double fraction = millis <= 0 ? 1 : Math.min(1, (System.nanoTime() - started) / 1e6 / millis);
             frame.accept(fraction);
             if (fraction >= 1) {
                 timer.stop();
@@ -28,8 +30,13 @@ public final class Animation {
         });
     }
 
+    /** The settings' animation speed, for every movement started from now on. */
+    public static void setPace(double durationFactor) {
+        pace = durationFactor;
+    }
+
     public static Animation start(long millis, DoubleConsumer frame, Runnable end) {
-        Animation animation = new Animation(millis, frame, end);
+        Animation animation = new Animation(Math.round(millis * pace), frame, end);
         animation.started = System.nanoTime();
         frame.accept(0);
         animation.timer.start();

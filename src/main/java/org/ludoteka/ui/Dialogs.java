@@ -45,7 +45,7 @@ public final class Dialogs {
                 localizer.text("window.abandon.yes"), localizer.text("window.abandon.no")) == 0;
     }
 
-    static void tell(Component parent, String title, String message, int messageType) {
+    public static void tell(Component parent, String title, String message, int messageType) {
         show(new JOptionPane(message, messageType), parent, title);
     }
 

@@ -11,6 +11,7 @@ import com.formdev.flatlaf.util.UIScale;
 import java.awt.CardLayout;
 import java.awt.Component;
 import java.awt.Container;
+import java.awt.event.KeyEvent;
 import java.awt.Dimension;
 import java.awt.Frame;
 import java.awt.GraphicsConfiguration;
@@ -23,11 +24,15 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.swing.Action;
+import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
@@ -45,6 +50,7 @@ import org.ludoteka.progress.Home;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
+import org.ludoteka.ui.export.ExportDialogs;
 import org.ludoteka.ui.gipf.GipfPanel;
 import org.ludoteka.ui.tayu.TayuPanel;
 import org.ludoteka.games.tayu.TayuGame;
@@ -105,6 +111,7 @@ final class MainFrame extends JFrame {
         menuTargets = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
                 TayuGame.INSTANCE, tayuPanel);
         savable = new LinkedHashMap<>(Map.of(LoaGame.INSTANCE, loaPanel));
+        savable.put(TamskGame.INSTANCE, tamskPanel);
         savable.put(GipfGame.INSTANCE, gipfPanel);
         savable.put(TayuGame.INSTANCE, tayuPanel);
         noticePanel = new NoticePanel(localizer);
@@ -145,11 +152,17 @@ final class MainFrame extends JFrame {
         menus = new MainMenuBar(localizer, settings, new MainMenuBar.Choices(
                 this::changeLanguage, this::changeTheme, this::changeZoom, this::zoomFits, this::showGameList,
                 this::togglePresentation, this::close));
-        menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder), 1);
+        menus.addToGameMenu("settingsItem", Actions.create(localizer, "window.settings", this::askSettings));
+        menus.addToGameMenu("exportBoardItem", Actions.withShortcut(Actions.create(localizer, "window.export.board",
+                () -> ExportDialogs.exportBoard(this, localizer, shownBoard())), KeyEvent.VK_E));
+        Action exportHandout = Actions.create(localizer, "window.export.handout",
+                () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.shownLesson()));
+        menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, exportHandout), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
         setJMenuBar(menus);
         shortcuts = new MenuShortcuts(getRootPane(), menus);
         presentation = new PresentationMode(this, List.of(chooser, chooserEdge, menus), this::presented, this::presenting);
+        applyToBoards(settings);
         localizer.bind(this::retitle);
         addWindowListener(new WindowAdapter() {
             @Override
@@ -157,6 +170,17 @@ final class MainFrame extends JFrame {
                 close();
             }
         });
+    }
+
+    /** The largest board on screen: a game's, a lesson's or a puzzle's; none while a list or a notice is shown. */
+    private Optional<JComponent> shownBoard() {
+        return boardsIn(gameArea).filter(Component::isShowing)
+                .max(Comparator.comparingInt(board -> board.getWidth() * board.getHeight()));
+    }
+
+    private static Stream<JComponent> boardsIn(Container container) {
+        return Arrays.stream(container.getComponents()).flatMap(child -> child instanceof BoardComponent board ? Stream.of(board)
+                : child instanceof Container inner ? boardsIn(inner) : Stream.empty());
     }
 
     /** Shrinks the window to the screen when the zoom makes it bigger than the screen's free area. */
@@ -366,7 +390,7 @@ final class MainFrame extends JFrame {
     private void offer(Game<?, ?> game, SavableGame screen, SavedGame kept) {
         Games.Entry entry = Games.byId(game.id()).orElseThrow();
         int answer = Dialogs.choose(this, localizer.text("app.title"),
-                localizer.text("window.resume.question", kept.moves().size(), localizer.text(entry.nameKey())),
+                localizer.text("window.resume.question", movesIn(kept), localizer.text(entry.nameKey())),
                 localizer.text("window.resume.continue"), localizer.text("window.resume.fresh"));
         if (answer == 0) {
             chooser.selectQuietly(entry);
@@ -379,6 +403,40 @@ final class MainFrame extends JFrame {
                 tellNotSaved(e);
             }
         }
+    }
+
+    private void askSettings() {
+        // the games whose boards take rule options from the settings (applyToBoards); Ta Yü's are chosen in its New game
+        List<Game<?, ?>> withRuleOptions = List.of(LoaGame.INSTANCE, TamskGame.INSTANCE, GipfGame.INSTANCE);
+        SettingsDialog.ask(this, localizer, settings, withRuleOptions.stream()
+                .sorted(Comparator.comparingInt(game -> Games.CATALOGUE.indexOf(Games.byId(game.id()).orElseThrow()))).toList())
+                .ifPresent(this::applySettings);
+    }
+
+    /** Everything the settings dialog chose, at once: language, looks, sound, animations and the games' rule options. */
+    private void applySettings(Settings chosen) {
+        Settings before = settings;
+        localizer.switchTo(chosen.language());
+        remember(chosen);
+        menus.select(chosen);
+        applyToBoards(chosen);
+        if (chosen.theme() != before.theme() || chosen.zoomPercent() != before.zoomPercent()) {
+            changeZoom(chosen.zoomPercent()); // the theme comes with it, from the settings just remembered
+        }
+    }
+
+    /** The settings the boards use: the timer's beep, the animations' pace, and each game's rule options for a game not under way. */
+    private void applyToBoards(Settings chosen) {
+        Sounds.setOn(chosen.sound());
+        Animation.setPace(chosen.animation().durationFactor());
+        loaPanel.useRuleOptions(SettingsDialog.startingOptions(LoaGame.INSTANCE, chosen));
+        tamskPanel.useRuleOptions(SettingsDialog.startingOptions(TamskGame.INSTANCE, chosen));
+        gipfPanel.useRuleOptions(SettingsDialog.startingOptions(GipfGame.INSTANCE, chosen));
+    }
+
+    /** The moves of a saved game; a Tamsk game's time between them ({@code +12.5s}) is no move. */
+    private static long movesIn(SavedGame kept) {
+        return kept.moves().stream().filter(move -> !move.startsWith("+")).count();
     }
 
     private void changeLanguage(Language language) {
@@ -399,7 +457,7 @@ final class MainFrame extends JFrame {
      */
     private void changeZoom(int zoomPercent) {
         int boardBefore = boardSide();
-        Looks.change(settings.theme(), zoomPercent);
+        Looks.change(settings.theme(), zoomPercent); // the theme as remembered: the settings dialog may have changed it too
         remember(settings.withZoomPercent(zoomPercent));
         validate();
         if (boardSide() < boardBefore && chooser.isVisible() && !presentation.isPresenting()) {
@@ -424,13 +482,10 @@ final class MainFrame extends JFrame {
     }
 
     /**
-     * Saves each game in progress (Lines of Action, GIPF), or forgets the saved one when none is in
-     * progress, and closes. A Tamsk game runs in real time and is not saved: with one in progress, it asks first.
+     * Saves each game in progress (Lines of Action, Tamsk with its time, GIPF), or forgets the saved
+     * one when none is in progress, and closes.
      */
     private void close() {
-        if (!tamskPanel.mayClose()) {
-            return;
-        }
         computer.shutDown();
         tamskPanel.stop();
         gipfPanel.stop();

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
+import javax.swing.Action;
 import javax.swing.ButtonGroup;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenu;
@@ -26,6 +27,7 @@ import org.ludoteka.progress.Theme;
 /** The menus: Game (the actions of the game shown), View (theme, projector zoom, game list, presentation mode) and Language. */
 final class MainMenuBar extends JMenuBar {
     private final Localizer localizer;
+    private final JMenu game;
     private final List<GameMenuForwarder> gameItems = new ArrayList<>();
     private final Map<Integer, JMenuItem> zoomItems = new LinkedHashMap<>();
     private final JCheckBoxMenuItem gameListItem = new JCheckBoxMenuItem();
@@ -42,7 +44,7 @@ final class MainMenuBar extends JMenuBar {
     MainMenuBar(Localizer localizer, Settings settings, Choices choices) {
         this.localizer = localizer;
         setName("menuBar");
-        JMenu game = menu("gameMenu", "window.menu.game");
+        game = menu("gameMenu", "window.menu.game");
         for (GameMenuItem item : GameMenuItem.values()) {
             GameMenuForwarder forwarder = new GameMenuForwarder(localizer, item);
             gameItems.add(forwarder);
@@ -115,6 +117,28 @@ final class MainMenuBar extends JMenuBar {
         }
     }
 
+    /** Puts {@code action} into the Game menu above Quit, e.g. the export, which is the window's own and no game's. */
+    void addToGameMenu(String name, Action action) {
+        JMenuItem item = new JMenuItem(action);
+        item.setName(name);
+        game.insert(item, game.getItemCount() - 2);
+    }
+
+    /** Ticks the theme, zoom and language of {@code settings}, e.g. once the settings dialog has changed them. */
+    void select(Settings settings) {
+        String code = settings.language().code();
+        List<String> names = List.of(settings.theme().name().toLowerCase(Locale.ROOT) + "ThemeItem", "zoom" + settings.zoomPercent() + "Item",
+                "language" + Character.toUpperCase(code.charAt(0)) + code.substring(1) + "Item");
+        for (int i = 0; i < getMenuCount(); i++) {
+            JMenu menu = getMenu(i);
+            for (int j = 0; j < menu.getItemCount(); j++) {
+                if (menu.getItem(j) instanceof JRadioButtonMenuItem radio && names.contains(radio.getName())) {
+                    radio.setSelected(true);
+                }
+            }
+        }
+    }
+
     /** The Game menu acts from now on on {@code shown}'s game; with none shown, its game items are switched off. */
     void actOn(Optional<GameMenuTarget> shown) {
         gameItems.forEach(item -> item.actOn(shown));
@@ -154,7 +178,7 @@ final class MainMenuBar extends JMenuBar {
         return menu.getItem(menu.getItemCount() - 1);
     }
 
-    private static String autonym(Language language) {
+    static String autonym(Language language) {
         return switch (language) {
             case EN -> "English";
             case CS -> "Čeština";

@@ -51,6 +51,23 @@ class HomeTest {
     }
 
     @Test
+    void soundAnimationsAndEachGamesRuleOptionsComeBackAsSaved() throws IOException {
+        Settings chosen = new Settings(Language.FR, Theme.LIGHT, 150).withSound(false).withAnimation(AnimationSpeed.SLOW)
+                .withRuleOptions("loa", java.util.Map.of("simultaneous", "mover-wins"))
+                .withRuleOptions("tamsk", java.util.Map.of("level", "3", "grace", "1000"));
+        home().saveSettings(chosen);
+
+        Home.Loaded<Settings> read = home().loadSettings();
+        Settings loaded = read.value();
+
+        assertThat(read.problem()).as("every key is one the settings know").isEmpty();
+        assertThat(loaded).isEqualTo(chosen);
+        assertThat(loaded.ruleOptions("tamsk")).containsEntry("grace", "1000").containsEntry("level", "3");
+        assertThat(loaded.ruleOptions("gipf")).isEmpty();
+        assertThat(Files.readString(home().settingsFile())).contains("options.loa.simultaneous=mover-wins", "sound=false", "animation=slow");
+    }
+
+    @Test
     void noSettingsFileMeansTheDefaults() {
         assertThat(home().loadSettings().value()).isEqualTo(Settings.DEFAULT);
     }

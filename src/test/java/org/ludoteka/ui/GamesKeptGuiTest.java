@@ -52,29 +52,6 @@ class GamesKeptGuiTest extends TamskWindowTest {
     }
 
     @Test
-    void quittingAsksBeforeATamskGameInProgressIsLostAndTheSandWaitsForTheAnswer() {
-        openTamsk();
-        newGame(2);
-        drag("a1", "b2");
-
-        window.menuItem("quitItem").click();
-        advance(5000);
-        window.optionPane().requireMessage(
-                "A game of Tamsk is in progress. It runs in real time, so it cannot be saved: quitting loses it. Quit anyway?");
-        window.optionPane().buttonWithText("Keep playing").click();
-
-        assertThat(GuiActionRunner.execute(() -> window.target().isDisplayable())).isTrue();
-        assertThat(positionText()).contains("red=b2:180000,");
-        advance(1000);
-        assertThat(positionText()).contains("red=b2:179000,");
-
-        window.menuItem("quitItem").click();
-        window.optionPane().buttonWithText("Quit and lose the game").click();
-
-        assertThat(GuiActionRunner.execute(() -> window.target().isDisplayable())).isFalse();
-    }
-
-    @Test
     void quittingWithoutATamskGameInProgressAsksNothing() {
         openTamsk();
 

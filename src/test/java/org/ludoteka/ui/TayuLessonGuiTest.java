@@ -24,7 +24,7 @@ class TayuLessonGuiTest extends WindowTest {
     @Test
     void theContinuingLessonIsWalkedToItsEndWithItsQuestionAnsweredByTheMouse() {
         open();
-        showLessons();
+        showLessons(); // they are read off the event thread
         window.list("lessonList").clickItem(Pattern.compile("○ 3\\. Continuing a channel"));
         window.button("openLessonButton").click();
         window.label("stepCounterLabel").requireText("Step 1 of 9");

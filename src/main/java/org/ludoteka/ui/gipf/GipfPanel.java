@@ -5,6 +5,8 @@ import java.awt.datatransfer.StringSelection;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import org.ludoteka.games.gipf.GipfGame;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -15,6 +17,7 @@ import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.GipfComputerPlayer;
+import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
@@ -39,6 +42,7 @@ import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Presentable;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.NotationField;
 
 /**
  * A game of GIPF: the board, and beside it what the players need to know. Every push tried on the
@@ -93,6 +97,7 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
         newGameAction = Actions.create(localizer, "window.action.newGame", this::newGame);
         side = new GipfSidePanel(localizer, new GipfSidePanel.Buttons(removeAction, challengeAction, noChallengeAction,
                 playTamskAction, forfeitAction, undoAction, redoAction, copyMovesAction, newGameAction), this::chooseKind);
+        side.add(new NotationField(localizer, "gipfMoveField", "window.notation.gipf", this::typed), "span 2, gaptop para");
         add(board, "grow, push");
         add(side, "growy");
         localizer.bind(this::refresh);
@@ -151,7 +156,7 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
         stopAnimation();
     }
 
-    GipfPosition position() {
+    public GipfPosition position() {
         return match.position();
     }
 
@@ -162,6 +167,14 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
     /** Whether a push or its rows are being played out on the board. */
     boolean animating() {
         return animation != null && animation.running();
+    }
+
+    /** The rule options a new game starts with, from the settings; a game not under way takes them at once. */
+    public void useRuleOptions(Map<String, String> options) {
+        GipfSetup setup = match.setup();
+        if (!match.inProgress() && !GipfGame.INSTANCE.withDefaults(options).equals(setup.options())) {
+            begin(new GipfSetup(setup.variant(), options, setup.computer(), setup.strength()));
+        }
     }
 
     void begin(GipfSetup setup) {
@@ -201,6 +214,32 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
             }
         }
         play(push, false);
+    }
+
+    /**
+     * A token typed in the notation beside the board (a push such as {@code a1-b2}, a row removed
+     * such as {@code xc3-c7:e5}, {@code challenge}, {@code forfeit}…): judged like one made with the
+     * mouse or a button; true when it was played.
+     */
+    private boolean typed(String text) {
+        if (animating()) {
+            return false;
+        }
+        if (match.computerToAct()) {
+            pressedWhileWatching();
+            return false;
+        }
+        GipfMove move;
+        try {
+            move = GipfNotation.INSTANCE.parseMove(text);
+        } catch (InputError e) {
+            feedback = Feedback.of(Message.of("window.notation.unread", text), Feedback.Tone.WRONG, List.of(e.problem()));
+            refresh();
+            return false;
+        }
+        GipfPosition before = match.position();
+        play(move, false);
+        return !match.position().equals(before);
     }
 
     @Override

@@ -45,6 +45,10 @@ final class LessonRun<P, M> {
         goTo(Math.max(0, Math.min(start, size() - 1)));
     }
 
+    LessonReplay<P, M> replay() {
+        return replay;
+    }
+
     Lesson lesson() {
         return replay.lesson();
     }

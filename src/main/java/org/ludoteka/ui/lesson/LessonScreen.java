@@ -100,6 +100,11 @@ public final class LessonScreen extends JPanel {
         side.takeFocus();
     }
 
+    /** The lesson on screen, e.g. for its handout; none once the screen is closed. */
+    public Optional<LessonReplay<?, ?>> shownLesson() {
+        return walk == null ? Optional.empty() : Optional.of(walk.run.replay());
+    }
+
     /** Stops whatever moves on screen, e.g. when the window shows something else. */
     public void close() {
         stopMotion();

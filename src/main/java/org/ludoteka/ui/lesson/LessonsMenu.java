@@ -7,13 +7,15 @@ import javax.swing.Action;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 
-/** The Lessons menu: the list of courses, and a teacher's own folder of lessons. */
+/** The Lessons menu: the list of courses, a teacher's own folder of lessons, and the open lesson's printed handout. */
 public final class LessonsMenu extends JMenu {
-    public LessonsMenu(Localizer localizer, Action showLessons, Action openFolder) {
+    public LessonsMenu(Localizer localizer, Action showLessons, Action openFolder, Action exportHandout) {
         setName("lessonsMenu");
         localizer.bindText(this, "window.menu.lessons");
         add(item(Actions.withShortcut(showLessons, KeyEvent.VK_L), "showLessonsItem"));
         add(item(openFolder, "openLessonFolderItem"));
+        addSeparator();
+        add(item(exportHandout, "exportHandoutItem"));
     }
 
     private static JMenuItem item(Action action, String name) {

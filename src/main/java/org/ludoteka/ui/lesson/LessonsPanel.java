@@ -86,6 +86,11 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
         });
     }
 
+    /** The lesson open on screen, if the lesson screen (not the list) is shown. */
+    public Optional<LessonReplay<?, ?>> shownLesson() {
+        return screen.isVisible() && isShowing() ? screen.shownLesson() : Optional.empty();
+    }
+
     @Override
     public boolean goOn() {
         return screen.isVisible() && screen.goOn();

@@ -5,6 +5,7 @@ import org.ludoteka.ui.SavableGame;
 import org.ludoteka.ui.GameMenuItem;
 import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.NotationField;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Presentable;
@@ -13,8 +14,8 @@ import java.awt.datatransfer.StringSelection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.ludoteka.games.loa.LoaGame;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import javax.swing.Action;
 import javax.swing.JComponent;
@@ -76,6 +77,7 @@ public final class LoaPanel extends JPanel implements SavableGame, Presentable, 
                 action("window.action.playFromHere", this::playFromHere),
                 action("window.action.cancelEdit", this::stopEditing));
         side = new LoaSidePanel(localizer, actions);
+        side.add(new NotationField(localizer, "loaMoveField", "window.notation.loa", this::typed), "span 2"); // no paragraph gap: the window fits a projector at 200 %
         add(board, "grow, push");
         add(side, "growy");
         localizer.bind(this::refresh);
@@ -161,6 +163,28 @@ public final class LoaPanel extends JPanel implements SavableGame, Presentable, 
         refresh();
     }
 
+    /** A move typed in the notation beside the board: judged like one made on it; true when it was played. */
+    private boolean typed(String text) {
+        if (edited != null) {
+            return false; // setting up a position: the board is not in play
+        }
+        if (match.computerToMove()) {
+            pressedWhileWaiting();
+            return false;
+        }
+        LoaMove move;
+        try {
+            move = LoaNotation.INSTANCE.parseMove(text);
+        } catch (InputError e) {
+            explain(Message.of("window.notation.unread", text), LoaSidePanel.Tone.ILLEGAL, List.of(e.problem()));
+            refresh();
+            return false;
+        }
+        LoaPosition before = match.position();
+        tried(move);
+        return !match.position().equals(before);
+    }
+
     /** A press on an empty square or an opponent's piece, with nothing chosen: no move was tried, so no verdict. */
     @Override
     public void choseNoPiece() {
@@ -197,6 +221,14 @@ public final class LoaPanel extends JPanel implements SavableGame, Presentable, 
 
     private Action action(String key, Runnable task) {
         return Actions.create(localizer, key, task);
+    }
+
+    /** The rule options a new game starts with, from the settings; a game not under way takes them at once. */
+    public void useRuleOptions(Map<String, String> options) {
+        LoaSetup setup = match.setup();
+        if (!match.inProgress() && !LoaGame.INSTANCE.withDefaults(options).equals(setup.options())) {
+            begin(new LoaMatch(new LoaSetup(options, setup.start(), setup.opponent())));
+        }
     }
 
     private void begin(LoaMatch newMatch) {

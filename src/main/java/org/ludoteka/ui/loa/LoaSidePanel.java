@@ -80,7 +80,8 @@ final class LoaSidePanel extends FixedWidthColumn {
         add(movesTitle, "span 2, gaptop para");
         JScrollPane movesScroll = new JScrollPane(moveList);
         movesScroll.setName("movesScroll");
-        add(movesScroll, "span 2, grow, push, hmin 80lp");
+        // a few moves in sight at the least: with the notation field under the column, the window still fits a 1080-line projector at 200 %
+        add(movesScroll, "span 2, grow, push, hmin 48lp");
         add(button(actions.undo(), "undoButton"));
         add(button(actions.redo(), "redoButton"));
         add(button(actions.pass(), "passButton"));

@@ -56,9 +56,21 @@ final class TamskBoardBackground {
     private Key painted;
     private BufferedImage image;
 
-    /** Paints the layer for {@code key}, from the image when nothing it shows has changed. */
-    void paint(Graphics2D g, Key key, TamskGeometry geometry, Font font, GraphicsConfiguration screen) {
+    /**
+     * Paints the layer for {@code key}, from the image when nothing it shows has changed; when
+     * {@code printing} (a picture file, an SVG above all) it is painted afresh, so it stays vectors.
+     */
+    void paint(Graphics2D g, Key key, TamskGeometry geometry, Font font, GraphicsConfiguration screen, boolean printing) {
         if (key.width() <= 0 || key.height() <= 0) {
+            return;
+        }
+        if (printing) {
+            Graphics2D layer = (Graphics2D) g.create();
+            try {
+                paintLayer(layer, key, geometry, font);
+            } finally {
+                layer.dispose();
+            }
             return;
         }
         if (!key.equals(painted) || image == null) {

@@ -265,7 +265,7 @@ public final class TamskBoardView extends BoardComponent {
         try {
             TamskGeometry geometry = geometry();
             background.paint(g, new TamskBoardBackground.Key(getWidth(), getHeight(), position, lastMove, marks.cells()),
-                    geometry, baseFont(), getGraphicsConfiguration());
+                    geometry, baseFont(), getGraphicsConfiguration(), isPaintingForPrint());
             paintHinted(g, geometry);
             paintDestinations(g, geometry);
             paintHourglasses(g, geometry);

@@ -3,15 +3,19 @@ package org.ludoteka.ui.tamsk;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import org.ludoteka.ai.TamskStrength;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskRules;
+import org.ludoteka.progress.SavedGame;
 
 /**
  * One Tamsk game in the window: its setup, the position as of now, the game's own clock and the
@@ -32,6 +36,13 @@ public final class TamskMatch {
     private final TamskSetup setup;
     private final TamskRules rules;
     private final List<LogLine> log = new ArrayList<>();
+    /**
+     * Every event the position went through, in the notation, for the save file: the events played,
+     * the lost turns passed, and the time between them as {@code +12.345s}, so that a replay reaches
+     * the very position, sand included. Time not yet followed by an event waits in {@link #unrecordedMillis}.
+     */
+    private final List<String> record = new ArrayList<>();
+    private long unrecordedMillis;
     private TamskPosition position;
     private TamskEvent.Move lastMove;
     private long clockMillis;
@@ -79,6 +90,44 @@ public final class TamskMatch {
         return paused;
     }
 
+    /**
+     * The game of a save file, replayed through the rules (time, events and lost turns as they came)
+     * and paused: its sand stood still while the window was closed.
+     */
+    static TamskMatch resume(SavedGame saved) {
+        SavedGame.Replay<TamskPosition, TamskEvent> replay = saved.replay(TamskGame.INSTANCE);
+        TamskPosition start = replay.positions().get(0);
+        TamskStrength strength = saved.computer().map(seat -> TamskStrength.valueOf(seat.strength().toUpperCase(Locale.ROOT)))
+                .orElse(TamskStrength.MEDIUM);
+        boolean freeStart = start.equals(TamskPosition.free(start.level()));
+        TamskMatch match = new TamskMatch(new TamskSetup(saved.options(), freeStart, saved.computer().map(SavedGame.Seat::side), strength));
+        List<TamskEvent> events = replay.moves();
+        for (int i = 0; i < events.size(); i++) {
+            if (i < match.record.size()) {
+                continue; // a lost turn the match passed by itself, as it did in the game
+            }
+            if (events.get(i) instanceof TamskEvent.Elapse elapse) {
+                match.elapse(elapse.millis());
+                match.flushTime();
+            } else {
+                match.play(events.get(i));
+            }
+        }
+        match.pause(true);
+        return match;
+    }
+
+    /** The game as the save file keeps it: the start, and every event with the time between them up to now. */
+    SavedGame toSaved() {
+        Optional<SavedGame.Seat> seat = setup.computer()
+                .map(side -> new SavedGame.Seat(side, setup.strength().name().toLowerCase(Locale.ROOT)));
+        List<String> events = new ArrayList<>(record);
+        if (unrecordedMillis > 0) {
+            events.add(elapsed(unrecordedMillis));
+        }
+        return new SavedGame(TamskGame.INSTANCE.id(), setup.options(), seat, TamskNotation.INSTANCE.format(setup.start()), events);
+    }
+
     /** Something has been played and the game has not ended. */
     boolean inProgress() {
         return !log.isEmpty() && outcome().isEmpty();
@@ -109,6 +158,7 @@ public final class TamskMatch {
             return result;
         }
         position = legal.after();
+        recordEvent(TamskNotation.INSTANCE.format(before, event));
         if (event instanceof TamskEvent.Move move) {
             lastMove = move;
         }
@@ -140,6 +190,7 @@ public final class TamskMatch {
         MoveResult.Legal<TamskPosition> legal = (MoveResult.Legal<TamskPosition>) rules.apply(before, new TamskEvent.Elapse(millis));
         position = legal.after();
         clockMillis += millis;
+        unrecordedMillis += millis;
         List<Message> news = new ArrayList<>();
         for (Message note : legal.notes()) {
             if (!note.key().equals("tamsk.note.elapsed")) {
@@ -147,15 +198,37 @@ public final class TamskMatch {
                 log.add(new LogLine(clockMillis, logged(note)));
             }
         }
+        if (!news.isEmpty()) {
+            flushTime(); // what the log tells happened at the end of this time: a replay must log it at the same moment
+        }
         boolean timerRanOut = before.timer().against().isPresent() && position.timer().isEmpty();
         news.addAll(passLostTurns());
         return news.isEmpty() && !timerRanOut ? Elapsed.NOTHING : new Elapsed(news, timerRanOut);
+    }
+
+    /** Records {@code token}, after the time that passed before it. */
+    private void recordEvent(String token) {
+        flushTime();
+        record.add(token);
+    }
+
+    private void flushTime() {
+        if (unrecordedMillis > 0) {
+            record.add(elapsed(unrecordedMillis));
+            unrecordedMillis = 0;
+        }
+    }
+
+    /** Time passing as the notation writes it, to the millisecond: {@code +12.345s}. */
+    private static String elapsed(long millis) {
+        return String.format(Locale.ROOT, "+%d.%03ds", millis / 1000, millis % 1000);
     }
 
     private List<Message> passLostTurns() {
         List<Message> notes = new ArrayList<>();
         while (position.isSkipping() && outcome().isEmpty()) {
             MoveResult.Legal<TamskPosition> pass = (MoveResult.Legal<TamskPosition>) rules.apply(position, TamskEvent.PASS);
+            recordEvent(TamskNotation.INSTANCE.format(position, TamskEvent.PASS));
             position = pass.after();
             notes.addAll(pass.notes());
             pass.notes().forEach(note -> log.add(new LogLine(clockMillis, logged(note))));

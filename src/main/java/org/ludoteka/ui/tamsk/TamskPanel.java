@@ -7,8 +7,13 @@ import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.GameMenuItem;
 import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Dialogs;
+import org.ludoteka.ui.NotationField;
+import org.ludoteka.ui.SavableGame;
+import org.ludoteka.ui.Sounds;
+import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.ColumnScroll;
+import java.awt.KeyboardFocusManager;
 import org.ludoteka.ui.Presentable;
 import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
@@ -16,16 +21,19 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import org.ludoteka.games.tamsk.TamskGame;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
+import javax.swing.text.JTextComponent;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
+import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
@@ -34,7 +42,6 @@ import org.ludoteka.games.tamsk.Hourglass;
 import org.ludoteka.games.tamsk.PlayerState;
 import org.ludoteka.ai.TamskStrength;
 import org.ludoteka.games.tamsk.TamskBoard;
-import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.games.tamsk.TamskPosition;
@@ -46,7 +53,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * goes to the rules; the verdict is shown with its reason in the chosen language. Two people share
  * the screen, or one plays a {@link TamskOpponent}.
  */
-public final class TamskPanel extends JPanel implements Presentable, GameMenuTarget, TamskBoardView.Listener {
+public final class TamskPanel extends JPanel implements Presentable, GameMenuTarget, TamskBoardView.Listener, SavableGame {
     /** How long the 15-second timer flashes when it has run out on a player, and how fast. */
     private static final long FLASH_MILLIS = 1600;
     private static final long BLINK_MILLIS = 200;
@@ -99,6 +106,7 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
         rematchAction = Actions.create(localizer, "window.action.rematch", () -> begin(match.setup()));
         side = new TamskSidePanel(localizer, new TamskSidePanel.Buttons(ringAction, claimAction, passAction, pauseAction,
                 timerAction, newGameAction, rematchAction));
+        side.add(new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed), "span 2, gaptop para");
         board.setFocusable(true);
         add(board, "grow, push");
         sideScroll = new ColumnScroll(side);
@@ -158,6 +166,14 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
         keepTime();
     }
 
+    /** The rule options a new game starts with, from the settings; a game not under way takes them at once. */
+    public void useRuleOptions(Map<String, String> options) {
+        TamskSetup setup = match.setup();
+        if (!match.inProgress() && whenOver == null && !TamskGame.INSTANCE.withDefaults(options).equals(setup.options())) {
+            begin(new TamskSetup(options, setup.freeStart(), setup.computer(), setup.strength()));
+        }
+    }
+
     /** Starts a new game under {@code setup}, against the computer it names or between two people at the screen. */
     public void begin(TamskSetup setup) {
         begin(setup, setup.opponent(thinkBudget));
@@ -176,6 +192,28 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
     /** Starts a new game under {@code setup} against {@code computer}, e.g. a test's. */
     public void begin(TamskSetup setup, Optional<TamskOpponent> computer) {
         begin(new TamskMatch(setup), computer);
+    }
+
+    @Override
+    public boolean inProgress() {
+        return match.inProgress();
+    }
+
+    @Override
+    public SavedGame saved() {
+        return match.toSaved();
+    }
+
+    /**
+     * Plays on from a saved game, paused: the sand stood still while the window was closed, and it
+     * runs again when the player says so. {@link org.ludoteka.core.InputError} names a bad event in it.
+     */
+    @Override
+    public void resume(SavedGame saved) {
+        TamskMatch resumed = TamskMatch.resume(saved);
+        begin(resumed, resumed.setup().opponent(thinkBudget));
+        feedback = Feedback.of(Message.of("window.tamsk.resumed"), Feedback.Tone.NEUTRAL, List.of());
+        refresh();
     }
 
     /**
@@ -214,26 +252,6 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
         return match.position();
     }
 
-    /**
-     * Whether the window may close: a game in progress cannot be saved (it runs in real time), so
-     * the player is asked first, with the sand standing still meanwhile; kept, it goes on as it was.
-     */
-    public boolean mayClose() {
-        if (!match.inProgress()) {
-            return true;
-        }
-        boolean wasPaused = match.isPaused();
-        match.pause(true);
-        boolean lose = Dialogs.choose(this, localizer.text("app.title"), localizer.text("window.quit.tamskQuestion"),
-                localizer.text("window.quit.yes"), localizer.text("window.abandon.no")) == 0;
-        if (!lose) {
-            match.pause(wasPaused);
-            refresh();
-            keepTime();
-        }
-        return lose;
-    }
-
     /** The window closes: no more time, no more thinking. */
     public void stop() {
         time.stop();
@@ -261,6 +279,31 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
         }
         refresh();
         keepTime();
+    }
+
+    /**
+     * An event typed in the notation beside the board (a move, {@code ring}, {@code claim},
+     * {@code timer}…): judged like one made on the board; true when it was played. Time is the
+     * clock's own: {@code +12.5s} is not typed.
+     */
+    private boolean typed(String text) {
+        TamskEvent event;
+        try {
+            event = TamskNotation.INSTANCE.parseMove(text);
+        } catch (InputError e) {
+            feedback = Feedback.of(Message.of("window.notation.unread", text), Feedback.Tone.WRONG, List.of(e.problem()));
+            refresh();
+            return false;
+        }
+        if (event instanceof TamskEvent.Elapse) {
+            feedback = Feedback.of(Message.of("window.notation.unread", text), Feedback.Tone.WRONG,
+                    List.of(Message.of("window.notation.noTime")));
+            refresh();
+            return false;
+        }
+        int logged = match.log().size();
+        tried(event);
+        return match.log().size() > logged;
     }
 
     /** What the column says while the sand stands still: how to go on. */
@@ -571,23 +614,22 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
         return (millis + 999) / 1000;
     }
 
-    /** A key of the game, wherever the focus is in the window; it does nothing while another screen is shown. */
+    /**
+     * A key of the game, wherever the focus is in the window, except in a text field (the move typed
+     * in notation spells {@code ring} and {@code timer}); it does nothing while another screen is shown.
+     */
     private void bindKey(int keyCode, Runnable task) {
         String name = "tamsk." + KeyEvent.getKeyText(keyCode);
         getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(keyCode, 0), name);
         getActionMap().put(name, Actions.plain(() -> {
-            if (active) {
+            if (active && !(KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() instanceof JTextComponent)) {
                 task.run();
             }
         }));
     }
 
-    /** The timer's sound; a machine without a sound device simply stays silent. */
+    /** The timer's sound, unless the settings silence it; the flash still tells. */
     private static void beep() {
-        try {
-            Toolkit.getDefaultToolkit().beep();
-        } catch (RuntimeException e) {
-            // no sound here: the flash still tells
-        }
+        Sounds.beep();
     }
 }

@@ -477,6 +477,9 @@ public final class TayuBoardView extends BoardComponent {
     }
 
     private void paintCaption(Graphics2D g, TayuGeometry geometry) {
+        if (isPaintingForPrint()) {
+            return; // an exported picture or handout: the line under the board speaks to the one at the mouse
+        }
         Optional<Preview> shown = currentPreview();
         String text = shown.map(Preview::sentence).orElse(caption);
         Color colour = shown.map(p -> colour(p.fits() ? "Ludoteka.Verdict.legal" : "Ludoteka.Verdict.illegal", p.fits() ? new Color(0x1e7a34)

@@ -15,6 +15,7 @@ import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ai.TayuComputerPlayer;
 import org.ludoteka.ai.TayuStrength;
+import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
@@ -36,6 +37,7 @@ import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.GameMenuItem;
 import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.NotationField;
 import org.ludoteka.ui.Presentable;
 import org.ludoteka.ui.SavableGame;
 
@@ -82,6 +84,7 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
         newGameAction = Actions.create(localizer, "window.action.newGame", this::newGame);
         side = new TayuSidePanel(localizer, new TayuSidePanel.Buttons(bidAction, passAction, forfeitAction, undoAction, redoAction,
                 copyMovesAction, newGameAction));
+        side.add(new NotationField(localizer, "tayuMoveField", "window.notation.tayu", this::typed), "span 2, gaptop para");
         add(board, "grow, push");
         sideScroll = new ColumnScroll(side);
         add(sideScroll, "growy, w pref!"); // the column keeps its characters' width; the board takes what is left
@@ -197,6 +200,29 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
             feedback = Feedback.of(Message.of("window.verdict.wait"), Feedback.Tone.NEUTRAL, List.of(Message.of("window.computerThinking")));
             refresh();
         }
+    }
+
+    /**
+     * An event typed in the notation beside the board (a tile laid such as {@code j10h025},
+     * {@code draw-a}, {@code bid20}, {@code pass}…): judged like one made with the mouse or a button;
+     * true when it was played.
+     */
+    private boolean typed(String text) {
+        if (match.computerToAct()) {
+            pressedWhileWatching();
+            return false;
+        }
+        TayuEvent event;
+        try {
+            event = TayuNotation.INSTANCE.parseMove(text);
+        } catch (InputError e) {
+            feedback = Feedback.of(Message.of("window.notation.unread", text), Feedback.Tone.WRONG, List.of(e.problem()));
+            refresh();
+            return false;
+        }
+        TayuPosition before = match.position();
+        play(event, false);
+        return !match.position().equals(before);
     }
 
     private void bid() {

@@ -2,7 +2,11 @@ package org.ludoteka.ui.tamsk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.ludoteka.ai.TamskStrength;
+import org.ludoteka.progress.SavedGame;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
@@ -118,5 +122,62 @@ class TamskMatchTest {
         assertThat(TamskMatch.actor(match.position(), TamskEvent.TIMER)).isEqualTo(Side.RED);
         assertThat(TamskMatch.actor(match.position(), TamskEvent.CLAIM)).isEqualTo(Side.BLACK);
         assertThat(TamskMatch.actor(match.position(), event("d1-c1"))).isEqualTo(Side.BLACK);
+    }
+
+    /** Lets {@code millis} pass in frames of 16 ms, as the window's clock does. */
+    private static void run(TamskMatch match, long millis) {
+        for (long left = millis; left > 0; left -= 16) {
+            match.elapse(Math.min(16, left));
+        }
+    }
+
+    private static TamskMatch savedAndResumed(TamskMatch match) {
+        return TamskMatch.resume(SavedGame.fromText(match.toSaved().toText()));
+    }
+
+    @Test
+    void aSavedGameComesBackWithItsSandTimeLogAndLastMoveAndPaused() {
+        TamskMatch match = new TamskMatch(new TamskSetup(Map.of("level", "2"), false, Optional.of(Side.BLACK), TamskStrength.HARD));
+        match.play(event("a1-b2+"));
+        run(match, 181_000); // the hourglass on b2 runs out
+        match.play(event("a4-a3"));
+        run(match, 2_345);
+
+        TamskMatch resumed = savedAndResumed(match);
+
+        assertThat(text(resumed)).isEqualTo(text(match)).contains("b2:x");
+        assertThat(resumed.clockMillis()).isEqualTo(match.clockMillis());
+        assertThat(resumed.log()).isEqualTo(match.log());
+        assertThat(resumed.lastMove()).isEqualTo(event("a4-a3"));
+        assertThat(resumed.setup()).isEqualTo(match.setup());
+        assertThat(resumed.isPaused()).isTrue();
+        assertThat(match.toSaved().moves()).containsExactly("a1-b2+", "+180.000s", "+1.000s", "a4-a3", "+2.345s");
+    }
+
+    @Test
+    void aLostTurnPassedByTheMatchIsSavedAndPassedOnceAgainOnResuming() {
+        TamskMatch match = new TamskMatch(LEVEL_3);
+        match.play(event("timer"));
+        run(match, 15_500); // Red did not move in the 15 seconds: his next turn is lost
+        match.play(event("a4-a3"));
+
+        List<String> saved = match.toSaved().moves();
+        TamskMatch resumed = savedAndResumed(match);
+
+        assertThat(saved).containsExactly("timer", "+15.008s", "+0.492s", "a4-a3", "pass");
+        assertThat(text(resumed)).isEqualTo(text(match));
+        assertThat(resumed.log()).isEqualTo(match.log());
+        assertThat(resumed.toSaved()).isEqualTo(match.toSaved());
+    }
+
+    @Test
+    void theFreeStartIsKeptByTheSave() {
+        TamskMatch match = new TamskMatch(new TamskSetup(Map.of("level", "1"), true));
+        match.play(event("@d4"));
+
+        TamskMatch resumed = savedAndResumed(match);
+
+        assertThat(resumed.setup().freeStart()).isTrue();
+        assertThat(text(resumed)).isEqualTo(text(match));
     }
 }

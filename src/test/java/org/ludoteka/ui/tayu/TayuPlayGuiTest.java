@@ -129,6 +129,36 @@ class TayuPlayGuiTest {
     }
 
     @Test
+    void aTileIsDrawnAndLaidInNotationTypedBesideTheBoard() {
+        begin(List.of(Optional.empty(), Optional.empty()));
+
+        type("draw-c");
+        window.label("tayuVerdictLabel").requireText("'draw-c' cannot be read as a move.");
+        window.textBox("tayuMoveField").requireText("draw-c");
+
+        type("draw-a");
+        waitUntil("the tile is drawn", () -> !position().handOnMove().isEmpty());
+        window.label("tayuVerdictLabel").requireText("Legal move: draw-a");
+        window.textBox("tayuMoveField").requireText("");
+        TayuTile drawn = GuiActionRunner.execute(() -> position().handOnMove().get(0));
+
+        type("c3h" + drawn.digits());
+        window.label("tayuVerdictLabel").requireText("Illegal move: c3h" + drawn.digits());
+        window.label("tayuReasonLabel").requireText("Illegal: the first tile must cover the centre square j10; this one would cover c3, d3 and e3.");
+        window.textBox("tayuMoveField").requireText("c3h" + drawn.digits());
+
+        type("j9v" + drawn.turned().digits());
+        waitUntil("the tile is laid", () -> position().board().tiles().size() == 1);
+        window.label("tayuVerdictLabel").requireText("Legal move: j9v" + drawn.turned().digits());
+        window.textBox("tayuMoveField").requireText("");
+        window.label("tayuTurnLabel").requireText("West–East draws a tile");
+    }
+
+    private void type(String text) {
+        window.textBox("tayuMoveField").click().deleteText().enterText(text).pressAndReleaseKeys(KeyEvent.VK_ENTER);
+    }
+
+    @Test
     void aComputerSeatDrawsAndLaysItsTileAfterThePerson() {
         begin(List.of(Optional.empty(), Optional.of(TayuStrength.HARD)));
         window.robot().click(board(), GuiActionRunner.execute(() -> board().stackCentre(1)));

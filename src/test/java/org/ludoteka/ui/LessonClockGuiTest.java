@@ -102,7 +102,7 @@ class LessonClockGuiTest extends WindowTest {
             built.setLocation(100, 100);
             return built;
         });
-        window = new FrameFixture(frame);
+        window = TestWindows.fixture(frame);
         window.show();
     }
 

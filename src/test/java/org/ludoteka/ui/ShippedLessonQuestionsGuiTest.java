@@ -84,7 +84,7 @@ class ShippedLessonQuestionsGuiTest extends WindowTest {
             built.setLocation(100, 100);
             return built;
         });
-        window = new FrameFixture(frame);
+        window = TestWindows.fixture(frame);
         window.show(new Dimension(1400, 900));
     }
 

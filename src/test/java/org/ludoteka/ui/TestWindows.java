@@ -26,6 +26,17 @@ public final class TestWindows {
         });
     }
 
+    /**
+     * A fixture on {@code frame} whose robot waits 20 ms between the events of one gesture (a drag's
+     * steps, a string's keys) instead of AssertJ Swing's 60, which made the window tests take most of
+     * ten minutes; the 100 ms it waits after posting an event, which checks made at once rely on, stay.
+     */
+    public static FrameFixture fixture(JFrame frame) {
+        FrameFixture fixture = new FrameFixture(frame);
+        fixture.robot().settings().delayBetweenEvents(20);
+        return fixture;
+    }
+
     /** Opens the list of lessons and waits until they are read and checked, which happens off the event thread. */
     public static void showLessons(FrameFixture window) {
         window.button("lessonsButton").click();

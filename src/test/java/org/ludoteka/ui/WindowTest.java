@@ -76,7 +76,7 @@ abstract class WindowTest {
             built.setLocation(100, 100);
             return built;
         });
-        window = new FrameFixture(frame);
+        window = TestWindows.fixture(frame);
         window.show();
     }
 

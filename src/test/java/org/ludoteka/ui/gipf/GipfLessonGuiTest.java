@@ -63,7 +63,7 @@ class GipfLessonGuiTest {
 
     @Test
     void theLessonOnTheCentreSpotPowerIsWalkedToItsEndByDraggingItsAnswers() {
-        window = new FrameFixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, Duration.ofMillis(50)));
+        window = TestWindows.fixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, Duration.ofMillis(50)));
         window.show();
         TestWindows.showLessons(window);
         window.list("lessonList").clickItem(Pattern.compile("○ 9\\. The Tamsk power on the centre spot"));

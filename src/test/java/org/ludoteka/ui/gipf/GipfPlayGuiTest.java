@@ -67,7 +67,7 @@ class GipfPlayGuiTest {
 
     @BeforeEach
     void openGipf() {
-        window = new FrameFixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, QUICK_THINKING));
+        window = TestWindows.fixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, QUICK_THINKING));
         window.show();
         window.list("gameList").clickItem("GIPF");
     }
@@ -147,7 +147,7 @@ class GipfPlayGuiTest {
     @Test
     void atAProjectorsZoomTheTurnsAndTheButtonsStayInViewWhileARowWaitsWithItsChoice() {
         window.cleanUp();
-        window = new FrameFixture(TestWindows.mainFrame(new Home(folder), new Settings(Language.EN, Theme.LIGHT, 200), QUICK_THINKING));
+        window = TestWindows.fixture(TestWindows.mainFrame(new Home(folder), new Settings(Language.EN, Theme.LIGHT, 200), QUICK_THINKING));
         window.show();
         GuiActionRunner.execute(() -> {
             window.target().setBounds(0, 0, 1920, 1080); // the whole screen, as a projector shows it

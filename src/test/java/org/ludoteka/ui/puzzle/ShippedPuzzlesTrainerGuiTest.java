@@ -44,6 +44,7 @@ import org.ludoteka.ui.TestWindows;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
 import org.ludoteka.ui.tayu.TayuBoardView;
+import org.ludoteka.ui.Animation;
 
 /**
  * Every shipped Lines of Action, Tamsk and Ta Yü puzzle answered in the trainer: each accepted first move
@@ -67,14 +68,16 @@ class ShippedPuzzlesTrainerGuiTest {
             }
             Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
         }
-        window = new FrameFixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, Duration.ofMillis(50)));
+        window = TestWindows.fixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, Duration.ofMillis(50)));
         window.show();
+        Animation.setPace(0); // the sweep judges answers; the refutations' movement is another test's business
         window.menuItem("showPuzzlesItem").click();
         panel = window.robot().finder().findByName(window.target(), "puzzlesPanel", PuzzlesPanel.class);
     }
 
     @AfterAll
     static void closeWindow() {
+        Animation.setPace(1);
         if (window != null) {
             window.cleanUp();
         }

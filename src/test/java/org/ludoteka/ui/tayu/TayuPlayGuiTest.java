@@ -66,7 +66,7 @@ class TayuPlayGuiTest {
 
     @BeforeEach
     void openTayu() {
-        window = new FrameFixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, QUICK_THINKING));
+        window = TestWindows.fixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, QUICK_THINKING));
         window.show();
         window.list("gameList").clickItem("Ta Yü");
     }

@@ -78,8 +78,10 @@ public final class WrappingLabel extends JLabel {
             FontMetrics metrics = g.getFontMetrics();
             Insets insets = getInsets();
             int y = insets.top + metrics.getAscent();
-            for (String line : lines(metrics, getWidth() - insets.left - insets.right)) {
-                g.drawString(line, insets.left, y);
+            int width = getWidth() - insets.left - insets.right;
+            for (String line : lines(metrics, width)) {
+                int indent = getHorizontalAlignment() == CENTER ? Math.max(0, (width - metrics.stringWidth(line)) / 2) : 0;
+                g.drawString(line, insets.left + indent, y);
                 y += metrics.getHeight();
             }
         } finally {

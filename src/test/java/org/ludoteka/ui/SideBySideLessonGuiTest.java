@@ -10,6 +10,9 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.progress.Settings;
+import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.loa.LoaBoardView;
 
 /** A lesson step that compares two positions shows two boards side by side, each captioned; the next step shows one again. */
@@ -49,6 +52,27 @@ class SideBySideLessonGuiTest extends WindowTest {
 
         window.pressAndReleaseKeys(KeyEvent.VK_LEFT);
         assertThat(besideShowing()).as("back on the comparing step").isTrue();
+    }
+
+    @Test
+    void atAProjectorsZoomLongCaptionsWrapAndTheStepsColumnStaysOnScreen() {
+        int comparing = 0;
+        while (CAPTURING.steps().get(comparing).beside().isEmpty()) {
+            comparing++;
+        }
+        open(new Settings(Language.FR, Theme.LIGHT, 200));
+        GuiActionRunner.execute(() -> window.target().setBounds(window.target().getGraphicsConfiguration().getBounds())); // the whole projector
+        showLessons();
+        window.list("lessonList").clickItem(Pattern.compile("○ 3\\. Sauter et prendre"));
+        window.button("openLessonButton").click();
+        for (int step = 0; step < comparing; step++) {
+            window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
+        }
+        assertThat(besideShowing()).isTrue();
+
+        Rectangle next = placeOf("nextStepButton");
+        int inside = GuiActionRunner.execute(() -> window.target().getWidth());
+        assertThat(next.x + next.width).as("Next whole inside the window, not pushed off by the captions").isLessThanOrEqualTo(inside);
     }
 
     /** The board beside is taken out of the window when a step has none, so it may not be found at all. */

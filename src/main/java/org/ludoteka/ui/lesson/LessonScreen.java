@@ -1,6 +1,7 @@
 package org.ludoteka.ui.lesson;
 
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.WrappingLabel;
 import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.Actions;
 import java.awt.BorderLayout;
@@ -52,6 +53,7 @@ public final class LessonScreen extends JPanel {
     private final LessonActions actions;
     private final LessonSidePanel side;
     private final JPanel boardArea = new JPanel(new BorderLayout());
+    private static final int CAPTION_COLUMNS = 20;
     private final JLabel firstCaption = caption("firstCaption");
     private final JLabel besideCaption = caption("besideCaption");
     private final ClockPlayer clock = new ClockPlayer(this::clockAt);
@@ -77,7 +79,7 @@ public final class LessonScreen extends JPanel {
                 action("window.lesson.clockReplay", () -> change(clock::replay)));
         actions.bindKeys(this, this::next, this::previous, this::leave);
         side = new LessonSidePanel(actions);
-        add(boardArea, "grow, push");
+        add(boardArea, "grow, push, wmin 0"); // two boards side by side shrink to leave the step's column on screen
         add(side, "growy");
         localizer.bind(this::refresh);
     }
@@ -215,9 +217,11 @@ public final class LessonScreen extends JPanel {
         return localizer.text(time);
     }
 
+    /** A caption over one of two boards side by side: it wraps, so a long one never pushes the step's column off the screen. */
     private static JLabel caption(String name) {
-        JLabel caption = new JLabel("", SwingConstants.CENTER);
-        caption.setName(name);
+        // both captions keep room for two lines, so that the two boards stand level
+        WrappingLabel caption = new WrappingLabel(name, CAPTION_COLUMNS).reserving(2);
+        caption.setHorizontalAlignment(SwingConstants.CENTER);
         caption.setFont(caption.getFont().deriveFont(Font.BOLD, caption.getFont().getSize2D() * 1.3f));
         return caption;
     }

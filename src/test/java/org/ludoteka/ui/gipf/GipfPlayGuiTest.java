@@ -59,9 +59,9 @@ class GipfPlayGuiTest {
     static void needADisplay() {
         if (GraphicsEnvironment.isHeadless()) {
             if (System.getenv("CI") != null) {
-                fail("The window tests need a display: run them under xvfb-run -a.");
+                fail("The window tests need a display: run them with ./test.sh, which gives each test JVM a virtual one.");
             }
-            Assumptions.abort("no display: run under xvfb-run -a to include the window tests");
+            Assumptions.abort("no display: run ./test.sh to include the window tests");
         }
     }
 

@@ -1,0 +1,8 @@
+package org.ludoteka.ui;
+
+/** Every question of the shipped Ta Yü course, answered on its board ({@link ShippedLessonQuestions}). */
+class TayuLessonQuestionsGuiTest extends ShippedLessonQuestions {
+    TayuLessonQuestionsGuiTest() {
+        super("tayu", 8);
+    }
+}

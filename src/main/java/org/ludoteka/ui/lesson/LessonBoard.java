@@ -3,6 +3,7 @@ package org.ludoteka.ui.lesson;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
+import org.ludoteka.core.Rules;
 
 /**
  * A game's board as the lesson screen uses it: it shows a position with the lesson's marks, plays
@@ -13,6 +14,13 @@ import javax.swing.JComponent;
 public interface LessonBoard<P, M> {
 
     JComponent component();
+
+    /**
+     * The lesson's rules, under its own options, before its first step is shown: a board whose
+     * marks or previews depend on the options (Ta Yü's advanced game) judges with these.
+     */
+    default void judgeBy(Rules<P, M> rules) {
+    }
 
     /** Hands every move the learner tries to {@code tried}; the rules decide what it is worth. */
     void onTry(Consumer<M> tried);

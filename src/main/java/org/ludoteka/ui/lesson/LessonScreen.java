@@ -89,6 +89,7 @@ public final class LessonScreen extends JPanel {
         @SuppressWarnings("unchecked") // the board was chosen for the replay's game, so it takes its positions and moves
         LessonBoard<P, M> gameBoard = (LessonBoard<P, M>) board;
         stopMotion();
+        gameBoard.judgeBy(replay.rules());
         Walk<P, M> opened = new Walk<>(new LessonRun<>(replay, start), gameBoard);
         walk = opened;
         opened.enter(opened.run.index());

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.swing.JComponent;
+import org.ludoteka.core.Rules;
 import org.ludoteka.games.tayu.TayuBoard;
 import org.ludoteka.games.tayu.TayuEvent;
 import org.ludoteka.games.tayu.TayuGame;
@@ -22,10 +23,9 @@ import org.ludoteka.ui.lesson.SlidingLessonBoard;
  * preview saying beforehand whether it fits. A scripted tile fades in where it lies.
  */
 public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, TayuEvent> implements TayuBoardView.Listener {
-    /** What can be seen of the stacks and what a tile's preview says depend on the position; the lesson screen judges with the lesson's own options. */
-    private static final TayuRules RULES = TayuGame.INSTANCE.rules(Map.of());
-
     private final Localizer localizer;
+    /** What can be seen of the stacks, whose turn it is to draw and what a tile's preview says depend on the lesson's options. */
+    private TayuRules rules = TayuGame.INSTANCE.rules(Map.of());
     private final TayuBoardView view = new TayuBoardView(this);
     private TayuPosition shown;
     private boolean asking;
@@ -43,8 +43,16 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
     @Override
     public TayuLessonBoard twin() {
         TayuLessonBoard twin = new TayuLessonBoard(localizer);
+        twin.rules = rules;
         twin.component().setName("besideBoard");
         return twin;
+    }
+
+    @Override
+    public void judgeBy(Rules<TayuPosition, TayuEvent> lessonRules) {
+        if (lessonRules instanceof TayuRules tayu) {
+            rules = tayu;
+        }
     }
 
     @Override
@@ -62,10 +70,10 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
         stopSliding();
         shown = position;
         this.asking = asking;
-        TayuRules.Phase phase = RULES.phase(position);
+        TayuRules.Phase phase = rules.phase(position);
         TayuBoardView.Mode mode = !asking ? TayuBoardView.Mode.WATCH : phase == TayuRules.Phase.PLACE ? TayuBoardView.Mode.PLACE
                 : phase == TayuRules.Phase.DRAW || phase == TayuRules.Phase.SETUP_DRAW ? TayuBoardView.Mode.DRAW : TayuBoardView.Mode.WATCH;
-        view.display(position, RULES, mode, lastLaid(position));
+        view.display(position, rules, mode, lastLaid(position));
         view.setCaption(caption(position, asking));
         view.mark(marks(marks));
     }
@@ -102,7 +110,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
 
     @Override
     public TayuBoardView.Preview preview(TayuMove move) {
-        return TayuPanel.preview(localizer, RULES, shown, move);
+        return TayuPanel.preview(localizer, rules, shown, move);
     }
 
     @Override
@@ -119,7 +127,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
         if (!question) {
             return "";
         }
-        return RULES.phase(position) == TayuRules.Phase.PLACE
+        return rules.phase(position) == TayuRules.Phase.PLACE
                 ? localizer.text("window.tayu.caption.place", String.join(", ", position.handOnMove().stream().map(t -> t.digits()).toList()))
                 : localizer.text("window.tayu.caption.draw");
     }

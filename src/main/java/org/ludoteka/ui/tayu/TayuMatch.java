@@ -17,19 +17,18 @@ import org.ludoteka.games.tayu.TayuNotation;
 import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.progress.SavedGame;
+import org.ludoteka.ui.MatchHistory;
 
 /**
  * One Ta Yü game in the window: its setup, the start position and the events played (bids, draws,
- * placements, lost turns), with the position after each. Undo and redo move along that list, back or
- * forward to a point where a person at the screen acts (or the end). No Swing here; saving is a
- * matter of {@link #toSaved()} and {@link #resume(SavedGame)}.
+ * placements, lost turns), with the position after each, in a {@link MatchHistory}. Undo and redo
+ * move along it, back or forward to a point where a person at the screen acts (or the end). No
+ * Swing here; saving is a matter of {@link #toSaved()} and {@link #resume(SavedGame)}.
  */
 final class TayuMatch {
     private final TayuSetup setup;
     private final TayuRules rules;
-    private final List<TayuPosition> positions = new ArrayList<>();
-    private final List<TayuEvent> events = new ArrayList<>();
-    private int current;
+    private final MatchHistory<TayuPosition, TayuEvent> history;
 
     TayuMatch(TayuSetup setup) {
         this(setup, setup.start());
@@ -38,7 +37,7 @@ final class TayuMatch {
     private TayuMatch(TayuSetup setup, TayuPosition start) {
         this.setup = setup;
         this.rules = setup.rules();
-        positions.add(start);
+        this.history = new MatchHistory<>(rules, start, this::personActsAt);
     }
 
     /**
@@ -62,9 +61,7 @@ final class TayuMatch {
         Map<String, String> options = saved.options();
         TayuMatch match = new TayuMatch(new TayuSetup(start.players(), options.get("advanced").equals("yes"),
                 options.get("notches").equals("yes"), -1, seats), start);
-        match.positions.addAll(replay.positions().subList(1, replay.positions().size()));
-        match.events.addAll(replay.moves());
-        match.current = match.events.size();
+        match.history.resume(replay);
         return match;
     }
 
@@ -86,11 +83,11 @@ final class TayuMatch {
     }
 
     TayuPosition position() {
-        return positions.get(current);
+        return history.position();
     }
 
     TayuPosition start() {
-        return positions.get(0);
+        return history.start();
     }
 
     Optional<Outcome> outcome() {
@@ -103,12 +100,7 @@ final class TayuMatch {
 
     /** The last tile laid before the current position, if any, for the board to mark. */
     Optional<TayuMove> lastLaid() {
-        for (int i = current - 1; i >= 0; i--) {
-            if (events.get(i) instanceof TayuMove move) {
-                return Optional.of(move);
-            }
-        }
-        return Optional.empty();
+        return history.lastMove(TayuMove.class);
     }
 
     boolean computerToAct() {
@@ -117,62 +109,40 @@ final class TayuMatch {
 
     /** Something has been played and the game has not ended: leaving it loses something. */
     boolean inProgress() {
-        return current > 0 && outcome().isEmpty();
+        return history.inProgress();
     }
 
     /** Plays {@code event} if the rules allow it; a legal one drops the events that redo could have restored. */
     MoveResult<TayuPosition> play(TayuEvent event) {
-        MoveResult<TayuPosition> result = rules.apply(position(), event);
-        if (result instanceof MoveResult.Legal<TayuPosition> legal) {
-            positions.subList(current + 1, positions.size()).clear();
-            events.subList(current, events.size()).clear();
-            positions.add(legal.after());
-            events.add(event);
-            current++;
-        }
-        return result;
+        return history.play(event);
     }
 
     boolean canUndo() {
-        return undoTarget() >= 0;
+        return history.canUndo();
     }
 
     boolean canRedo() {
-        return current < positions.size() - 1;
+        return history.canRedo();
     }
 
+    /** Back to the latest earlier point where a person at the screen acts. */
     void undo() {
-        if (canUndo()) {
-            current = undoTarget();
-        }
+        history.undo();
     }
 
     /** Forward to the next point where a person at the screen acts, or as far as the game went. */
     void redo() {
-        while (canRedo()) {
-            current++;
-            if (personActsAt(current)) {
-                return;
-            }
-        }
-    }
-
-    private int undoTarget() {
-        for (int i = current - 1; i >= 0; i--) {
-            if (personActsAt(i)) {
-                return i;
-            }
-        }
-        return -1;
+        history.redo();
     }
 
     /** A person acts here, and not in the middle of his own turn: a drawn tile is not put back by undo alone. */
     private boolean personActsAt(int index) {
-        TayuPosition at = positions.get(index);
+        TayuPosition at = history.positionAt(index);
         if (rules.outcome(at).isPresent()) {
             return true;
         }
-        boolean midTurn = index > 0 && positions.get(index - 1).turn() == at.turn() && events.get(index - 1) instanceof TayuEvent.Draw
+        boolean midTurn = index > 0 && history.positionAt(index - 1).turn() == at.turn()
+                && history.moveFrom(index - 1) instanceof TayuEvent.Draw
                 && rules.phase(at) == TayuRules.Phase.PLACE;
         return setup.computerAt(at.turn()).isEmpty() && !midTurn;
     }
@@ -180,11 +150,12 @@ final class TayuMatch {
     /** The events up to the current position, one line a turn (each bid its own): {@code 3. West–East: draw-a k11v012}. */
     List<Turn> turns() {
         List<Turn> turns = new ArrayList<>();
-        for (int i = 0; i < current; i++) {
-            TayuPosition before = positions.get(i);
-            String text = TayuNotation.INSTANCE.format(before, events.get(i));
-            boolean afterBidding = i > 0 && (events.get(i - 1) instanceof TayuEvent.Bid || events.get(i - 1) instanceof TayuEvent.Pass);
-            if (turns.isEmpty() || positions.get(i - 1).turn() != before.turn() || afterBidding) {
+        for (int i = 0; i < history.current(); i++) {
+            TayuPosition before = history.positionAt(i);
+            String text = TayuNotation.INSTANCE.format(before, history.moveFrom(i));
+            boolean afterBidding = i > 0
+                    && (history.moveFrom(i - 1) instanceof TayuEvent.Bid || history.moveFrom(i - 1) instanceof TayuEvent.Pass);
+            if (turns.isEmpty() || history.positionAt(i - 1).turn() != before.turn() || afterBidding) {
                 turns.add(new Turn(turns.size() + 1, before.turn(), new ArrayList<>()));
             }
             turns.get(turns.size() - 1).events().add(text);
@@ -197,11 +168,7 @@ final class TayuMatch {
     }
 
     List<String> eventsText() {
-        List<String> written = new ArrayList<>();
-        for (int i = 0; i < current; i++) {
-            written.add(TayuNotation.INSTANCE.format(positions.get(i), events.get(i)));
-        }
-        return written;
+        return history.written(TayuNotation.INSTANCE);
     }
 
     /** The game up to the current position, as the save file holds every game: each computer seat by its seat word. */
@@ -213,6 +180,6 @@ final class TayuMatch {
                     strength.name().toLowerCase(Locale.ROOT)));
         }
         return new SavedGame(TayuGame.INSTANCE.id(), setup.options(), Optional.empty(), computers,
-                TayuNotation.INSTANCE.format(positions.get(0)), eventsText());
+                TayuNotation.INSTANCE.format(history.start()), eventsText());
     }
 }

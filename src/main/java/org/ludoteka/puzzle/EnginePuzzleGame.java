@@ -1,6 +1,8 @@
 package org.ludoteka.puzzle;
 
 import java.util.Optional;
+import java.util.function.Function;
+import org.ludoteka.core.InputError;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Outcome;
@@ -35,12 +37,22 @@ abstract class EnginePuzzleGame<P, M, R extends Rules<P, M>> implements PuzzleGa
         return rules.outcome(position);
     }
 
-    /** Plays {@code move} as the whole turn, written {@code written}, or gives the rules' reason to refuse it. */
-    protected final Played<P> playMove(P position, M move, String written) {
+    /**
+     * Plays the one move {@code text} reads as (by {@code reader}) as the whole turn, written back by
+     * {@code writer}; or gives the reason the text is no move, or the rules' reason to refuse it.
+     */
+    protected final <T extends M> Played<P> playMove(P position, String text, Function<String, T> reader,
+                                                      Function<T, String> writer) {
+        T move;
+        try {
+            move = reader.apply(text);
+        } catch (InputError e) {
+            return new Played.Refused<>(e.problem());
+        }
         MoveResult<P> result = rules.apply(position, move);
         if (result instanceof MoveResult.Illegal<P> illegal) {
             return new Played.Refused<>(illegal.message());
         }
-        return new Played.Done<>(written, ((MoveResult.Legal<P>) result).after());
+        return new Played.Done<>(writer.apply(move), ((MoveResult.Legal<P>) result).after());
     }
 }

@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.ai.LoaSolver;
 import org.ludoteka.ai.Proof;
-import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaGame;
@@ -39,13 +38,7 @@ final class LoaPuzzleGame extends EnginePuzzleGame<LoaPosition, LoaMove, LoaRule
 
     @Override
     public Played<LoaPosition> play(LoaPosition position, String text) {
-        LoaMove move;
-        try {
-            move = notation.parseMove(text);
-        } catch (InputError e) {
-            return new Played.Refused<>(e.problem());
-        }
-        return playMove(position, move, notation.format(position, move));
+        return playMove(position, text, notation::parseMove, move -> notation.format(position, move));
     }
 
     @Override

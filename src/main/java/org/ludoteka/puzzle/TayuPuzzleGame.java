@@ -106,13 +106,7 @@ final class TayuPuzzleGame extends EnginePuzzleGame<TayuPosition, TayuEvent, Tay
     /** Plays a placement of the tile on move; anything else (a draw, a bid) is not a puzzle's turn. */
     @Override
     public Played<TayuPosition> play(TayuPosition position, String text) {
-        TayuMove move;
-        try {
-            move = TayuNotation.parsePlacement(text);
-        } catch (InputError e) {
-            return new Played.Refused<>(e.problem());
-        }
-        return playMove(position, move, TayuNotation.placement(move));
+        return playMove(position, text, TayuNotation::parsePlacement, TayuNotation::placement);
     }
 
     /** Never asked: Ta Yü puzzles have no goal that needs a forced win (see the class comment). */

@@ -59,7 +59,8 @@ public final class PieceDrag {
      * gives the drop when a drag carried the piece to another place.
      */
     public Optional<Drop> release(int target) {
-        Optional<Drop> drop = point != null && target != NONE && target != from ? Optional.of(new Drop(from, target)) : Optional.empty();
+        boolean dropped = point != null && target != NONE && target != from;
+        Optional<Drop> drop = dropped ? Optional.of(new Drop(from, target)) : Optional.empty();
         clear();
         return drop;
     }

@@ -3,37 +3,32 @@ package org.ludoteka.ui;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.IntPredicate;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Rules;
 import org.ludoteka.progress.SavedGame;
 
 /**
- * The undoable state of a game in the window (STYLE.md §4): the positions from the start, the moves
- * between them and the one shown. Undo and redo skip to the points where a person at the screen
- * acts; which points those are is the game's to say, so each match passes its own test of an index.
- * No Swing here.
+ * The undoable state of a turn-based game in the window (STYLE.md §4): the positions from the
+ * start, the moves between them and the one shown. Undo and redo skip to the points where a person
+ * at the screen acts; which points those are is each game's match to say. No Swing here.
  */
-public final class MatchHistory<P, M> {
+public abstract class MatchHistory<P, M> {
     private final Rules<P, M> rules;
-    private final IntPredicate personActsAt;
     private final List<P> positions = new ArrayList<>();
     private final List<M> moves = new ArrayList<>();
     private int current;
 
-    /**
-     * A game at {@code start}; {@code personActsAt} tells of an index into the positions whether undo
-     * or redo stops there (a person acts, or the game is over).
-     */
-    public MatchHistory(Rules<P, M> rules, P start, IntPredicate personActsAt) {
+    protected MatchHistory(Rules<P, M> rules, P start) {
         this.rules = rules;
-        this.personActsAt = personActsAt;
         positions.add(start);
     }
 
-    /** Takes the game a save file kept, shown at its last position. */
-    public void resume(SavedGame.Replay<P, M> replay) {
+    /** Whether undo or redo stops at the position at {@code index}: a person at the screen acts there, or the game is over. */
+    protected abstract boolean personActsAt(int index);
+
+    /** Takes on the game a save file kept, shown at its last position. */
+    protected void restore(SavedGame.Replay<P, M> replay) {
         positions.addAll(replay.positions().subList(1, replay.positions().size()));
         moves.addAll(replay.moves());
         current = moves.size();
@@ -48,21 +43,21 @@ public final class MatchHistory<P, M> {
     }
 
     /** The index of the position shown: the number of moves played up to it. */
-    public int current() {
+    protected int current() {
         return current;
     }
 
-    public P positionAt(int index) {
+    protected P positionAt(int index) {
         return positions.get(index);
     }
 
     /** The move played from the position at {@code index}. */
-    public M moveFrom(int index) {
+    protected M moveFrom(int index) {
         return moves.get(index);
     }
 
     /** The last move of {@code kind} before the current position, if any, for the board to mark. */
-    public <K extends M> Optional<K> lastMove(Class<K> kind) {
+    protected <K extends M> Optional<K> lastMove(Class<K> kind) {
         for (int i = current - 1; i >= 0; i--) {
             if (kind.isInstance(moves.get(i))) {
                 return Optional.of(kind.cast(moves.get(i)));
@@ -107,7 +102,7 @@ public final class MatchHistory<P, M> {
     public void redo() {
         while (canRedo()) {
             current++;
-            if (personActsAt.test(current)) {
+            if (personActsAt(current)) {
                 return;
             }
         }
@@ -116,7 +111,7 @@ public final class MatchHistory<P, M> {
     /** The latest earlier point where a person at the screen acts, or -1. */
     private int undoTarget() {
         for (int i = current - 1; i >= 0; i--) {
-            if (personActsAt.test(i)) {
+            if (personActsAt(i)) {
                 return i;
             }
         }
@@ -124,7 +119,7 @@ public final class MatchHistory<P, M> {
     }
 
     /** The moves up to the current position in {@code notation}, as a save file keeps them. */
-    public List<String> written(Notation<P, M> notation) {
+    protected List<String> written(Notation<P, M> notation) {
         List<String> written = new ArrayList<>();
         for (int i = 0; i < current; i++) {
             written.add(notation.format(positions.get(i), moves.get(i)));

@@ -17,8 +17,12 @@ class MatchHistoryTest {
 
     /** A person plays Black, who moves at the even indices. */
     private static MatchHistory<LoaPosition, LoaMove> played(String... moves) {
-        MatchHistory<LoaPosition, LoaMove> history = new MatchHistory<>(LoaGame.INSTANCE.rules(Map.of()), LoaPosition.START,
-                index -> index % 2 == 0);
+        MatchHistory<LoaPosition, LoaMove> history = new MatchHistory<>(LoaGame.INSTANCE.rules(Map.of()), LoaPosition.START) {
+            @Override
+            protected boolean personActsAt(int index) {
+                return index % 2 == 0;
+            }
+        };
         for (String text : moves) {
             assertThat(history.play(LoaNotation.INSTANCE.parseMove(text))).isInstanceOf(MoveResult.Legal.class);
         }
@@ -59,7 +63,7 @@ class MatchHistoryTest {
         SavedGame saved = new SavedGame(LoaGame.INSTANCE.id(), Map.of(), Optional.empty(),
                 LoaNotation.INSTANCE.format(LoaPosition.START), List.of("c1-c3", "a2-c2"));
         MatchHistory<LoaPosition, LoaMove> history = played();
-        history.resume(saved.replay(LoaGame.INSTANCE));
+        history.restore(saved.replay(LoaGame.INSTANCE));
         assertThat(history.current()).isEqualTo(2);
         assertThat(history.position()).isEqualTo(played("c1-c3", "a2-c2").position());
         assertThat(history.written(LoaNotation.INSTANCE)).containsExactly("c1-c3", "a2-c2");

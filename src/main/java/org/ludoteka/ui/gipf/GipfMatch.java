@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.ludoteka.ai.GipfStrength;
-import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfGame;
@@ -19,23 +18,22 @@ import org.ludoteka.ui.MatchHistory;
 
 /**
  * One GIPF game in the window: its setup, the start position and the tokens played (pushes and
- * decisions), with the position after each, in a {@link MatchHistory}. Undo and redo move along
- * it; against the computer they go back or forward to a point where the person at the screen
- * decides. No Swing here; saving is a matter of {@link #toSaved()} and {@link #resume(SavedGame)}.
+ * decisions), with the position after each: a {@link MatchHistory}. Against the computer undo
+ * and redo go back or forward to a point where the person at the screen decides. No Swing here;
+ * saving is a matter of {@link #toSaved()} and {@link #resume(SavedGame)}.
  */
-final class GipfMatch {
+final class GipfMatch extends MatchHistory<GipfPosition, GipfMove> {
     private final GipfSetup setup;
     private final GipfRules rules;
-    private final MatchHistory<GipfPosition, GipfMove> history;
 
     GipfMatch(GipfSetup setup) {
         this(setup, setup.start());
     }
 
     private GipfMatch(GipfSetup setup, GipfPosition start) {
+        super(setup.rules(), start);
         this.setup = setup;
         this.rules = setup.rules();
-        this.history = new MatchHistory<>(rules, start, this::personDecidesAt);
     }
 
     /** The game of a save file, replayed through the rules; {@link org.ludoteka.core.InputError} names a bad token. */
@@ -47,7 +45,7 @@ final class GipfMatch {
                 .map(seat -> GipfStrength.valueOf(seat.strength().toUpperCase(Locale.ROOT)))
                 .orElse(GipfStrength.MEDIUM);
         GipfMatch match = new GipfMatch(new GipfSetup(start.variant(), saved.options(), computer, strength), start);
-        match.history.resume(replay);
+        match.restore(replay);
         return match;
     }
 
@@ -59,13 +57,9 @@ final class GipfMatch {
         return rules;
     }
 
-    GipfPosition position() {
-        return history.position();
-    }
-
     /** The last push that led to the current position, if any, for the board to mark. */
     Optional<GipfMove.Push> lastPush() {
-        return history.lastMove(GipfMove.Push.class);
+        return lastMove(GipfMove.Push.class);
     }
 
     List<GipfMove> legalMoves() {
@@ -95,36 +89,10 @@ final class GipfMatch {
         return decider().filter(setup::computerPlays).isPresent();
     }
 
-    /** Something has been played and the game has not ended: leaving it loses something. */
-    boolean inProgress() {
-        return history.inProgress();
-    }
-
-    /** Plays {@code token} if the rules allow it; a legal one drops the tokens that redo could have restored. */
-    MoveResult<GipfPosition> play(GipfMove token) {
-        return history.play(token);
-    }
-
-    boolean canUndo() {
-        return history.canUndo();
-    }
-
-    boolean canRedo() {
-        return history.canRedo();
-    }
-
-    /** Back to the latest earlier point where the person at the screen decides. */
-    void undo() {
-        history.undo();
-    }
-
-    /** Forward to the next point where the person at the screen decides, or as far as the game went. */
-    void redo() {
-        history.redo();
-    }
-
-    private boolean personDecidesAt(int index) {
-        GipfPosition at = history.positionAt(index);
+    /** Undo and redo stop where the person at the screen decides, or where the game ended. */
+    @Override
+    protected boolean personActsAt(int index) {
+        GipfPosition at = positionAt(index);
         Optional<Side> decider = decider(at);
         return decider.isPresent() && !setup.computerPlays(decider.get()) || rules.outcome(at).isPresent();
     }
@@ -132,10 +100,10 @@ final class GipfMatch {
     /** The tokens up to the current position, one line a turn: {@code 3. White: a1-b2 xb2-b5}. */
     List<Turn> turns() {
         List<Turn> turns = new ArrayList<>();
-        for (int i = 0; i < history.current(); i++) {
-            GipfPosition before = history.positionAt(i);
-            String token = GipfNotation.INSTANCE.format(before, history.moveFrom(i));
-            if (turns.isEmpty() || i > 0 && history.positionAt(i - 1).turn() != before.turn()) {
+        for (int i = 0; i < current(); i++) {
+            GipfPosition before = positionAt(i);
+            String token = GipfNotation.INSTANCE.format(before, moveFrom(i));
+            if (turns.isEmpty() || i > 0 && positionAt(i - 1).turn() != before.turn()) {
                 turns.add(new Turn(turns.size() + 1, before.turn(), new ArrayList<>()));
             }
             turns.get(turns.size() - 1).tokens().add(token);
@@ -149,14 +117,14 @@ final class GipfMatch {
 
     /** The tokens up to the current position in notation. */
     List<String> tokensText() {
-        return history.written(GipfNotation.INSTANCE);
+        return written(GipfNotation.INSTANCE);
     }
 
     /** The game up to the current position, as the save file holds every game. */
     SavedGame toSaved() {
         Optional<SavedGame.Seat> seat = setup.computer()
                 .map(side -> new SavedGame.Seat(side, setup.strength().name().toLowerCase(Locale.ROOT)));
-        return new SavedGame(GipfGame.INSTANCE.id(), setup.options(), seat, GipfNotation.INSTANCE.format(history.start()),
+        return new SavedGame(GipfGame.INSTANCE.id(), setup.options(), seat, GipfNotation.INSTANCE.format(start()),
                 tokensText());
     }
 }

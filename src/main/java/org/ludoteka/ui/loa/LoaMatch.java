@@ -3,7 +3,6 @@ package org.ludoteka.ui.loa;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaMove;
@@ -15,26 +14,25 @@ import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.MatchHistory;
 
 /**
- * One Lines of Action game in the window: its setup and its game state. Undo and redo move along a
- * {@link MatchHistory}; against the computer they go back or forward to the person's own turn. No
- * Swing here: what the screen shows of the game is derived from this.
+ * One Lines of Action game in the window: its setup and its game state, a {@link MatchHistory}.
+ * Against the computer undo and redo go back or forward to the person's own turn. No Swing here:
+ * what the screen shows of the game is derived from this.
  */
-final class LoaMatch {
+final class LoaMatch extends MatchHistory<LoaPosition, LoaMove> {
     private final LoaSetup setup;
     private final LoaRules rules;
-    private final MatchHistory<LoaPosition, LoaMove> history;
 
     LoaMatch(LoaSetup setup) {
+        super(setup.rules(), setup.start());
         this.setup = setup;
         this.rules = setup.rules();
-        this.history = new MatchHistory<>(rules, setup.start(), this::personActsAt);
     }
 
     /** The game a save file kept, replayed by the rules (the file was checked as it was read). */
     static LoaMatch resume(SavedGame saved) {
         SavedGame.Replay<LoaPosition, LoaMove> replayed = saved.replay(LoaGame.INSTANCE);
         LoaMatch match = new LoaMatch(new LoaSetup(saved.options(), replayed.positions().get(0), Opponent.of(saved.computer())));
-        match.history.resume(replayed);
+        match.restore(replayed);
         return match;
     }
 
@@ -42,13 +40,9 @@ final class LoaMatch {
         return setup;
     }
 
-    LoaPosition position() {
-        return history.position();
-    }
-
     /** The move that led to the current position, if any. */
     Optional<LoaMove> lastMove() {
-        return history.lastMove(LoaMove.class);
+        return lastMove(LoaMove.class);
     }
 
     List<LoaMove> legalMoves() {
@@ -63,37 +57,10 @@ final class LoaMatch {
         return outcome().isEmpty() && setup.opponent().playsFor(position().toMove());
     }
 
-    /** Moves have been played and the game has not ended: leaving it loses something. */
-    boolean inProgress() {
-        return history.inProgress();
-    }
-
-    /** Plays {@code move} if the rules allow it; a legal move drops the positions that redo could have restored. */
-    MoveResult<LoaPosition> play(LoaMove move) {
-        return history.play(move);
-    }
-
-    boolean canUndo() {
-        return history.canUndo();
-    }
-
-    boolean canRedo() {
-        return history.canRedo();
-    }
-
-    /** Back to the latest earlier position where the person is to move. */
-    void undo() {
-        history.undo();
-    }
-
-    /** Forward to the next position where the person is to move, or as far as the game went. */
-    void redo() {
-        history.redo();
-    }
-
     /** Undo and redo stop where the person is to move, or where the game ended. */
-    private boolean personActsAt(int index) {
-        LoaPosition at = history.positionAt(index);
+    @Override
+    protected boolean personActsAt(int index) {
+        LoaPosition at = positionAt(index);
         return !setup.opponent().playsFor(at.toMove()) || rules.outcome(at).isPresent();
     }
 
@@ -101,9 +68,9 @@ final class LoaMatch {
     List<String> numberedMoves() {
         List<String> rows = new ArrayList<>();
         StringBuilder row = null;
-        for (int i = 0; i < history.current(); i++) {
-            LoaPosition before = history.positionAt(i);
-            String move = LoaNotation.INSTANCE.format(before, history.moveFrom(i));
+        for (int i = 0; i < current(); i++) {
+            LoaPosition before = positionAt(i);
+            String move = LoaNotation.INSTANCE.format(before, moveFrom(i));
             if (row == null || before.toMove() == Side.BLACK) {
                 if (row != null) {
                     rows.add(row.toString());
@@ -126,6 +93,6 @@ final class LoaMatch {
     /** The game up to the current position, for the save file. */
     SavedGame toSaved() {
         return new SavedGame(LoaGame.INSTANCE.id(), setup.options(), setup.opponent().seat(),
-                LoaNotation.INSTANCE.format(setup.start()), history.written(LoaNotation.INSTANCE));
+                LoaNotation.INSTANCE.format(setup.start()), written(LoaNotation.INSTANCE));
     }
 }

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.ai.TayuStrength;
 import org.ludoteka.core.InputError;
-import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.games.tayu.TayuEvent;
 import org.ludoteka.games.tayu.TayuGame;
@@ -21,23 +20,22 @@ import org.ludoteka.ui.MatchHistory;
 
 /**
  * One Ta Yü game in the window: its setup, the start position and the events played (bids, draws,
- * placements, lost turns), with the position after each, in a {@link MatchHistory}. Undo and redo
- * move along it, back or forward to a point where a person at the screen acts (or the end). No
- * Swing here; saving is a matter of {@link #toSaved()} and {@link #resume(SavedGame)}.
+ * placements, lost turns), with the position after each: a {@link MatchHistory}. Undo and redo
+ * go back or forward to a point where a person at the screen acts (or the end). No Swing here;
+ * saving is a matter of {@link #toSaved()} and {@link #resume(SavedGame)}.
  */
-final class TayuMatch {
+final class TayuMatch extends MatchHistory<TayuPosition, TayuEvent> {
     private final TayuSetup setup;
     private final TayuRules rules;
-    private final MatchHistory<TayuPosition, TayuEvent> history;
 
     TayuMatch(TayuSetup setup) {
         this(setup, setup.start());
     }
 
     private TayuMatch(TayuSetup setup, TayuPosition start) {
+        super(setup.rules(), start);
         this.setup = setup;
         this.rules = setup.rules();
-        this.history = new MatchHistory<>(rules, start, this::personActsAt);
     }
 
     /**
@@ -61,7 +59,7 @@ final class TayuMatch {
         Map<String, String> options = saved.options();
         TayuMatch match = new TayuMatch(new TayuSetup(start.players(), options.get("advanced").equals("yes"),
                 options.get("notches").equals("yes"), -1, seats), start);
-        match.history.resume(replay);
+        match.restore(replay);
         return match;
     }
 
@@ -82,14 +80,6 @@ final class TayuMatch {
         return rules;
     }
 
-    TayuPosition position() {
-        return history.position();
-    }
-
-    TayuPosition start() {
-        return history.start();
-    }
-
     Optional<Outcome> outcome() {
         return rules.outcome(position());
     }
@@ -100,49 +90,21 @@ final class TayuMatch {
 
     /** The last tile laid before the current position, if any, for the board to mark. */
     Optional<TayuMove> lastLaid() {
-        return history.lastMove(TayuMove.class);
+        return lastMove(TayuMove.class);
     }
 
     boolean computerToAct() {
         return outcome().isEmpty() && setup.computerAt(position().turn()).isPresent();
     }
 
-    /** Something has been played and the game has not ended: leaving it loses something. */
-    boolean inProgress() {
-        return history.inProgress();
-    }
-
-    /** Plays {@code event} if the rules allow it; a legal one drops the events that redo could have restored. */
-    MoveResult<TayuPosition> play(TayuEvent event) {
-        return history.play(event);
-    }
-
-    boolean canUndo() {
-        return history.canUndo();
-    }
-
-    boolean canRedo() {
-        return history.canRedo();
-    }
-
-    /** Back to the latest earlier point where a person at the screen acts. */
-    void undo() {
-        history.undo();
-    }
-
-    /** Forward to the next point where a person at the screen acts, or as far as the game went. */
-    void redo() {
-        history.redo();
-    }
-
     /** A person acts here, and not in the middle of his own turn: a drawn tile is not put back by undo alone. */
-    private boolean personActsAt(int index) {
-        TayuPosition at = history.positionAt(index);
+    @Override
+    protected boolean personActsAt(int index) {
+        TayuPosition at = positionAt(index);
         if (rules.outcome(at).isPresent()) {
             return true;
         }
-        boolean midTurn = index > 0 && history.positionAt(index - 1).turn() == at.turn()
-                && history.moveFrom(index - 1) instanceof TayuEvent.Draw
+        boolean midTurn = index > 0 && positionAt(index - 1).turn() == at.turn() && moveFrom(index - 1) instanceof TayuEvent.Draw
                 && rules.phase(at) == TayuRules.Phase.PLACE;
         return setup.computerAt(at.turn()).isEmpty() && !midTurn;
     }
@@ -150,12 +112,11 @@ final class TayuMatch {
     /** The events up to the current position, one line a turn (each bid its own): {@code 3. West–East: draw-a k11v012}. */
     List<Turn> turns() {
         List<Turn> turns = new ArrayList<>();
-        for (int i = 0; i < history.current(); i++) {
-            TayuPosition before = history.positionAt(i);
-            String text = TayuNotation.INSTANCE.format(before, history.moveFrom(i));
-            boolean afterBidding = i > 0
-                    && (history.moveFrom(i - 1) instanceof TayuEvent.Bid || history.moveFrom(i - 1) instanceof TayuEvent.Pass);
-            if (turns.isEmpty() || history.positionAt(i - 1).turn() != before.turn() || afterBidding) {
+        for (int i = 0; i < current(); i++) {
+            TayuPosition before = positionAt(i);
+            String text = TayuNotation.INSTANCE.format(before, moveFrom(i));
+            boolean afterBidding = i > 0 && (moveFrom(i - 1) instanceof TayuEvent.Bid || moveFrom(i - 1) instanceof TayuEvent.Pass);
+            if (turns.isEmpty() || positionAt(i - 1).turn() != before.turn() || afterBidding) {
                 turns.add(new Turn(turns.size() + 1, before.turn(), new ArrayList<>()));
             }
             turns.get(turns.size() - 1).events().add(text);
@@ -168,7 +129,7 @@ final class TayuMatch {
     }
 
     List<String> eventsText() {
-        return history.written(TayuNotation.INSTANCE);
+        return written(TayuNotation.INSTANCE);
     }
 
     /** The game up to the current position, as the save file holds every game: each computer seat by its seat word. */
@@ -180,6 +141,6 @@ final class TayuMatch {
                     strength.name().toLowerCase(Locale.ROOT)));
         }
         return new SavedGame(TayuGame.INSTANCE.id(), setup.options(), Optional.empty(), computers,
-                TayuNotation.INSTANCE.format(history.start()), eventsText());
+                TayuNotation.INSTANCE.format(start()), eventsText());
     }
 }

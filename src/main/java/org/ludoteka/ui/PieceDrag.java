@@ -1,7 +1,10 @@
 package org.ludoteka.ui;
 
 import java.awt.Point;
+import java.awt.event.MouseEvent;
+import java.awt.event.MouseMotionAdapter;
 import java.util.Optional;
+import javax.swing.JComponent;
 
 /**
  * A piece pressed on a board and perhaps dragged: the place the button went down on and, while the
@@ -15,6 +18,19 @@ public final class PieceDrag {
 
     private int from = NONE;
     private Point point;
+
+    /** A drag on {@code board}: it follows the mouse moving with the button down, and repaints the board while it carries a piece. */
+    public PieceDrag(JComponent board) {
+        board.addMouseMotionListener(new MouseMotionAdapter() {
+            @Override
+            public void mouseDragged(MouseEvent e) {
+                if (from != NONE) {
+                    point = e.getPoint();
+                    board.repaint();
+                }
+            }
+        });
+    }
 
     /** A piece let go over another place than the one it was pressed on. */
     public record Drop(int from, int to) {
@@ -43,15 +59,6 @@ public final class PieceDrag {
     /** Where the carried piece is drawn while a drag is under way; null while none is. */
     public Point point() {
         return point;
-    }
-
-    /** The mouse moved to {@code at} with the button down; true when it carries a piece, which the board must draw there. */
-    public boolean dragTo(Point at) {
-        if (from == NONE) {
-            return false;
-        }
-        point = at;
-        return true;
     }
 
     /**

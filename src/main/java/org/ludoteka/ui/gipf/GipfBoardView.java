@@ -133,7 +133,7 @@ public final class GipfBoardView extends BoardComponent {
 
     /** The dot chosen by a press, to be pushed from by a drag or a second click; NONE when none is. */
     private int selected = NONE;
-    private final PieceDrag drag = new PieceDrag();
+    private final PieceDrag drag = new PieceDrag(this);
     /** The point under the mouse, while it is over the board. */
     private int hovered = NONE;
     /** The piece a drag from a dot carries, as it would enter. */
@@ -634,13 +634,6 @@ public final class GipfBoardView extends BoardComponent {
         public void mouseExited(MouseEvent e) {
             hovered = NONE;
             repaint();
-        }
-
-        @Override
-        public void mouseDragged(MouseEvent e) {
-            if (drag.dragTo(e.getPoint())) {
-                repaint();
-            }
         }
 
         @Override

@@ -103,16 +103,14 @@ public final class LoaBoardView extends BoardComponent {
     private double slid;
 
     private int selected = -1;
-    private final PieceDrag drag = new PieceDrag();
+    private final PieceDrag drag = new PieceDrag(this);
     private boolean deselectOnRelease;
 
     public LoaBoardView(Listener listener) {
         super(new Dimension(540, 540));
         this.listener = listener;
         setName("board");
-        MouseAdapter mouse = new BoardMouse();
-        addMouseListener(mouse);
-        addMouseMotionListener(mouse);
+        addMouseListener(new BoardMouse());
     }
 
     /** Shows {@code shown}; a new position clears the selection, the same one keeps it for another try. */
@@ -436,13 +434,6 @@ public final class LoaBoardView extends BoardComponent {
                 listener.tried(new LoaMove(selected, square));
             } else {
                 listener.choseNoPiece();
-            }
-        }
-
-        @Override
-        public void mouseDragged(MouseEvent e) {
-            if (drag.dragTo(e.getPoint())) {
-                repaint();
             }
         }
 

@@ -131,16 +131,14 @@ public final class TamskBoardView extends BoardComponent {
     /** The hourglass chosen by a press, to be moved by a drag or a second click; NONE when none is. */
     private int selected = NONE;
     /** The hourglass under the mouse button while it is down. */
-    private final PieceDrag drag = new PieceDrag();
+    private final PieceDrag drag = new PieceDrag(this);
 
     public TamskBoardView(Listener listener) {
         super(new Dimension(560, 600));
         this.listener = listener;
         setName("tamskBoard");
         setToolTipText("");
-        MouseAdapter mouse = new BoardMouse();
-        addMouseListener(mouse);
-        addMouseMotionListener(mouse);
+        addMouseListener(new BoardMouse());
     }
 
     /** The position on the board now, sand as of this frame. */
@@ -578,13 +576,6 @@ public final class TamskBoardView extends BoardComponent {
             selected = cell;
             drag.press(cell);
             repaint();
-        }
-
-        @Override
-        public void mouseDragged(MouseEvent e) {
-            if (drag.dragTo(e.getPoint())) {
-                repaint();
-            }
         }
 
         @Override

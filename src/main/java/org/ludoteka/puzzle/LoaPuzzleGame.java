@@ -5,35 +5,20 @@ import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.ai.LoaSolver;
 import org.ludoteka.ai.Proof;
-import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
-import org.ludoteka.core.MoveResult;
-import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.loa.LoaMove;
-import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.loa.LoaRules;
 
 /** Lines of Action for the puzzles: a turn is one move, proven by {@link LoaSolver}. */
-final class LoaPuzzleGame implements PuzzleGame<LoaPosition> {
-    private final LoaRules rules;
+final class LoaPuzzleGame extends EnginePuzzleGame<LoaPosition, LoaMove, LoaRules> {
     private final LoaSolver solver;
 
     LoaPuzzleGame(Map<String, String> options) {
-        this.rules = LoaGame.INSTANCE.rules(options);
+        super(LoaGame.INSTANCE.rules(options), LoaGame.INSTANCE.notation(options));
         this.solver = new LoaSolver(rules.options());
-    }
-
-    @Override
-    public LoaPosition position(String text) {
-        return LoaNotation.INSTANCE.parsePosition(text);
-    }
-
-    @Override
-    public String format(LoaPosition position) {
-        return LoaNotation.INSTANCE.format(position);
     }
 
     @Override
@@ -48,27 +33,12 @@ final class LoaPuzzleGame implements PuzzleGame<LoaPosition> {
 
     @Override
     public List<String> turns(LoaPosition position) {
-        return rules.legalMoves(position).stream().map(move -> LoaNotation.INSTANCE.format(position, move)).sorted().toList();
+        return rules.legalMoves(position).stream().map(move -> notation.format(position, move)).sorted().toList();
     }
 
     @Override
     public Played<LoaPosition> play(LoaPosition position, String text) {
-        LoaMove move;
-        try {
-            move = LoaNotation.INSTANCE.parseMove(text);
-        } catch (InputError e) {
-            return new Played.Refused<>(e.problem());
-        }
-        MoveResult<LoaPosition> result = rules.apply(position, move);
-        if (result instanceof MoveResult.Illegal<LoaPosition> illegal) {
-            return new Played.Refused<>(illegal.message());
-        }
-        return new Played.Done<>(LoaNotation.INSTANCE.format(position, move), ((MoveResult.Legal<LoaPosition>) result).after());
-    }
-
-    @Override
-    public Optional<Outcome> outcome(LoaPosition position) {
-        return rules.outcome(position);
+        return playMove(position, text, notation::parseMove, move -> notation.format(position, move));
     }
 
     @Override

@@ -9,7 +9,6 @@ import org.ludoteka.ai.TamskSolver;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
-import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
@@ -24,24 +23,11 @@ import org.ludoteka.games.tamsk.TamskRules;
  * {@code a1-b2}), or pass when nothing can move — written {@code claim a1-b2+}, {@code pass}. The
  * late {@code ring} after a move is read as the same as {@code +}.
  */
-final class TamskPuzzleGame implements PuzzleGame<TamskPosition> {
-    private final Map<String, String> options;
-    private final TamskRules rules;
+final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, TamskRules> {
     private final TamskSolver solver = new TamskSolver();
 
     TamskPuzzleGame(Map<String, String> options) {
-        this.options = options;
-        this.rules = TamskGame.INSTANCE.rules(options);
-    }
-
-    @Override
-    public TamskPosition position(String text) {
-        return TamskGame.INSTANCE.notation(options).parsePosition(text);
-    }
-
-    @Override
-    public String format(TamskPosition position) {
-        return TamskNotation.INSTANCE.format(position);
+        super(TamskGame.INSTANCE.rules(options), TamskGame.INSTANCE.notation(options));
     }
 
     @Override
@@ -129,11 +115,6 @@ final class TamskPuzzleGame implements PuzzleGame<TamskPosition> {
             return true;
         }
         return events.size() == at + 2 && !move.ring() && events.get(at + 1) instanceof TamskEvent.Ring;
-    }
-
-    @Override
-    public Optional<Outcome> outcome(TamskPosition position) {
-        return rules.outcome(position);
     }
 
     @Override

@@ -7,10 +7,9 @@ import org.ludoteka.ai.Proof;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
-import org.ludoteka.core.MoveResult;
-import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tayu.TayuBoard;
+import org.ludoteka.games.tayu.TayuEvent;
 import org.ludoteka.games.tayu.TayuGame;
 import org.ludoteka.games.tayu.TayuMove;
 import org.ludoteka.games.tayu.TayuNotation;
@@ -25,14 +24,11 @@ import org.ludoteka.games.tayu.TayuRules;
  * This is also the trainer's hook: a board that hands on the placements the learner makes can set
  * these puzzles like any other.
  */
-final class TayuPuzzleGame implements PuzzleGame<TayuPosition> {
-    private final Map<String, String> options;
-    private final TayuRules rules;
+final class TayuPuzzleGame extends EnginePuzzleGame<TayuPosition, TayuEvent, TayuRules> {
     private final TayuSolver solver;
 
     TayuPuzzleGame(Map<String, String> options) {
-        this.options = options;
-        this.rules = TayuGame.INSTANCE.rules(options);
+        super(TayuGame.INSTANCE.rules(options), TayuGame.INSTANCE.notation(options));
         this.solver = new TayuSolver(rules);
     }
 
@@ -80,16 +76,11 @@ final class TayuPuzzleGame implements PuzzleGame<TayuPosition> {
     /** The position a text gives; {@link InputError} also for one of three or four players, whose seats the puzzles do not name. */
     @Override
     public TayuPosition position(String text) {
-        TayuPosition position = TayuGame.INSTANCE.notation(options).parsePosition(text);
+        TayuPosition position = super.position(text);
         if (position.players() != 2) {
             throw new InputError("puzzle.tayuPosition");
         }
         return position;
-    }
-
-    @Override
-    public String format(TayuPosition position) {
-        return TayuNotation.INSTANCE.format(position);
     }
 
     /** The builder on move, {@code ns} or {@code we}. */
@@ -115,22 +106,7 @@ final class TayuPuzzleGame implements PuzzleGame<TayuPosition> {
     /** Plays a placement of the tile on move; anything else (a draw, a bid) is not a puzzle's turn. */
     @Override
     public Played<TayuPosition> play(TayuPosition position, String text) {
-        TayuMove move;
-        try {
-            move = TayuNotation.parsePlacement(text);
-        } catch (InputError e) {
-            return new Played.Refused<>(e.problem());
-        }
-        MoveResult<TayuPosition> result = rules.apply(position, move);
-        if (result instanceof MoveResult.Illegal<TayuPosition> illegal) {
-            return new Played.Refused<>(illegal.message());
-        }
-        return new Played.Done<>(TayuNotation.placement(move), ((MoveResult.Legal<TayuPosition>) result).after());
-    }
-
-    @Override
-    public Optional<Outcome> outcome(TayuPosition position) {
-        return rules.outcome(position);
+        return playMove(position, text, TayuNotation::parsePlacement, TayuNotation::placement);
     }
 
     /** Never asked: Ta Yü puzzles have no goal that needs a forced win (see the class comment). */

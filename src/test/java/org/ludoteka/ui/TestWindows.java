@@ -1,5 +1,8 @@
 package org.ludoteka.ui;
 
+import static org.assertj.core.api.Assertions.fail;
+
+import java.awt.GraphicsEnvironment;
 import java.time.Duration;
 import javax.swing.JFrame;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -7,13 +10,24 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.Assumptions;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.ui.lesson.LessonsPanel;
 
-/** The program's window for window tests outside this package (the games' own packages), built as {@link WindowTest} builds it. */
+/** The program's window for window tests, built on the event thread and placed; {@link WindowTest} opens it for most of them. */
 public final class TestWindows {
     private TestWindows() {
+    }
+
+    /** Fails without a display in CI, and elsewhere skips the window tests there. */
+    public static void requireDisplay() {
+        if (GraphicsEnvironment.isHeadless()) {
+            if (System.getenv("CI") != null) {
+                fail("The window tests need a display: run them with ./test.sh, which gives each test JVM a virtual one.");
+            }
+            Assumptions.abort("no display: run ./test.sh to include the window tests");
+        }
     }
 
     /** The main window with {@code settings}, built on the event thread and placed, not yet shown (STACK.md §5.1). */

@@ -3,9 +3,7 @@ package org.ludoteka.ui;
 import org.ludoteka.ui.loa.LoaPanel;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
-import static org.assertj.core.api.Assertions.fail;
 
-import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
@@ -22,7 +20,6 @@ import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -34,49 +31,39 @@ import org.ludoteka.progress.Settings;
 /**
  * What every window test shares: a display (failing, not skipping, in CI without one), checks
  * that Swing is used on its own thread, a fresh Ludoteka folder, and the window built on the
- * event thread and placed before it is shown (STACK.md §5.1).
+ * event thread and placed before it is shown (STACK.md §5.1). The games' own window tests, in
+ * their packages, see the protected part; the rest helps the Lines of Action tests of this package.
  */
 @Tag("gui")
 @ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
-abstract class WindowTest {
+public abstract class WindowTest {
     /** The computer thinks this long in tests, so that games against it stay quick. */
-    static final Duration QUICK_THINKING = Duration.ofMillis(50);
+    protected static final Duration QUICK_THINKING = Duration.ofMillis(50);
 
     @TempDir
     Path folder;
-    FrameFixture window;
+    protected FrameFixture window;
 
     @BeforeAll
     static void needADisplay() {
-        if (GraphicsEnvironment.isHeadless()) {
-            if (System.getenv("CI") != null) {
-                fail("The window tests need a display: run them with ./test.sh, which gives each test JVM a virtual one.");
-            }
-            Assumptions.abort("no display: run ./test.sh to include the window tests");
-        }
+        TestWindows.requireDisplay();
     }
 
-    Home home() {
+    protected Home home() {
         return new Home(folder);
     }
 
-    void open() {
+    protected void open() {
         open(Settings.DEFAULT);
     }
 
-    void open(Settings settings) {
+    protected void open(Settings settings) {
         open(settings, QUICK_THINKING);
     }
 
     /** Opens the window with the computer thinking {@code thinking} about each move, e.g. long enough to be seen thinking. */
-    void open(Settings settings, Duration thinking) {
-        MainFrame frame = GuiActionRunner.execute(() -> {
-            Looks.install(settings.theme(), settings.zoomPercent());
-            MainFrame built = new MainFrame(home(), settings, new Localizer(settings.language()), thinking);
-            built.setLocation(100, 100);
-            return built;
-        });
-        window = TestWindows.fixture(frame);
+    protected void open(Settings settings, Duration thinking) {
+        window = TestWindows.fixture(TestWindows.mainFrame(home(), settings, thinking));
         window.show();
     }
 
@@ -87,7 +74,7 @@ abstract class WindowTest {
     }
 
     /** Opens the list of lessons and waits until they are read and checked, which happens off the event thread. */
-    void showLessons() {
+    protected void showLessons() {
         TestWindows.showLessons(window);
     }
 
@@ -174,7 +161,7 @@ abstract class WindowTest {
                 window.target()));
     }
 
-    static void waitUntil(String description, Supplier<Boolean> onEventThread) {
+    protected static void waitUntil(String description, Supplier<Boolean> onEventThread) {
         Pause.pause(new Condition(description) {
             @Override
             public boolean test() {

@@ -28,6 +28,7 @@ import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfRow;
 import org.ludoteka.ui.BoardComponent;
+import org.ludoteka.ui.PieceDrag;
 
 /**
  * The GIPF board, painted with Java2D at whatever size it is given: the lines from dot to dot, the
@@ -132,8 +133,7 @@ public final class GipfBoardView extends BoardComponent {
 
     /** The dot chosen by a press, to be pushed from by a drag or a second click; NONE when none is. */
     private int selected = NONE;
-    private int pressed = NONE;
-    private Point dragPoint;
+    private final PieceDrag drag = new PieceDrag(this);
     /** The point under the mouse, while it is over the board. */
     private int hovered = NONE;
     /** The piece a drag from a dot carries, as it would enter. */
@@ -158,8 +158,7 @@ public final class GipfBoardView extends BoardComponent {
         GipfPiece[] now = PushMotion.pieces(shown);
         if (!Arrays.equals(now, pieces) || newMode != mode) {
             selected = NONE;
-            pressed = NONE;
-            dragPoint = null;
+            drag.clear();
         }
         pieces = now;
         open = List.copyOf(openEntries);
@@ -288,8 +287,8 @@ public final class GipfBoardView extends BoardComponent {
             paintRowChoices(g, geometry);
             paintArrows(g, geometry);
             paintKinds(g, geometry);
-            if (dragPoint != null && carried != null && selected != NONE) {
-                GipfPiecePainter.paint(g, carried, dragPoint.x, dragPoint.y, geometry.pieceRadius(), 0.85f);
+            if (drag.point() != null && carried != null && selected != NONE) {
+                GipfPiecePainter.paint(g, carried, drag.point().x, drag.point().y, geometry.pieceRadius(), 0.85f);
             }
         } finally {
             g.dispose();
@@ -611,7 +610,7 @@ public final class GipfBoardView extends BoardComponent {
             if (GipfBoard.isDot(point)) {
                 deselectOnRelease = point == selected;
                 selected = point;
-                pressed = point;
+                drag.press(point);
                 repaint();
             } else if (selected != NONE) {
                 int from = selected;
@@ -638,26 +637,14 @@ public final class GipfBoardView extends BoardComponent {
         }
 
         @Override
-        public void mouseDragged(MouseEvent e) {
-            if (pressed != NONE) {
-                dragPoint = e.getPoint();
-                repaint();
-            }
-        }
-
-        @Override
         public void mouseReleased(MouseEvent e) {
-            if (pressed == NONE) {
+            if (!drag.pressed()) {
                 return;
             }
-            int from = pressed;
-            int target = geometry().pointAt(e.getPoint());
-            boolean dropped = dragPoint != null && target != NONE && target != from;
-            pressed = NONE;
-            dragPoint = null;
-            if (dropped) {
+            Optional<PieceDrag.Drop> drop = drag.release(geometry().pointAt(e.getPoint()));
+            if (drop.isPresent()) {
                 selected = NONE;
-                listener.tried(from, target);
+                listener.tried(drop.get().from(), drop.get().to());
             } else if (deselectOnRelease) {
                 selected = NONE;
             }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.ludoteka.ai.GipfStrength;
-import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfGame;
@@ -15,28 +14,26 @@ import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfRules;
 import org.ludoteka.games.gipf.Pending;
 import org.ludoteka.progress.SavedGame;
+import org.ludoteka.ui.MatchHistory;
 
 /**
  * One GIPF game in the window: its setup, the start position and the tokens played (pushes and
- * decisions), with the position after each. Undo and redo move along that list; against the
- * computer they go back or forward to a point where the person at the screen decides. No Swing
- * here; saving is a matter of {@link #toSaved()} and {@link #resume(SavedGame)}.
+ * decisions), with the position after each: a {@link MatchHistory}. Against the computer undo
+ * and redo go back or forward to a point where the person at the screen decides. No Swing here;
+ * saving is a matter of {@link #toSaved()} and {@link #resume(SavedGame)}.
  */
-final class GipfMatch {
+final class GipfMatch extends MatchHistory<GipfPosition, GipfMove> {
     private final GipfSetup setup;
     private final GipfRules rules;
-    private final List<GipfPosition> positions = new ArrayList<>();
-    private final List<GipfMove> tokens = new ArrayList<>();
-    private int current;
 
     GipfMatch(GipfSetup setup) {
         this(setup, setup.start());
     }
 
     private GipfMatch(GipfSetup setup, GipfPosition start) {
+        super(setup.rules(), start);
         this.setup = setup;
         this.rules = setup.rules();
-        positions.add(start);
     }
 
     /** The game of a save file, replayed through the rules; {@link org.ludoteka.core.InputError} names a bad token. */
@@ -48,9 +45,7 @@ final class GipfMatch {
                 .map(seat -> GipfStrength.valueOf(seat.strength().toUpperCase(Locale.ROOT)))
                 .orElse(GipfStrength.MEDIUM);
         GipfMatch match = new GipfMatch(new GipfSetup(start.variant(), saved.options(), computer, strength), start);
-        match.positions.addAll(replay.positions().subList(1, replay.positions().size()));
-        match.tokens.addAll(replay.moves());
-        match.current = match.tokens.size();
+        match.restore(replay);
         return match;
     }
 
@@ -62,18 +57,9 @@ final class GipfMatch {
         return rules;
     }
 
-    GipfPosition position() {
-        return positions.get(current);
-    }
-
     /** The last push that led to the current position, if any, for the board to mark. */
     Optional<GipfMove.Push> lastPush() {
-        for (int i = current - 1; i >= 0; i--) {
-            if (tokens.get(i) instanceof GipfMove.Push push) {
-                return Optional.of(push);
-            }
-        }
-        return Optional.empty();
+        return lastMove(GipfMove.Push.class);
     }
 
     List<GipfMove> legalMoves() {
@@ -103,70 +89,21 @@ final class GipfMatch {
         return decider().filter(setup::computerPlays).isPresent();
     }
 
-    /** Something has been played and the game has not ended: leaving it loses something. */
-    boolean inProgress() {
-        return current > 0 && outcome().isEmpty();
-    }
-
-    /** Plays {@code token} if the rules allow it; a legal one drops the tokens that redo could have restored. */
-    MoveResult<GipfPosition> play(GipfMove token) {
-        MoveResult<GipfPosition> result = rules.apply(position(), token);
-        if (result instanceof MoveResult.Legal<GipfPosition> legal) {
-            positions.subList(current + 1, positions.size()).clear();
-            tokens.subList(current, tokens.size()).clear();
-            positions.add(legal.after());
-            tokens.add(token);
-            current++;
-        }
-        return result;
-    }
-
-    boolean canUndo() {
-        return undoTarget() >= 0;
-    }
-
-    boolean canRedo() {
-        return current < positions.size() - 1;
-    }
-
-    void undo() {
-        if (canUndo()) {
-            current = undoTarget();
-        }
-    }
-
-    /** Forward to the next point where the person at the screen decides, or as far as the game went. */
-    void redo() {
-        while (canRedo()) {
-            current++;
-            if (personDecidesAt(current)) {
-                return;
-            }
-        }
-    }
-
-    /** The latest earlier point where the person at the screen decides, or -1. */
-    private int undoTarget() {
-        for (int i = current - 1; i >= 0; i--) {
-            if (personDecidesAt(i)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private boolean personDecidesAt(int index) {
-        Optional<Side> decider = decider(positions.get(index));
-        return decider.isPresent() && !setup.computerPlays(decider.get()) || rules.outcome(positions.get(index)).isPresent();
+    /** Undo and redo stop where the person at the screen decides, or where the game ended. */
+    @Override
+    protected boolean personActsAt(int index) {
+        GipfPosition at = positionAt(index);
+        Optional<Side> decider = decider(at);
+        return decider.isPresent() && !setup.computerPlays(decider.get()) || rules.outcome(at).isPresent();
     }
 
     /** The tokens up to the current position, one line a turn: {@code 3. White: a1-b2 xb2-b5}. */
     List<Turn> turns() {
         List<Turn> turns = new ArrayList<>();
-        for (int i = 0; i < current; i++) {
-            GipfPosition before = positions.get(i);
-            String token = GipfNotation.INSTANCE.format(before, tokens.get(i));
-            if (turns.isEmpty() || i > 0 && positions.get(i - 1).turn() != before.turn()) {
+        for (int i = 0; i < current(); i++) {
+            GipfPosition before = positionAt(i);
+            String token = GipfNotation.INSTANCE.format(before, moveFrom(i));
+            if (turns.isEmpty() || i > 0 && positionAt(i - 1).turn() != before.turn()) {
                 turns.add(new Turn(turns.size() + 1, before.turn(), new ArrayList<>()));
             }
             turns.get(turns.size() - 1).tokens().add(token);
@@ -180,18 +117,14 @@ final class GipfMatch {
 
     /** The tokens up to the current position in notation. */
     List<String> tokensText() {
-        List<String> written = new ArrayList<>();
-        for (int i = 0; i < current; i++) {
-            written.add(GipfNotation.INSTANCE.format(positions.get(i), tokens.get(i)));
-        }
-        return written;
+        return written(GipfNotation.INSTANCE);
     }
 
     /** The game up to the current position, as the save file holds every game. */
     SavedGame toSaved() {
         Optional<SavedGame.Seat> seat = setup.computer()
                 .map(side -> new SavedGame.Seat(side, setup.strength().name().toLowerCase(Locale.ROOT)));
-        return new SavedGame(GipfGame.INSTANCE.id(), setup.options(), seat, GipfNotation.INSTANCE.format(positions.get(0)),
+        return new SavedGame(GipfGame.INSTANCE.id(), setup.options(), seat, GipfNotation.INSTANCE.format(start()),
                 tokensText());
     }
 }

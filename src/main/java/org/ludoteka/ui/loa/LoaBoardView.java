@@ -1,6 +1,7 @@
 package org.ludoteka.ui.loa;
 
 import org.ludoteka.ui.BoardComponent;
+import org.ludoteka.ui.PieceDrag;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
@@ -16,6 +17,7 @@ import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.util.List;
+import java.util.Optional;
 import javax.swing.SwingUtilities;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaMove;
@@ -101,25 +103,21 @@ public final class LoaBoardView extends BoardComponent {
     private double slid;
 
     private int selected = -1;
-    private int pressed = -1;
+    private final PieceDrag drag = new PieceDrag(this);
     private boolean deselectOnRelease;
-    private Point dragPoint;
 
     public LoaBoardView(Listener listener) {
         super(new Dimension(540, 540));
         this.listener = listener;
         setName("board");
-        MouseAdapter mouse = new BoardMouse();
-        addMouseListener(mouse);
-        addMouseMotionListener(mouse);
+        addMouseListener(new BoardMouse());
     }
 
     /** Shows {@code shown}; a new position clears the selection, the same one keeps it for another try. */
     public void display(LoaPosition shown, LoaMove last, List<LoaMove> legal, Mode newMode) {
         if (!shown.equals(position) || newMode != mode) {
             selected = -1;
-            pressed = -1;
-            dragPoint = null;
+            drag.clear();
         }
         position = shown;
         lastMove = last;
@@ -377,7 +375,7 @@ public final class LoaBoardView extends BoardComponent {
     }
 
     private void paintPieces(Graphics2D g, BoardGeometry geometry) {
-        int lifted = dragPoint != null ? pressed : sliding != null ? sliding.from() : -1;
+        int lifted = drag.point() != null ? drag.from() : sliding != null ? sliding.from() : -1;
         for (int square = 0; square < 64; square++) {
             Side side = position.at(square);
             if (side != null && square != lifted) {
@@ -385,7 +383,7 @@ public final class LoaBoardView extends BoardComponent {
             }
         }
         if (lifted >= 0 && position.at(lifted) != null) {
-            paintPiece(g, position.at(lifted), dragPoint != null ? dragPoint : slidPoint(geometry), geometry.square());
+            paintPiece(g, position.at(lifted), drag.point() != null ? drag.point() : slidPoint(geometry), geometry.square());
         }
     }
 
@@ -430,7 +428,7 @@ public final class LoaBoardView extends BoardComponent {
             if (movable(square)) {
                 deselectOnRelease = square == selected;
                 selected = square;
-                pressed = square;
+                drag.press(square);
                 repaint();
             } else if (selected >= 0) {
                 listener.tried(new LoaMove(selected, square));
@@ -440,25 +438,13 @@ public final class LoaBoardView extends BoardComponent {
         }
 
         @Override
-        public void mouseDragged(MouseEvent e) {
-            if (pressed >= 0) {
-                dragPoint = e.getPoint();
-                repaint();
-            }
-        }
-
-        @Override
         public void mouseReleased(MouseEvent e) {
-            if (pressed < 0) {
+            if (!drag.pressed()) {
                 return;
             }
-            int from = pressed;
-            int target = geometry().squareAt(e.getPoint());
-            boolean dropped = dragPoint != null && target >= 0 && target != from;
-            pressed = -1;
-            dragPoint = null;
-            if (dropped) {
-                listener.tried(new LoaMove(from, target));
+            Optional<PieceDrag.Drop> drop = drag.release(geometry().squareAt(e.getPoint()));
+            if (drop.isPresent()) {
+                listener.tried(new LoaMove(drop.get().from(), drop.get().to()));
             } else if (deselectOnRelease) {
                 selected = -1;
             }

@@ -1,6 +1,7 @@
 package org.ludoteka.ui.tamsk;
 
 import org.ludoteka.ui.BoardComponent;
+import org.ludoteka.ui.PieceDrag;
 import static org.ludoteka.games.tamsk.TamskBoard.NONE;
 
 import java.awt.BasicStroke;
@@ -130,17 +131,14 @@ public final class TamskBoardView extends BoardComponent {
     /** The hourglass chosen by a press, to be moved by a drag or a second click; NONE when none is. */
     private int selected = NONE;
     /** The hourglass under the mouse button while it is down. */
-    private int pressed = NONE;
-    private Point dragPoint;
+    private final PieceDrag drag = new PieceDrag(this);
 
     public TamskBoardView(Listener listener) {
         super(new Dimension(560, 600));
         this.listener = listener;
         setName("tamskBoard");
         setToolTipText("");
-        MouseAdapter mouse = new BoardMouse();
-        addMouseListener(mouse);
-        addMouseMotionListener(mouse);
+        addMouseListener(new BoardMouse());
     }
 
     /** The position on the board now, sand as of this frame. */
@@ -165,8 +163,7 @@ public final class TamskBoardView extends BoardComponent {
         mode = newMode;
         if (mode != Mode.PLAY || !selectable(selected)) {
             selected = NONE;
-            pressed = NONE;
-            dragPoint = null;
+            drag.clear();
         }
         if (shown.hand() != NONE && mode == Mode.PLAY && (selected != shown.early() || selected == NONE)) {
             selected = shown.hand(); // at level 3 the hourglass in hand is the one to let go, unless the other hand's is chosen (T-26)
@@ -304,12 +301,12 @@ public final class TamskBoardView extends BoardComponent {
     }
 
     private void paintHourglasses(Graphics2D g, TamskGeometry geometry) {
-        boolean dragging = dragPoint != null && pressed != NONE;
+        boolean dragging = drag.point() != null && drag.pressed();
         for (Side side : List.of(Side.RED, Side.BLACK)) {
             for (Hourglass hourglass : position.player(side).hourglasses()) {
                 Point2D.Double centre = geometry.centre(hourglass.cell());
                 boolean held = hourglass.cell() == position.hand() || hourglass.cell() == position.early();
-                if (dragging && hourglass.cell() == pressed) {
+                if (dragging && hourglass.cell() == drag.from()) {
                     g.setColor(colour("Ludoteka.Tamsk.shadow", new Color(0x40000000, true)));
                     g.fill(TamskGeometry.circle(centre.x, centre.y - 0.07 * geometry.unit(), 0.22 * geometry.unit()));
                     continue;
@@ -323,8 +320,8 @@ public final class TamskBoardView extends BoardComponent {
             }
         }
         if (dragging) {
-            position.hourglassAt(pressed).ifPresent(hourglass -> paintHourglass(g, geometry, position.ownerAt(pressed).orElseThrow(),
-                    hourglass, dragPoint.x, dragPoint.y, true));
+            position.hourglassAt(drag.from()).ifPresent(hourglass -> paintHourglass(g, geometry,
+                    position.ownerAt(drag.from()).orElseThrow(), hourglass, drag.point().x, drag.point().y, true));
         }
     }
 
@@ -545,16 +542,16 @@ public final class TamskBoardView extends BoardComponent {
             } else if (position.player(position.turn()).toPlace() > 0) {
                 listener.tried(new TamskEvent.Place(cell));
             } else if (cell == selected) {
-                pressed = cell; // the chosen hourglass, or the one in hand, may be dragged again
+                drag.press(cell); // the chosen hourglass, or the one in hand, may be dragged again
             } else if (cell == position.hand() || cell == position.early()) {
                 selected = cell; // two hands at once (T-26): a click says which of the two goes on
-                pressed = cell;
+                drag.press(cell);
                 repaint();
             } else if (position.isLate() && position.early() == NONE && owner.equals(Optional.of(position.opponent()))) {
                 listener.tried(new TamskEvent.PickUp(cell)); // T-26: the waiting player starts while the late move is finished
                 if (position.early() == cell) {
                     selected = cell;
-                    pressed = cell;
+                    drag.press(cell);
                 }
                 repaint();
             } else if (owner.equals(Optional.of(position.turn())) && !position.hourglassAt(cell).orElseThrow().isExpired()
@@ -577,31 +574,17 @@ public final class TamskBoardView extends BoardComponent {
                 }
             }
             selected = cell;
-            pressed = cell;
+            drag.press(cell);
             repaint();
         }
 
         @Override
-        public void mouseDragged(MouseEvent e) {
-            if (pressed != NONE) {
-                dragPoint = e.getPoint();
-                repaint();
-            }
-        }
-
-        @Override
         public void mouseReleased(MouseEvent e) {
-            if (pressed == NONE) {
+            if (!drag.pressed()) {
                 return;
             }
-            int from = pressed;
-            int target = geometry().cellAt(e.getPoint());
-            boolean dropped = dragPoint != null && target != NONE && target != from;
-            pressed = NONE;
-            dragPoint = null;
-            if (dropped) {
-                listener.tried(new TamskEvent.Move(from, target, e.isShiftDown()));
-            }
+            drag.release(geometry().cellAt(e.getPoint()))
+                    .ifPresent(drop -> listener.tried(new TamskEvent.Move(drop.from(), drop.to(), e.isShiftDown())));
             repaint();
         }
     }

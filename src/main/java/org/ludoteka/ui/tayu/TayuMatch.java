@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.ai.TayuStrength;
 import org.ludoteka.core.InputError;
-import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.games.tayu.TayuEvent;
 import org.ludoteka.games.tayu.TayuGame;
@@ -17,28 +16,26 @@ import org.ludoteka.games.tayu.TayuNotation;
 import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.progress.SavedGame;
+import org.ludoteka.ui.MatchHistory;
 
 /**
  * One Ta Yü game in the window: its setup, the start position and the events played (bids, draws,
- * placements, lost turns), with the position after each. Undo and redo move along that list, back or
- * forward to a point where a person at the screen acts (or the end). No Swing here; saving is a
- * matter of {@link #toSaved()} and {@link #resume(SavedGame)}.
+ * placements, lost turns), with the position after each: a {@link MatchHistory}. Undo and redo
+ * go back or forward to a point where a person at the screen acts (or the end). No Swing here;
+ * saving is a matter of {@link #toSaved()} and {@link #resume(SavedGame)}.
  */
-final class TayuMatch {
+final class TayuMatch extends MatchHistory<TayuPosition, TayuEvent> {
     private final TayuSetup setup;
     private final TayuRules rules;
-    private final List<TayuPosition> positions = new ArrayList<>();
-    private final List<TayuEvent> events = new ArrayList<>();
-    private int current;
 
     TayuMatch(TayuSetup setup) {
         this(setup, setup.start());
     }
 
     private TayuMatch(TayuSetup setup, TayuPosition start) {
+        super(setup.rules(), start);
         this.setup = setup;
         this.rules = setup.rules();
-        positions.add(start);
     }
 
     /**
@@ -62,9 +59,7 @@ final class TayuMatch {
         Map<String, String> options = saved.options();
         TayuMatch match = new TayuMatch(new TayuSetup(start.players(), options.get("advanced").equals("yes"),
                 options.get("notches").equals("yes"), -1, seats), start);
-        match.positions.addAll(replay.positions().subList(1, replay.positions().size()));
-        match.events.addAll(replay.moves());
-        match.current = match.events.size();
+        match.restore(replay);
         return match;
     }
 
@@ -85,14 +80,6 @@ final class TayuMatch {
         return rules;
     }
 
-    TayuPosition position() {
-        return positions.get(current);
-    }
-
-    TayuPosition start() {
-        return positions.get(0);
-    }
-
     Optional<Outcome> outcome() {
         return rules.outcome(position());
     }
@@ -103,76 +90,21 @@ final class TayuMatch {
 
     /** The last tile laid before the current position, if any, for the board to mark. */
     Optional<TayuMove> lastLaid() {
-        for (int i = current - 1; i >= 0; i--) {
-            if (events.get(i) instanceof TayuMove move) {
-                return Optional.of(move);
-            }
-        }
-        return Optional.empty();
+        return lastMove(TayuMove.class);
     }
 
     boolean computerToAct() {
         return outcome().isEmpty() && setup.computerAt(position().turn()).isPresent();
     }
 
-    /** Something has been played and the game has not ended: leaving it loses something. */
-    boolean inProgress() {
-        return current > 0 && outcome().isEmpty();
-    }
-
-    /** Plays {@code event} if the rules allow it; a legal one drops the events that redo could have restored. */
-    MoveResult<TayuPosition> play(TayuEvent event) {
-        MoveResult<TayuPosition> result = rules.apply(position(), event);
-        if (result instanceof MoveResult.Legal<TayuPosition> legal) {
-            positions.subList(current + 1, positions.size()).clear();
-            events.subList(current, events.size()).clear();
-            positions.add(legal.after());
-            events.add(event);
-            current++;
-        }
-        return result;
-    }
-
-    boolean canUndo() {
-        return undoTarget() >= 0;
-    }
-
-    boolean canRedo() {
-        return current < positions.size() - 1;
-    }
-
-    void undo() {
-        if (canUndo()) {
-            current = undoTarget();
-        }
-    }
-
-    /** Forward to the next point where a person at the screen acts, or as far as the game went. */
-    void redo() {
-        while (canRedo()) {
-            current++;
-            if (personActsAt(current)) {
-                return;
-            }
-        }
-    }
-
-    private int undoTarget() {
-        for (int i = current - 1; i >= 0; i--) {
-            if (personActsAt(i)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
     /** A person acts here, and not in the middle of his own turn: a drawn tile is not put back by undo alone. */
-    private boolean personActsAt(int index) {
-        TayuPosition at = positions.get(index);
+    @Override
+    protected boolean personActsAt(int index) {
+        TayuPosition at = positionAt(index);
         if (rules.outcome(at).isPresent()) {
             return true;
         }
-        boolean midTurn = index > 0 && positions.get(index - 1).turn() == at.turn() && events.get(index - 1) instanceof TayuEvent.Draw
+        boolean midTurn = index > 0 && positionAt(index - 1).turn() == at.turn() && moveFrom(index - 1) instanceof TayuEvent.Draw
                 && rules.phase(at) == TayuRules.Phase.PLACE;
         return setup.computerAt(at.turn()).isEmpty() && !midTurn;
     }
@@ -180,11 +112,11 @@ final class TayuMatch {
     /** The events up to the current position, one line a turn (each bid its own): {@code 3. West–East: draw-a k11v012}. */
     List<Turn> turns() {
         List<Turn> turns = new ArrayList<>();
-        for (int i = 0; i < current; i++) {
-            TayuPosition before = positions.get(i);
-            String text = TayuNotation.INSTANCE.format(before, events.get(i));
-            boolean afterBidding = i > 0 && (events.get(i - 1) instanceof TayuEvent.Bid || events.get(i - 1) instanceof TayuEvent.Pass);
-            if (turns.isEmpty() || positions.get(i - 1).turn() != before.turn() || afterBidding) {
+        for (int i = 0; i < current(); i++) {
+            TayuPosition before = positionAt(i);
+            String text = TayuNotation.INSTANCE.format(before, moveFrom(i));
+            boolean afterBidding = i > 0 && (moveFrom(i - 1) instanceof TayuEvent.Bid || moveFrom(i - 1) instanceof TayuEvent.Pass);
+            if (turns.isEmpty() || positionAt(i - 1).turn() != before.turn() || afterBidding) {
                 turns.add(new Turn(turns.size() + 1, before.turn(), new ArrayList<>()));
             }
             turns.get(turns.size() - 1).events().add(text);
@@ -197,11 +129,7 @@ final class TayuMatch {
     }
 
     List<String> eventsText() {
-        List<String> written = new ArrayList<>();
-        for (int i = 0; i < current; i++) {
-            written.add(TayuNotation.INSTANCE.format(positions.get(i), events.get(i)));
-        }
-        return written;
+        return written(TayuNotation.INSTANCE);
     }
 
     /** The game up to the current position, as the save file holds every game: each computer seat by its seat word. */
@@ -213,6 +141,6 @@ final class TayuMatch {
                     strength.name().toLowerCase(Locale.ROOT)));
         }
         return new SavedGame(TayuGame.INSTANCE.id(), setup.options(), Optional.empty(), computers,
-                TayuNotation.INSTANCE.format(positions.get(0)), eventsText());
+                TayuNotation.INSTANCE.format(start()), eventsText());
     }
 }

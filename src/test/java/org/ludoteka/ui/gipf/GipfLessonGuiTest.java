@@ -1,71 +1,30 @@
 package org.ludoteka.ui.gipf;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
-import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Optional;
-import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import javax.swing.JLabel;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.ludoteka.games.gipf.GipfBoard;
 import org.ludoteka.games.gipf.GipfPiece;
-import org.ludoteka.progress.Home;
-import org.ludoteka.progress.Settings;
-import org.ludoteka.ui.ScreenshotOnFailure;
-import org.ludoteka.ui.SwingThreadCheck;
-import org.ludoteka.ui.TestWindows;
+import org.ludoteka.ui.WindowTest;
 
 /**
  * A lesson on the Tamsk potential walked to its end on the GIPF lesson board, as a learner does
  * it: the loaded piece pushed onto e5 by dragging, the extra move dragged in from a dot, the
  * scripted removal played out, and the lesson marked done.
  */
-@Tag("gui")
-@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
-class GipfLessonGuiTest {
-    @TempDir
-    Path folder;
-    private FrameFixture window;
-
-    @BeforeAll
-    static void needADisplay() {
-        if (GraphicsEnvironment.isHeadless()) {
-            if (System.getenv("CI") != null) {
-                fail("The window tests need a display: run them with ./test.sh, which gives each test JVM a virtual one.");
-            }
-            Assumptions.abort("no display: run ./test.sh to include the window tests");
-        }
-    }
-
-    @AfterEach
-    void closeWindow() {
-        window.cleanUp();
-    }
-
+class GipfLessonGuiTest extends WindowTest {
     @Test
     void theLessonOnTheCentreSpotPowerIsWalkedToItsEndByDraggingItsAnswers() {
-        window = TestWindows.fixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, Duration.ofMillis(50)));
-        window.show();
-        TestWindows.showLessons(window);
+        open();
+        showLessons();
         window.list("lessonList").clickItem(Pattern.compile("○ 9\\. The Tamsk power on the centre spot"));
         window.button("openLessonButton").click();
         requireStep(1);
@@ -99,7 +58,7 @@ class GipfLessonGuiTest {
         for (String gone : new String[] {"e2", "e4", "e5", "e6", "e7"}) {
             assertThat(shown(gone)).as(gone).isEmpty();
         }
-        assertThat(new Home(folder).loadLessonProgress().value().isDone("gipf-09-centre-power")).isTrue();
+        assertThat(home().loadLessonProgress().value().isDone("gipf-09-centre-power")).isTrue();
     }
 
     private void requireStep(int step) {
@@ -125,14 +84,5 @@ class GipfLessonGuiTest {
         robot.moveMouse(board, end);
         robot.releaseMouse(MouseButton.LEFT_BUTTON);
         robot.waitForIdle();
-    }
-
-    private static void waitUntil(String description, Supplier<Boolean> onEventThread) {
-        Pause.pause(new Condition(description) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(onEventThread::get);
-            }
-        }, Timeout.timeout(10_000));
     }
 }

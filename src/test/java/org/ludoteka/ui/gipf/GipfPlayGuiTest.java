@@ -1,35 +1,20 @@
 package org.ludoteka.ui.gipf;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
-import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import javax.swing.JComponent;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfBoard;
 import org.ludoteka.games.gipf.GipfNotation;
@@ -37,44 +22,17 @@ import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.Pending;
 import org.ludoteka.i18n.Language;
-import org.ludoteka.progress.Home;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
-import org.ludoteka.ui.ScreenshotOnFailure;
-import org.ludoteka.ui.SwingThreadCheck;
-import org.ludoteka.ui.TestWindows;
+import org.ludoteka.ui.WindowTest;
 
 /** Playing GIPF with the mouse: a standard opening dragged in, an illegal push explained, a row removed with a choice made on the board, and the computer answering. */
-@Tag("gui")
-@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
-class GipfPlayGuiTest {
-    private static final Duration QUICK_THINKING = Duration.ofMillis(50);
-
-    @TempDir
-    Path folder;
-    private FrameFixture window;
-
-    @BeforeAll
-    static void needADisplay() {
-        if (GraphicsEnvironment.isHeadless()) {
-            if (System.getenv("CI") != null) {
-                fail("The window tests need a display: run them with ./test.sh, which gives each test JVM a virtual one.");
-            }
-            Assumptions.abort("no display: run ./test.sh to include the window tests");
-        }
-    }
-
+class GipfPlayGuiTest extends WindowTest {
     @BeforeEach
     void openGipf() {
-        window = TestWindows.fixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, QUICK_THINKING));
-        window.show();
+        open();
         window.list("gameList").clickItem("GIPF");
-    }
-
-    @AfterEach
-    void closeWindow() {
-        window.cleanUp();
     }
 
     @Test
@@ -147,8 +105,7 @@ class GipfPlayGuiTest {
     @Test
     void atAProjectorsZoomTheTurnsAndTheButtonsStayInViewWhileARowWaitsWithItsChoice() {
         window.cleanUp();
-        window = TestWindows.fixture(TestWindows.mainFrame(new Home(folder), new Settings(Language.EN, Theme.LIGHT, 200), QUICK_THINKING));
-        window.show();
+        open(new Settings(Language.EN, Theme.LIGHT, 200));
         GuiActionRunner.execute(() -> {
             window.target().setBounds(0, 0, 1920, 1080); // the whole screen, as a projector shows it
             window.target().validate();
@@ -372,14 +329,5 @@ class GipfPlayGuiTest {
         return GuiActionRunner.execute(() -> panel.position() + "|" + window.label("gipfVerdictLabel").target().getText()
                 + "|" + window.label("gipfPromptLabel").target().getText()
                 + "|" + board().rowsShown());
-    }
-
-    private static void waitUntil(String description, Supplier<Boolean> onEventThread) {
-        Pause.pause(new Condition(description) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(onEventThread::get);
-            }
-        }, Timeout.timeout(10_000));
     }
 }

@@ -1,9 +1,7 @@
 package org.ludoteka.ui.puzzle;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
-import java.awt.GraphicsEnvironment;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,7 +16,6 @@ import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -62,12 +59,7 @@ class ShippedPuzzlesTrainerGuiTest {
 
     @BeforeAll
     static void openTheTrainer() {
-        if (GraphicsEnvironment.isHeadless()) {
-            if (System.getenv("CI") != null) {
-                fail("The window tests need a display: run them with ./test.sh, which gives each test JVM a virtual one.");
-            }
-            Assumptions.abort("no display: run ./test.sh to include the window tests");
-        }
+        TestWindows.requireDisplay();
         window = TestWindows.fixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, Duration.ofMillis(50)));
         window.show();
         Animation.setPace(0); // the sweep judges answers; the refutations' movement is another test's business

@@ -1,30 +1,15 @@
 package org.ludoteka.ui.tayu;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
-import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.ludoteka.ai.TayuStrength;
 import org.ludoteka.games.tayu.TayuGame;
 import org.ludoteka.games.tayu.TayuMove;
@@ -32,12 +17,8 @@ import org.ludoteka.games.tayu.TayuNotation;
 import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.games.tayu.TayuTile;
-import org.ludoteka.progress.Home;
 import org.ludoteka.progress.SavedGame;
-import org.ludoteka.progress.Settings;
-import org.ludoteka.ui.ScreenshotOnFailure;
-import org.ludoteka.ui.SwingThreadCheck;
-import org.ludoteka.ui.TestWindows;
+import org.ludoteka.ui.WindowTest;
 
 /**
  * Playing Ta Yü with the mouse: a tile drawn by a click on its stack, carried over the board with
@@ -45,35 +26,11 @@ import org.ludoteka.ui.TestWindows;
  * with R and accepted where it fits; a tile laid with the keyboard; a computer seat answering; and
  * the end of a game, its result said once.
  */
-@Tag("gui")
-@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
-class TayuPlayGuiTest {
-    private static final Duration QUICK_THINKING = Duration.ofMillis(50);
-
-    @TempDir
-    Path folder;
-    private FrameFixture window;
-
-    @BeforeAll
-    static void needADisplay() {
-        if (GraphicsEnvironment.isHeadless()) {
-            if (System.getenv("CI") != null) {
-                fail("The window tests need a display: run them with ./test.sh, which gives each test JVM a virtual one.");
-            }
-            Assumptions.abort("no display: run ./test.sh to include the window tests");
-        }
-    }
-
+class TayuPlayGuiTest extends WindowTest {
     @BeforeEach
     void openTayu() {
-        window = TestWindows.fixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, QUICK_THINKING));
-        window.show();
+        open();
         window.list("gameList").clickItem("Ta Yü");
-    }
-
-    @AfterEach
-    void closeWindow() {
-        window.cleanUp();
     }
 
     @Test
@@ -212,14 +169,5 @@ class TayuPlayGuiTest {
 
     private TayuPosition position() {
         return panel().position();
-    }
-
-    private static void waitUntil(String description, Supplier<Boolean> onEventThread) {
-        Pause.pause(new Condition(description) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(onEventThread::get);
-            }
-        }, Timeout.timeout(10_000));
     }
 }

@@ -132,7 +132,12 @@ public final class TamskRealTimePlayer {
             if (later.isFinished()) {
                 return played(now, moving);
             }
-            TamskTurnChooser.Turn waiting = chooser.choose(later, board.drained((int) wait + lag), deadline, pace);
+            TamskTurnChooser.Turn waiting = chooser.choose(later, board.drained((int) wait + lag), deadline, pace, moving.depth());
+            if (waiting.depth() < moving.depth()) {
+                // scores of different depths do not compare (one more ply sees one more reply), so moving
+                // is weighed again as deep as waiting could look: no deeper than it already looked in time
+                moving = chooser.choose(now, board.drained(lag), Long.MAX_VALUE, pace, waiting.depth());
+            }
             if (waiting.score() > moving.score()) {
                 return new Decision.Wait(Duration.ofMillis(wait));
             }

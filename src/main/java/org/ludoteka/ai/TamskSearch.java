@@ -42,9 +42,9 @@ final class TamskSearch {
     /**
      * The best of {@code moves} (at least one; the board's own encoding) from {@code root}, searched
      * until {@code deadlineNanos} or the strength's depth, the sand running at {@code pace}. Equal
-     * moves are chosen among by the seed.
+     * moves are chosen among by the seed. Never deeper than {@code depthCap} plies.
      */
-    Result search(TamskSearchBoard root, int[] moves, long deadlineNanos, TamskPace pace) {
+    Result search(TamskSearchBoard root, int[] moves, long deadlineNanos, TamskPace pace, int depthCap) {
         this.pace = pace;
         long start = System.nanoTime();
         long softDeadline = start + (long) ((deadlineNanos - start) * SOFT_FRACTION);
@@ -53,7 +53,7 @@ final class TamskSearch {
         outOfTime = false;
         nodes = 0;
         Result best = new Result(indexOf(moves, order[0]), 0, 0);
-        for (int depth = 1; depth <= Math.min(strength.maxDepth, MAX_PLY - 1); depth++) {
+        for (int depth = 1; depth <= Math.min(Math.min(strength.maxDepth, MAX_PLY - 1), depthCap); depth++) {
             // the first ply is always finished, however busy the machine: a few dozen evaluations, never a blind move
             deadline = depth == 1 ? Long.MAX_VALUE : deadlineNanos;
             horizonReached = false;

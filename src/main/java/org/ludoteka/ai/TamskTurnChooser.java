@@ -15,8 +15,8 @@ import org.ludoteka.games.tamsk.TamskRules;
  */
 final class TamskTurnChooser {
 
-    /** The events of the chosen turn, in order, and its score for the player on move. */
-    record Turn(List<TamskEvent> events, int score) {
+    /** The events of the chosen turn, in order, its score for the player on move, and how many plies deep that score looked. */
+    record Turn(List<TamskEvent> events, int score, int depth) {
     }
 
     private final TamskRules rules;
@@ -33,6 +33,11 @@ final class TamskTurnChooser {
      * running at {@code pace}.
      */
     Turn choose(TamskPosition position, TamskSearchBoard root, long deadlineNanos, TamskPace pace) {
+        return choose(position, root, deadlineNanos, pace, Integer.MAX_VALUE);
+    }
+
+    /** The same, looking at most {@code depthCap} plies deep. */
+    Turn choose(TamskPosition position, TamskSearchBoard root, long deadlineNanos, TamskPace pace, int depthCap) {
         TamskSearchBoard from = root;
         int[] moves = legalMoves(position, from);
         if (moves.length == 0) {
@@ -43,10 +48,10 @@ final class TamskTurnChooser {
         if (moves.length == 0) {
             // cannot happen while the search knows every move the rules allow but the ones it never plays
             // (a voluntary pass, a step onto a full cell in strict mode); should it, an answer still has to be legal
-            return new Turn(List.of(rules.legalMoves(position).get(0)), -TamskSearch.WIN);
+            return new Turn(List.of(rules.legalMoves(position).get(0)), -TamskSearch.WIN, 0);
         }
-        TamskSearch.Result result = search.search(from, moves, deadlineNanos, pace);
-        return new Turn(from.events(moves[result.best()]), result.score());
+        TamskSearch.Result result = search.search(from, moves, deadlineNanos, pace, depthCap);
+        return new Turn(from.events(moves[result.best()]), result.score(), result.depth());
     }
 
     /** The moves the search would consider from {@code board} whose events the rules accept in {@code position}. */

@@ -42,10 +42,26 @@ class TamskSearchTest {
         int count = endgame.generate(moves);
 
         TamskSearch.Result result = new TamskSearch(TamskStrength.HARD, new SplittableRandom(1))
-                .search(endgame, java.util.Arrays.copyOf(moves, count), System.nanoTime() + 60_000_000_000L, TamskPace.TIMELESS);
+                .search(endgame, java.util.Arrays.copyOf(moves, count), System.nanoTime() + 60_000_000_000L, TamskPace.TIMELESS, Integer.MAX_VALUE);
 
         assertThat(result.depth()).isLessThanOrEqualTo(3);
         assertThat(result.score()).isGreaterThan(TamskSearch.WIN);
         assertThat(endgame.events(moves[result.best()]).toString()).contains("to=" + org.ludoteka.games.tamsk.TamskBoard.cell("f2"));
+    }
+
+    @Test
+    void itLooksNoDeeperThanItIsAskedSoThatTwoSearchesCanBeWeighedAtOneDepth() {
+        TamskSearchBoard opening = TamskSearchBoard.of(org.ludoteka.games.tamsk.TamskPosition.start(1));
+        int[] moves = new int[TamskSearchBoard.MAX_MOVES];
+        int count = opening.generate(moves);
+        long noHurry = System.nanoTime() + 60_000_000_000L;
+
+        TamskSearch.Result capped = new TamskSearch(TamskStrength.HARD, new SplittableRandom(1))
+                .search(opening, java.util.Arrays.copyOf(moves, count), noHurry, TamskPace.TIMELESS, 2);
+        TamskSearch.Result shallower = new TamskSearch(TamskStrength.HARD, new SplittableRandom(1))
+                .search(opening, java.util.Arrays.copyOf(moves, count), noHurry, TamskPace.TIMELESS, 1);
+
+        assertThat(capped.depth()).isEqualTo(2);
+        assertThat(shallower.depth()).isEqualTo(1);
     }
 }

@@ -2,7 +2,10 @@ package org.ludoteka.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Color;
+import java.awt.Graphics2D;
 import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.event.InputEvent;
 import java.awt.event.MouseEvent;
 import java.awt.image.BufferedImage;
@@ -13,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -64,14 +68,15 @@ import org.ludoteka.ui.tayu.TayuLessonBoard;
  * Colour is never the only cue, for the marks either: on each board, in each theme, turned to grey,
  * every mark drawn on a place looks clearly different from the place without it and from every other
  * mark that can fall on the same place — by its lightness or by its shape (a dot, a ring, a frame, a
- * cross, a tint), measured as {@link GreyBoardsTest#greyDifference} does over a grid of blocks, so
- * that a ring and a dot of one grey differ as much as two greys. The marks are those of play
+ * cross, stripes, a tint), measured over a grid of blocks (see {@link #difference}), so that a ring
+ * and a dot of one grey differ as much as two greys. Marks that mean the same are not compared: a
+ * Ta Yü tile that does not fit and a lesson's refused tile are both crossed out. The marks are those of play
  * (targets, the chosen piece, the last move, rows to remove, a lost or running hourglass, a tile
  * that fits or not) and those a lesson or the puzzle trainer lays over any board (marked places, a
  * hint, arrows, a move crossed out).
  *
- * <p>With the environment variable {@code LUDOTEKA_GREY_MARKS=DIR} each place's marks are also written to {@code DIR} as one
- * grey picture, to be looked at.
+ * <p>With the environment variable {@code LUDOTEKA_GREY_MARKS=DIR} each place's marks are also
+ * written to {@code DIR} as one grey picture, to be looked at.
  */
 class GreyMarksTest {
     private static final int WIDTH = 900;
@@ -95,7 +100,7 @@ class GreyMarksTest {
             JComponent board = look.made().get();
             board.setSize(WIDTH, HEIGHT);
             look.done().accept(board);
-            java.awt.Graphics2D g = image.createGraphics();
+            Graphics2D g = image.createGraphics();
             board.paint(g);
             g.dispose();
         });
@@ -124,7 +129,7 @@ class GreyMarksTest {
             board.setSize(WIDTH, HEIGHT);
             at[0] = centre.apply(board);
         });
-        java.awt.Rectangle area = new java.awt.Rectangle(at[0].x - (int) halfWidth, at[0].y - (int) halfHeight, 2 * (int) halfWidth,
+        Rectangle area = new Rectangle(at[0].x - (int) halfWidth, at[0].y - (int) halfHeight, 2 * (int) halfWidth,
                 2 * (int) halfHeight);
         List<String> tooClose = new ArrayList<>();
         List<String> names = new ArrayList<>(images.keySet());
@@ -151,13 +156,13 @@ class GreyMarksTest {
      * mean grey is (lightness, and coarse shape: a dot, a ring, a frame) plus how far apart its spread
      * of greys is (texture: stripes, a thin line, a cross, whose lights and darks would even out in a mean).
      */
-    static double difference(BufferedImage one, BufferedImage other, java.awt.Rectangle area) {
+    static double difference(BufferedImage one, BufferedImage other, Rectangle area) {
         int width = area.width / BLOCKS;
         int height = area.height / BLOCKS;
         double sum = 0;
         for (int row = 0; row < BLOCKS; row++) {
             for (int column = 0; column < BLOCKS; column++) {
-                java.awt.Rectangle block = new java.awt.Rectangle(area.x + column * width, area.y + row * height, width, height);
+                Rectangle block = new Rectangle(area.x + column * width, area.y + row * height, width, height);
                 double[] a = greys(one, block);
                 double[] b = greys(other, block);
                 sum += Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]);
@@ -167,7 +172,7 @@ class GreyMarksTest {
     }
 
     /** The mean grey of a block and its standard deviation. */
-    private static double[] greys(BufferedImage image, java.awt.Rectangle block) {
+    private static double[] greys(BufferedImage image, Rectangle block) {
         double sum = 0;
         double squares = 0;
         for (int y = block.y; y < block.y + block.height; y++) {
@@ -183,18 +188,18 @@ class GreyMarksTest {
     }
 
     /** The place in each picture side by side, in grey and enlarged, named after the theme and the place. */
-    private static void write(Theme theme, String place, List<String> names, Map<String, BufferedImage> images, java.awt.Rectangle area)
+    private static void write(Theme theme, String place, List<String> names, Map<String, BufferedImage> images, Rectangle area)
             throws IOException {
         int scale = Math.max(1, 160 / area.height);
         int width = area.width * scale;
         BufferedImage sheet = new BufferedImage(names.size() * (width + 8), area.height * scale + 24, BufferedImage.TYPE_BYTE_GRAY);
-        java.awt.Graphics2D g = sheet.createGraphics();
-        g.setColor(java.awt.Color.WHITE);
+        Graphics2D g = sheet.createGraphics();
+        g.setColor(Color.WHITE);
         g.fillRect(0, 0, sheet.getWidth(), sheet.getHeight());
         for (int i = 0; i < names.size(); i++) {
             BufferedImage part = images.get(names.get(i)).getSubimage(area.x, area.y, area.width, area.height);
             g.drawImage(part, i * (width + 8), 24, width, area.height * scale, null);
-            g.setColor(java.awt.Color.BLACK);
+            g.setColor(Color.BLACK);
             g.drawString(names.get(i), i * (width + 8) + 2, 16);
         }
         g.dispose();
@@ -447,10 +452,10 @@ class GreyMarksTest {
         for (String point : List.of("e3", "e4")) { // a GIPF piece, which may be kept, and a plain one
             requireGipfApart(theme, point, List.of(
                     gipf("bare", GIPF_ROW, null, rows, GipfBoardView.Rows.NONE, null),
-                    gipf("row to remove", GIPF_ROW, null, rows, new GipfBoardView.Rows(List.of(row), null, java.util.Set.of()), null),
-                    gipf("chosen row, goes", GIPF_ROW, null, rows, new GipfBoardView.Rows(List.of(row), row, java.util.Set.of()), null),
+                    gipf("row to remove", GIPF_ROW, null, rows, new GipfBoardView.Rows(List.of(row), null, Set.of()), null),
+                    gipf("chosen row, goes", GIPF_ROW, null, rows, new GipfBoardView.Rows(List.of(row), row, Set.of()), null),
                     gipf("chosen row, kept", GIPF_ROW, null, rows,
-                            new GipfBoardView.Rows(List.of(row), row, java.util.Set.of(GipfBoard.point(point))), null),
+                            new GipfBoardView.Rows(List.of(row), row, Set.of(GipfBoard.point(point))), null),
                     gipfLesson("lesson mark", GIPF_ROW, cells(point))));
         }
     }
@@ -492,7 +497,7 @@ class GreyMarksTest {
 
     // Ta Yü
 
-    private static final TayuPosition TAYU = TayuGame.INSTANCE.notation(java.util.Map.of())
+    private static final TayuPosition TAYU = TayuGame.INSTANCE.notation(Map.of())
             .parsePosition("tayu players=2 turn=ns hands=025,- board=- a=016,057,147 b=123,023,246");
     private static final TayuRules TAYU_RULES = new TayuRules(TayuOptions.DEFAULT);
     private static final String TAYU_SQUARE = "h8";

@@ -104,6 +104,57 @@ public abstract class BoardComponent extends JComponent {
         return inherited != null ? inherited : new Font(Font.SANS_SERIF, Font.PLAIN, 12);
     }
 
+    /**
+     * Strokes {@code shape} {@code width} wide in {@code colour} over a wider stroke in the theme's
+     * mark edge (light where marks are dark, dark where they are bright): turned to grey, one of the
+     * two tones stands out on a light place and on a dark one alike, so a mark never hangs on its hue.
+     */
+    public static void drawEdged(Graphics2D g, Shape shape, float width, Color colour) {
+        java.awt.Stroke before = g.getStroke();
+        g.setColor(colour("Ludoteka.Board.markEdge", Color.WHITE));
+        g.setStroke(new BasicStroke(width + 2 * edgeWidth(width), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(shape);
+        g.setColor(colour);
+        g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(shape);
+        g.setStroke(before);
+    }
+
+    /** Fills {@code shape} in {@code colour} inside a line of the mark edge, {@code width} being the size of the line it edges. */
+    public static void fillEdged(Graphics2D g, Shape shape, float width, Color colour) {
+        java.awt.Stroke before = g.getStroke();
+        g.setColor(colour("Ludoteka.Board.markEdge", Color.WHITE));
+        g.setStroke(new BasicStroke(2 * edgeWidth(width), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(shape);
+        g.setColor(colour);
+        g.fill(shape);
+        g.setStroke(before);
+    }
+
+    private static float edgeWidth(float width) {
+        return Math.max(1.5f, width * 0.35f);
+    }
+
+    /**
+     * Hatches {@code area} with edged diagonal stripes {@code spacing} apart: a lesson's marked places
+     * are striped, a shape no other mark has, so they are told apart from a tint or a frame in grey.
+     */
+    public static void hatch(Graphics2D g, Shape area, double spacing, float width, Color colour) {
+        Graphics2D hatched = (Graphics2D) g.create();
+        try {
+            hatched.clip(area);
+            java.awt.Rectangle bounds = area.getBounds();
+            java.awt.geom.Path2D.Double stripes = new java.awt.geom.Path2D.Double();
+            for (double offset = -bounds.height; offset < bounds.width + spacing; offset += spacing) {
+                stripes.moveTo(bounds.x + offset, bounds.y + bounds.height);
+                stripes.lineTo(bounds.x + offset + bounds.height, bounds.y);
+            }
+            drawEdged(hatched, stripes, width, colour);
+        } finally {
+            hatched.dispose();
+        }
+    }
+
     /** The theme's colour for {@code key}; {@code fallback} when painting before a theme is installed. */
     public static Color colour(String key, Color fallback) {
         Color colour = UIManager.getColor(key);

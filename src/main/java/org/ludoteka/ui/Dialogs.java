@@ -2,6 +2,7 @@ package org.ludoteka.ui;
 
 import java.awt.Component;
 import java.awt.Dimension;
+import java.awt.KeyboardFocusManager;
 import java.awt.Rectangle;
 import java.awt.Window;
 import java.beans.PropertyChangeEvent;
@@ -19,8 +20,13 @@ public final class Dialogs {
     private Dialogs() {
     }
 
-    /** Centres {@code dialog} on {@code parent}'s window, then packs and shows it (blocking while it is modal). */
+    /**
+     * Centres {@code dialog} on {@code parent}'s window, then packs and shows it (blocking while it
+     * is modal). A modal dialog gives the focus back to what had it, e.g. the button that opened it,
+     * so that a keyboard user goes on from where they were (a window manager may not do it).
+     */
     public static void showCentred(JDialog dialog, Component parent) {
+        Component focused = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
         Dimension size = dialog.getPreferredSize();
         Window owner = windowOf(parent);
         Rectangle area = owner != null && owner.isShowing() ? owner.getBounds()
@@ -29,6 +35,9 @@ public final class Dialogs {
                 area.y + Math.max(0, (area.height - size.height) / 2));
         dialog.pack();
         dialog.setVisible(true);
+        if (dialog.isModal() && focused != null && focused.isShowing()) {
+            focused.requestFocus();
+        }
     }
 
     /** Asks a question with named answers; the index of the answer, or -1 when the dialog is closed. */

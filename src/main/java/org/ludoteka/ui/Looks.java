@@ -4,6 +4,12 @@ import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
 import com.formdev.flatlaf.util.UIScale;
+import java.awt.event.KeyEvent;
+import javax.swing.InputMap;
+import javax.swing.KeyStroke;
+import javax.swing.UIDefaults;
+import javax.swing.UIManager;
+import javax.swing.plaf.InputMapUIResource;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 
@@ -40,6 +46,31 @@ final class Looks {
             case CONTRAST -> FlatLaf.setup(new ContrastLaf());
             case LIGHT -> FlatLightLaf.setup();
         }
+        enterPressesFocusedButton("Button.focusInputMap");
+        enterPressesFocusedButton("ToggleButton.focusInputMap");
+    }
+
+    /**
+     * Enter presses the button that has the focus, as Space does: a learner who tabs to Next or to
+     * a dialog's Cancel and presses Enter expects that button pressed, not the dialog's default one.
+     * The key is the button's only while it has the focus, so Enter in a text field still submits
+     * the field, and Enter in a dialog whose focus is on no button still presses its default button.
+     * FlatLaf keeps Swing's Basic binding for push buttons but has none for toggle buttons (the
+     * trainer's Claim); both are set here so that no theme depends on it. Check boxes keep Swing's
+     * way (Space ticks them, Enter is the dialog's); the GIPF kind buttons take Enter themselves
+     * ({@link Actions#pressedWithEnter}).
+     */
+    private static void enterPressesFocusedButton(String key) {
+        UIDefaults defaults = UIManager.getLookAndFeelDefaults();
+        InputMap withEnter = new InputMapUIResource();
+        if (defaults.get(key) instanceof InputMap swings && swings.keys() != null) {
+            for (KeyStroke stroke : swings.keys()) {
+                withEnter.put(stroke, swings.get(stroke));
+            }
+        }
+        withEnter.put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0, false), "pressed");
+        withEnter.put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0, true), "released");
+        defaults.put(key, withEnter);
     }
 
     private static float[] zoomFactors() {

@@ -83,7 +83,7 @@ class LessonClickerGuiTest extends WindowTest {
 
         window.robot().click(board, GuiActionRunner.execute(() -> board.squareCentre("c1")));
 
-        assertThat(edgeOf(board, "c1")).as("the selection's frame on the lit-up c1").isEqualTo(selection.getRGB() | 0xff000000);
+        assertThat(edgeOf(board, "c1")).as("the chosen square, filled over the lit-up c1").isEqualTo(selection.getRGB() | 0xff000000);
     }
 
     /** The colour just inside the left edge of {@code square}, as the board paints it now. */

@@ -279,11 +279,12 @@ public final class GipfBoardView extends BoardComponent {
             paintPlate(g, geometry);
             paintLines(g, geometry);
             paintCoordinates(g, geometry);
-            paintMarkedPoints(g, geometry);
+            paintMarkedPoints(g, geometry, false);
             paintLastPush(g, geometry);
             paintRows(g, geometry);
             paintEntries(g, geometry);
             paintPieces(g, geometry);
+            paintMarkedPoints(g, geometry, true); // over the pieces: a marked piece must not hide its mark
             paintRowChoices(g, geometry);
             paintArrows(g, geometry);
             paintKinds(g, geometry);
@@ -382,14 +383,18 @@ public final class GipfBoardView extends BoardComponent {
                 (float) (at.y + (metrics.getAscent() - metrics.getDescent()) / 2.0));
     }
 
-    private void paintMarkedPoints(Graphics2D g, GipfGeometry geometry) {
+    /** A lesson's marked points are tinted under the pieces and striped over them, a pattern no other mark has. */
+    private void paintMarkedPoints(Graphics2D g, GipfGeometry geometry, boolean over) {
+        double unit = geometry.unit();
         for (int point : marks.points()) {
             Point2D.Double centre = geometry.centre(point);
-            g.setColor(colour("Ludoteka.Board.marked", new Color(0x662e9e4f, true)));
-            g.fill(GipfPiecePainter.circle(centre.x, centre.y, 0.48 * geometry.unit()));
-            g.setColor(colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
-            g.setStroke(new BasicStroke((float) Math.max(2, geometry.unit() / 16)));
-            g.draw(GipfPiecePainter.circle(centre.x, centre.y, 0.48 * geometry.unit()));
+            Ellipse2D.Double disc = GipfPiecePainter.circle(centre.x, centre.y, 0.48 * unit);
+            if (over) {
+                hatch(g, disc, 0.24 * unit, (float) Math.max(2, unit / 14), colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
+            } else {
+                g.setColor(colour("Ludoteka.Board.marked", new Color(0x662e9e4f, true)));
+                g.fill(disc);
+            }
         }
     }
 
@@ -415,9 +420,12 @@ public final class GipfBoardView extends BoardComponent {
         for (GipfRow row : rows.rows()) {
             boolean faint = rows.chosen() != null && !row.equals(rows.chosen());
             int[] spots = row.spots();
+            Shape along = new BasicStroke((float) (1.02 * unit), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND)
+                    .createStrokedShape(new Line2D.Double(geometry.centre(spots[0]), geometry.centre(spots[spots.length - 1])));
             g.setColor(faint ? new Color(band.getRed(), band.getGreen(), band.getBlue(), band.getAlpha() / 3) : band);
-            g.setStroke(new BasicStroke((float) (1.02 * unit), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-            g.draw(new Line2D.Double(geometry.centre(spots[0]), geometry.centre(spots[spots.length - 1])));
+            g.fill(along);
+            // the band's edge, edged itself: under the pieces the band hardly shows, its outline does, in grey too
+            drawEdged(g, along, (float) Math.max(2, unit / (faint ? 20 : 10)), new Color(band.getRed(), band.getGreen(), band.getBlue()));
         }
         if (centreGlows) {
             Point2D.Double centre = geometry.centre(GipfBoard.CENTRE);
@@ -435,20 +443,20 @@ public final class GipfBoardView extends BoardComponent {
             return;
         }
         double unit = geometry.unit();
-        g.setColor(colour("Ludoteka.Board.target", Color.BLUE));
+        Color target = colour("Ludoteka.Board.target", Color.BLUE);
         int dot = selected != NONE ? selected : hovered;
         if (dot == NONE || !GipfBoard.isDot(dot)) {
             return;
         }
         Point2D.Double from = geometry.centre(dot);
-        g.setStroke(new BasicStroke((float) Math.max(2, unit / (dot == selected ? 12 : 20))));
-        g.draw(GipfPiecePainter.circle(from.x, from.y, 0.3 * unit));
+        float width = (float) Math.max(2, unit / (dot == selected ? 12 : 20));
+        drawEdged(g, GipfPiecePainter.circle(from.x, from.y, 0.3 * unit), width, target);
         for (GipfBoard.Entry entry : open) {
             if (entry.dot() == dot) {
                 Point2D.Double to = geometry.centre(entry.spot());
-                g.draw(new Line2D.Double(from.x + (to.x - from.x) * 0.3, from.y + (to.y - from.y) * 0.3,
-                        from.x + (to.x - from.x) * 0.55, from.y + (to.y - from.y) * 0.55));
-                g.draw(GipfPiecePainter.circle(to.x, to.y, 0.46 * unit));
+                drawEdged(g, new Line2D.Double(from.x + (to.x - from.x) * 0.3, from.y + (to.y - from.y) * 0.3,
+                        from.x + (to.x - from.x) * 0.55, from.y + (to.y - from.y) * 0.55), width, target);
+                drawEdged(g, GipfPiecePainter.circle(to.x, to.y, 0.46 * unit), width, target);
             }
         }
     }
@@ -501,9 +509,8 @@ public final class GipfBoardView extends BoardComponent {
         for (int spot : row.spots()) {
             Point2D.Double centre = geometry.centre(spot);
             if (rows.kept().contains(spot)) {
-                g.setColor(colour("Ludoteka.Gipf.keep", new Color(0x1e7a34)));
-                g.setStroke(new BasicStroke((float) Math.max(2.5, unit / 9)));
-                g.draw(GipfPiecePainter.circle(centre.x, centre.y, 0.5 * unit));
+                drawEdged(g, GipfPiecePainter.circle(centre.x, centre.y, 0.5 * unit), (float) Math.max(2.5, unit / 9),
+                        colour("Ludoteka.Gipf.keep", new Color(0x1e7a34)));
             } else {
                 cross(g, centre, unit, pieces[spot] != null && pieces[spot].kind().keepable());
             }
@@ -531,9 +538,8 @@ public final class GipfBoardView extends BoardComponent {
         double unit = geometry.unit();
         for (int point : marks.hinted()) {
             Point2D.Double centre = geometry.centre(point);
-            g.setColor(colour("Ludoteka.Board.hinted", new Color(0xf9a825)));
-            g.setStroke(new BasicStroke((float) Math.max(2.5, unit / 9)));
-            g.draw(GipfPiecePainter.circle(centre.x, centre.y, 0.32 * unit));
+            drawEdged(g, GipfPiecePainter.circle(centre.x, centre.y, 0.32 * unit), (float) Math.max(2.5, unit / 9),
+                    colour("Ludoteka.Board.hinted", new Color(0xf9a825)));
         }
         for (int[] arrow : marks.arrows()) {
             arrow(g, geometry, arrow, colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)));
@@ -548,20 +554,18 @@ public final class GipfBoardView extends BoardComponent {
 
     private static void arrow(Graphics2D g, GipfGeometry geometry, int[] arrow, Color colour) {
         double unit = geometry.unit();
-        g.setColor(colour);
-        g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.09), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         Point2D.Double from = geometry.centre(arrow[0]);
         Point2D.Double to = geometry.centre(arrow[1]);
         double angle = Math.atan2(to.y - from.y, to.x - from.x);
         double tipX = to.x - Math.cos(angle) * 0.2 * unit;
         double tipY = to.y - Math.sin(angle) * 0.2 * unit;
-        g.draw(new Line2D.Double(from.x, from.y, tipX, tipY));
-        Path2D.Double head = new Path2D.Double();
-        head.moveTo(tipX, tipY);
-        head.lineTo(tipX - Math.cos(angle - 0.5) * 0.3 * unit, tipY - Math.sin(angle - 0.5) * 0.3 * unit);
-        head.lineTo(tipX - Math.cos(angle + 0.5) * 0.3 * unit, tipY - Math.sin(angle + 0.5) * 0.3 * unit);
-        head.closePath();
-        g.fill(head);
+        Path2D.Double shape = new Path2D.Double();
+        shape.moveTo(from.x, from.y);
+        shape.lineTo(tipX, tipY);
+        shape.moveTo(tipX - Math.cos(angle - 0.5) * 0.3 * unit, tipY - Math.sin(angle - 0.5) * 0.3 * unit);
+        shape.lineTo(tipX, tipY);
+        shape.lineTo(tipX - Math.cos(angle + 0.5) * 0.3 * unit, tipY - Math.sin(angle + 0.5) * 0.3 * unit);
+        drawEdged(g, shape, (float) Math.max(3, unit * 0.12), colour);
     }
 
     /** The picker of the kind of piece to bring in: a small piece of each kind, the chosen one ringed. */
@@ -574,9 +578,8 @@ public final class GipfBoardView extends BoardComponent {
             Point2D.Double centre = kindPlace(geometry, i);
             GipfPiecePainter.paint(g, GipfPiece.of(carried.side(), kinds.get(i)), centre.x, centre.y, 0.3 * unit, 1f);
             if (kinds.get(i) == chosenKind) {
-                g.setColor(colour("Ludoteka.Board.selection", Color.BLUE));
-                g.setStroke(new BasicStroke((float) Math.max(2, unit / 12)));
-                g.draw(GipfPiecePainter.circle(centre.x, centre.y, 0.44 * unit));
+                drawEdged(g, GipfPiecePainter.circle(centre.x, centre.y, 0.44 * unit), (float) Math.max(2, unit / 12),
+                        colour("Ludoteka.Board.selection", Color.BLUE));
             }
         }
     }

@@ -221,24 +221,20 @@ public final class LoaBoardView extends BoardComponent {
         if (lastMove != null && !lastMove.isPass()) {
             // a thick frame as well as the tint: a projector's lamp washes a pale tint out, never a frame
             float width = Math.max(3f, geometry.square() / 12f);
-            int inset = Math.round(width / 2);
-            g.setColor(colour("Ludoteka.Board.lastMoveEdge", new Color(0xc79100)));
-            g.setStroke(new BasicStroke(width));
+            float inset = width / 2 + Math.max(1.5f, width * 0.35f);
             for (int square : List.of(lastMove.from(), lastMove.to())) {
                 Rectangle r = geometry.bounds(square);
-                g.drawRect(r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset);
+                drawEdged(g, new java.awt.geom.Rectangle2D.Float(r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset),
+                        width, colour("Ludoteka.Board.lastMoveEdge", new Color(0xc79100)));
             }
         }
     }
 
+    /** The piece picked up stands on a square filled in the selection colour: a whole square, unlike the frame of the last move. */
     private void paintSelection(Graphics2D g, BoardGeometry geometry) {
         if (selected >= 0) {
             g.setColor(colour("Ludoteka.Board.selection", Color.BLUE));
-            float width = Math.max(2f, geometry.square() / 14f);
-            g.setStroke(new BasicStroke(width));
-            Rectangle r = geometry.bounds(selected);
-            int inset = Math.round(width / 2);
-            g.drawRect(r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset);
+            g.fill(geometry.bounds(selected));
         }
     }
 
@@ -267,7 +263,7 @@ public final class LoaBoardView extends BoardComponent {
         if (selected < 0 || mode != Mode.PLAY) {
             return;
         }
-        g.setColor(colour("Ludoteka.Board.target", Color.BLUE));
+        Color target = colour("Ludoteka.Board.target", Color.BLUE);
         int square = geometry.square();
         for (LoaMove move : legalMoves) {
             if (move.from() != selected) {
@@ -275,18 +271,12 @@ public final class LoaBoardView extends BoardComponent {
             }
             Point centre = geometry.centre(move.to());
             if (position.at(move.to()) == null) {
-                // a full dot ringed in a contrasting colour, seen on light and dark squares alike
-                double radius = square * 0.17;
-                Ellipse2D dot = new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius);
-                g.fill(dot);
-                g.setColor(colour("Ludoteka.Board.targetEdge", Color.WHITE));
-                g.setStroke(new BasicStroke(Math.max(1.5f, square / 30f)));
-                g.draw(dot);
-                g.setColor(colour("Ludoteka.Board.target", Color.BLUE));
+                // a full dot, edged so that it shows on light and dark squares alike
+                double radius = square * 0.22;
+                fillEdged(g, new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius), square / 9f, target);
             } else {
-                double radius = square * 0.45;
-                g.setStroke(new BasicStroke(square / 12f));
-                g.draw(new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius));
+                double radius = square * 0.43;
+                drawEdged(g, new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius), square / 12f, target);
             }
         }
     }
@@ -303,36 +293,32 @@ public final class LoaBoardView extends BoardComponent {
         }
     }
 
+    /** A lesson's marked squares are tinted and striped; a hint rings the piece to move. */
     private void paintMarkedSquares(Graphics2D g, BoardGeometry geometry) {
-        float width = Math.max(2f, geometry.square() / 16f);
-        g.setStroke(new BasicStroke(width));
-        int inset = Math.round(width / 2);
+        int side = geometry.square();
         for (int square : marks.squares()) {
             Rectangle r = geometry.bounds(square);
             g.setColor(colour("Ludoteka.Board.marked", new Color(0x662e9e4f, true)));
             g.fill(r);
-            g.setColor(colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
-            g.drawRect(r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset);
+            hatch(g, r, side / 4.0, Math.max(2f, side / 12f), colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
         }
-        g.setColor(colour("Ludoteka.Board.hinted", new Color(0xf9a825)));
-        g.setStroke(new BasicStroke(Math.max(3f, geometry.square() / 9f)));
         for (int square : marks.hinted()) {
             Point centre = geometry.centre(square);
-            double radius = geometry.square() * 0.46;
-            g.draw(new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius));
+            double radius = side * 0.44;
+            drawEdged(g, new Ellipse2D.Double(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius), Math.max(3f, side / 10f),
+                    colour("Ludoteka.Board.hinted", new Color(0xf9a825)));
         }
     }
 
-    /** Arrows go from centre to centre over the pieces, translucent so that what they cross stays visible. */
+    /** Arrows go from centre to centre over the pieces, translucent so that what they cross stays visible, and edged. */
     private void paintArrows(Graphics2D g, BoardGeometry geometry, List<LoaMove> arrows, Color colour) {
-        g.setColor(colour);
         int square = geometry.square();
         for (LoaMove arrow : arrows) {
             Point from = geometry.centre(arrow.from());
             Point to = geometry.centre(arrow.to());
             double angle = Math.atan2(to.y - from.y, to.x - from.x);
             double length = from.distance(to);
-            double shaft = square * 0.16;
+            double shaft = square * 0.2;
             double head = Math.min(square * 0.45, length * 0.6);
             Path2D.Double shape = new Path2D.Double();
             shape.moveTo(0, -shaft / 2);
@@ -347,7 +333,7 @@ public final class LoaBoardView extends BoardComponent {
             try {
                 arrowGraphics.translate(from.x, from.y);
                 arrowGraphics.rotate(angle);
-                arrowGraphics.fill(shape);
+                fillEdged(arrowGraphics, shape, square / 12f, colour);
             } finally {
                 arrowGraphics.dispose();
             }

@@ -119,17 +119,23 @@ final class TamskBoardBackground {
         boolean full = key.rings().isFull(cell);
         g.setColor(full ? colour("Ludoteka.Tamsk.fullCell", Color.DARK_GRAY) : colour("Ludoteka.Tamsk.cell", new Color(0xe8d9b8)));
         g.fill(tube);
-        if (cell == key.lastFrom() || cell == key.lastTo()) {
+        boolean lastMove = cell == key.lastFrom() || cell == key.lastTo();
+        if (lastMove) {
             g.setColor(colour("Ludoteka.Board.lastMove", new Color(0x99f3e36a, true)));
             g.fill(tube);
+        }
+        if (key.marked().contains(cell)) { // a lesson's mark: striped, a pattern no other mark has
+            BoardComponent.hatch(g, tube, radius / 2.5, (float) Math.max(2, unit * 0.07),
+                    colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
         }
         g.setColor(colour("Ludoteka.Tamsk.cellEdge", Color.BLACK));
         g.setStroke(new BasicStroke((float) Math.max(1, unit * 0.025)));
         g.draw(tube);
-        if (key.marked().contains(cell)) {
-            g.setColor(colour("Ludoteka.Tamsk.mark", Color.BLUE));
-            g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.07)));
-            g.draw(circle(centre.x, centre.y, radius * 0.97));
+        if (lastMove) {
+            // a thick rim inside the tube besides the tint, which a projector or a grey print washes out
+            float width = (float) Math.max(3, unit * 0.08);
+            BoardComponent.drawEdged(g, circle(centre.x, centre.y, radius - width), width,
+                    colour("Ludoteka.Board.lastMoveEdge", new Color(0xc79100)));
         }
         if (!key.isOccupied(cell)) {
             paintName(g, geometry, cell, full);

@@ -288,15 +288,15 @@ public final class TamskBoardView extends BoardComponent {
         if (selected == NONE || mode != Mode.PLAY) {
             return;
         }
-        g.setColor(colour("Ludoteka.Board.target", Color.BLUE));
-        g.setStroke(new BasicStroke((float) Math.max(2, geometry.unit() * 0.06)));
         List<Integer> targets = selected == position.early()
                 ? position.destinations(position.hourglassAt(selected).orElseThrow()) // the waiting player's hand (T-26)
                 : legalMoves.stream().filter(event -> event instanceof TamskEvent.Move move && move.from() == selected)
                         .map(event -> ((TamskEvent.Move) event).to()).filter(to -> !position.rings().isFull(to)).toList();
+        // a ring round the cell's name, well inside the rim that marks the last move
         for (int to : targets) {
             Point2D.Double centre = geometry.centre(to);
-            g.draw(TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 0.86));
+            drawEdged(g, TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 0.45), (float) Math.max(3, geometry.unit() * 0.07),
+                    colour("Ludoteka.Board.target", Color.BLUE));
         }
     }
 
@@ -338,9 +338,8 @@ public final class TamskBoardView extends BoardComponent {
         if (lifted) {
             g.setColor(colour("Ludoteka.Tamsk.shadow", new Color(0x40000000, true)));
             g.fill(new Ellipse2D.Double(x - 0.2 * unit, y + 0.36 * unit, 0.4 * unit, 0.12 * unit));
-            g.setColor(colour("Ludoteka.Board.selection", Color.BLUE));
-            g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.05)));
-            g.draw(new RoundRectangle2D.Double(x - 0.27 * unit, y - 0.41 * unit, 0.54 * unit, 0.82 * unit, 0.2 * unit, 0.2 * unit));
+            drawEdged(g, new RoundRectangle2D.Double(x - 0.27 * unit, y - 0.41 * unit, 0.54 * unit, 0.82 * unit, 0.2 * unit, 0.2 * unit),
+                    (float) Math.max(2, unit * 0.05), colour("Ludoteka.Board.selection", Color.BLUE));
         }
         HourglassPainter.paint(g, x, y, 0.7 * unit, side == Side.RED ? HourglassPainter.Frame.RED : HourglassPainter.Frame.BLACK,
                 HourglassPainter.Sand.of(hourglass.upperMillis(), Hourglass.FULL_MILLIS, hourglass.turned()));
@@ -387,22 +386,21 @@ public final class TamskBoardView extends BoardComponent {
     }
 
     private void paintArrows(Graphics2D g, TamskGeometry geometry, List<TamskEvent.Move> arrows, Color colour) {
-        g.setColor(colour);
         double unit = geometry.unit();
-        g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.07), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        float width = (float) Math.max(3, unit * 0.1);
         for (TamskEvent.Move arrow : arrows) {
             Point2D.Double from = geometry.centre(arrow.from());
             Point2D.Double to = geometry.centre(arrow.to());
             double angle = Math.atan2(to.y - from.y, to.x - from.x);
             double tipX = to.x - Math.cos(angle) * 0.3 * unit;
             double tipY = to.y - Math.sin(angle) * 0.3 * unit;
-            g.draw(new Line2D.Double(from.x + Math.cos(angle) * 0.3 * unit, from.y + Math.sin(angle) * 0.3 * unit, tipX, tipY));
-            Path2D.Double head = new Path2D.Double();
-            head.moveTo(tipX, tipY);
-            head.lineTo(tipX - Math.cos(angle - 0.5) * 0.22 * unit, tipY - Math.sin(angle - 0.5) * 0.22 * unit);
-            head.lineTo(tipX - Math.cos(angle + 0.5) * 0.22 * unit, tipY - Math.sin(angle + 0.5) * 0.22 * unit);
-            head.closePath();
-            g.fill(head);
+            Path2D.Double shape = new Path2D.Double();
+            shape.moveTo(from.x + Math.cos(angle) * 0.3 * unit, from.y + Math.sin(angle) * 0.3 * unit);
+            shape.lineTo(tipX, tipY);
+            shape.moveTo(tipX - Math.cos(angle - 0.5) * 0.22 * unit, tipY - Math.sin(angle - 0.5) * 0.22 * unit);
+            shape.lineTo(tipX, tipY);
+            shape.lineTo(tipX - Math.cos(angle + 0.5) * 0.22 * unit, tipY - Math.sin(angle + 0.5) * 0.22 * unit);
+            drawEdged(g, shape, width, colour);
         }
     }
 
@@ -428,11 +426,10 @@ public final class TamskBoardView extends BoardComponent {
 
     /** The cells a hint points at: a broad ring around the tube, seen from the back of a classroom. */
     private void paintHinted(Graphics2D g, TamskGeometry geometry) {
-        g.setColor(colour("Ludoteka.Board.hinted", Color.ORANGE));
-        g.setStroke(new BasicStroke((float) Math.max(3, geometry.unit() * 0.09)));
         for (int cell : marks.hinted()) {
             Point2D.Double centre = geometry.centre(cell);
-            g.draw(TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 1.08));
+            drawEdged(g, TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 1.08), (float) Math.max(3, geometry.unit() * 0.09),
+                    colour("Ludoteka.Board.hinted", Color.ORANGE));
         }
     }
 

@@ -372,9 +372,7 @@ public final class TayuBoardView extends BoardComponent {
         if (last == null) {
             return;
         }
-        g.setColor(colour("Ludoteka.Tayu.last", new Color(0xf5c400)));
-        g.setStroke(new BasicStroke((float) Math.max(2, geometry.unit() * 0.1)));
-        g.draw(outline(geometry, last, 0.0));
+        drawEdged(g, outline(geometry, last, 0.0), (float) Math.max(2, geometry.unit() * 0.1), colour("Ludoteka.Tayu.last", new Color(0xf5c400)));
     }
 
     private static Rectangle2D.Double outline(TayuGeometry geometry, TayuMove move, double inset) {
@@ -390,20 +388,24 @@ public final class TayuBoardView extends BoardComponent {
         double unit = geometry.unit();
         for (int square : marks.squares()) {
             Rectangle2D.Double place = geometry.square(TayuBoard.file(square), TayuBoard.row(square));
+            Color edge = colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f));
             if (!board.covered(square)) { // over a tile the frame alone marks the square, so its river still shows
                 g.setColor(colour("Ludoteka.Board.marked", new Color(0x662e9e4f, true)));
                 g.fill(place);
+                hatch(g, place, unit / 4, (float) Math.max(1.5, unit / 16), edge); // striped, a pattern no other mark has
             }
-            g.setColor(colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
-            g.setStroke(new BasicStroke((float) Math.max(1.5, unit * 0.08)));
-            g.draw(place);
+            drawEdged(g, place, (float) Math.max(1.5, unit * 0.08), edge);
         }
         marks.demonstrated().ifPresent(event -> paintDemonstrated(g, geometry, event, marks.demonstratedLegal()));
         marks.hinted().filter(TayuMove.class::isInstance).map(TayuMove.class::cast).ifPresent(move -> {
-            TilePainter.paint(g, move, squares(geometry, move), unit, 0.45f);
-            g.setColor(colour("Ludoteka.Board.hinted", new Color(0xf9a825)));
-            g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.12)));
-            g.draw(outline(geometry, move, 0.0));
+            Rectangle2D.Double[] squares = squares(geometry, move);
+            TilePainter.paint(g, move, squares, unit, 0.45f);
+            Color hinted = colour("Ludoteka.Board.hinted", new Color(0xf9a825));
+            float width = (float) Math.max(2, unit * 0.12);
+            drawEdged(g, outline(geometry, move, 0.0), width, hinted);
+            // a ring on its middle, as a hint rings the piece to move on the other boards
+            drawEdged(g, new java.awt.geom.Ellipse2D.Double(squares[1].getCenterX() - 0.36 * unit, squares[1].getCenterY() - 0.36 * unit,
+                    0.72 * unit, 0.72 * unit), width, hinted);
         });
     }
 
@@ -419,12 +421,11 @@ public final class TayuBoardView extends BoardComponent {
         } else {
             return;
         }
-        g.setStroke(new BasicStroke((float) Math.max(2, unit * 0.12)));
-        g.setColor(legal ? colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)) : colour("Ludoteka.Board.cross", new Color(0xb71c1c)));
-        g.draw(place);
+        float width = (float) Math.max(2, unit * 0.12);
+        Color colour = legal ? colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)) : colour("Ludoteka.Board.cross", new Color(0xb71c1c));
+        drawEdged(g, place, width, colour);
         if (!legal) {
-            g.draw(new Line2D.Double(place.x, place.y, place.getMaxX(), place.getMaxY()));
-            g.draw(new Line2D.Double(place.x, place.getMaxY(), place.getMaxX(), place.y));
+            drawEdged(g, crossOver(place), width, colour);
         }
     }
 
@@ -528,10 +529,27 @@ public final class TayuBoardView extends BoardComponent {
         TayuMove move = carried.get();
         boolean fits = previewOf(move).fits();
         TilePainter.paint(g, move, squares(geometry, move), geometry.unit(), fits ? 0.8f : 0.5f); // a misfit lets the board under it show
-        g.setColor(fits ? colour("Ludoteka.Verdict.legal", new Color(0x1e7a34)) : colour("Ludoteka.Verdict.illegal", new Color(0xb3261e)));
-        g.setStroke(new BasicStroke((float) Math.max(2, geometry.unit() * 0.12), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
-                fits ? null : new float[] {(float) (geometry.unit() * 0.3), (float) (geometry.unit() * 0.18)}, 0f));
-        g.draw(outline(geometry, move, 0.0));
+        Rectangle2D.Double place = outline(geometry, move, 0.0);
+        float width = (float) Math.max(2, geometry.unit() * 0.12);
+        if (fits) {
+            drawEdged(g, place, width, colour("Ludoteka.Verdict.legal", new Color(0x1e7a34)));
+        } else {
+            // a misfit is crossed out as well as framed in red: a shape that says no without its colour
+            Color illegal = colour("Ludoteka.Verdict.illegal", new Color(0xb3261e));
+            fillEdged(g, new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
+                    new float[] {(float) (geometry.unit() * 0.3), (float) (geometry.unit() * 0.18)}, 0f).createStrokedShape(place), width, illegal);
+            drawEdged(g, crossOver(place), width, illegal);
+        }
+    }
+
+    /** The two diagonals of {@code place}. */
+    private static Path2D.Double crossOver(Rectangle2D.Double place) {
+        Path2D.Double cross = new Path2D.Double();
+        cross.moveTo(place.x, place.y);
+        cross.lineTo(place.getMaxX(), place.getMaxY());
+        cross.moveTo(place.x, place.getMaxY());
+        cross.lineTo(place.getMaxX(), place.y);
+        return cross;
     }
 
     private void turn(int by) {

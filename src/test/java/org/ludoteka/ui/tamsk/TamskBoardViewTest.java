@@ -162,14 +162,15 @@ class TamskBoardViewTest {
     }
 
     @Test
-    void aLessonsMarksLightUpCellsAndDrawArrows() throws Exception {
+    void aLessonsMarksStripeCellsAndDrawArrows() throws Exception {
         TamskGeometry geometry = TamskGeometry.fit(800, 860);
+        IntPredicate striped = rgb -> isNear(rgb, UIManager.getColor("Ludoteka.Board.markedEdge"), 30);
         IntPredicate marked = rgb -> isNear(rgb, UIManager.getColor("Ludoteka.Tamsk.mark"), 30);
         BufferedImage plain = paint(Theme.LIGHT, 800, 860, START, TamskBoardView.Marks.NONE);
         BufferedImage annotated = paint(Theme.LIGHT, 800, 860, START, new TamskBoardView.Marks(List.of(TamskBoard.cell("d4")), List.of(new TamskEvent.Move(TamskBoard.cell("a1"), TamskBoard.cell("b2"), false)), List.of(), List.of()));
 
-        assertThat(count(plain, cellBox(geometry, "d4"), marked)).isZero();
-        assertThat(count(annotated, cellBox(geometry, "d4"), marked)).isGreaterThan(area(geometry) / 20);
+        assertThat(count(plain, cellBox(geometry, "d4"), striped)).isZero();
+        assertThat(count(annotated, cellBox(geometry, "d4"), striped)).isGreaterThan(area(geometry) / 20);
         Point2D.Double a1 = geometry.centre(TamskBoard.cell("a1"));
         Point2D.Double b2 = geometry.centre(TamskBoard.cell("b2"));
         int midX = (int) ((a1.x + b2.x) / 2);

@@ -117,6 +117,33 @@ class ProjectorZoomGuiTest extends WindowTest {
         }
     }
 
+    /**
+     * A 200 % remembered opens on the projector with the game list folded, as choosing 200 % folds it:
+     * the board has the room it has at 100 %, and the welcome says how to bring the list back.
+     */
+    @Test
+    void aZoomOf200RememberedOnAProjectorOpensWithTheGameListFoldedAndTheBoardKeepsItsRoom() throws IOException {
+        open();
+        GuiActionRunner.execute(() -> frame().setBounds(0, 0, 1900, 1050));
+        chooseLinesOfAction();
+        int atNormalSize = boardSide();
+        closeWindow();
+        home().saveSettings(Settings.DEFAULT.withZoomPercent(200));
+
+        open(Settings.DEFAULT.withZoomPercent(200));
+        GuiActionRunner.execute(() -> frame().holdZoomTo(new Dimension(1920, 1080)));
+        GuiActionRunner.execute(() -> frame().setBounds(0, 0, 1900, 1050));
+        assertThat(GuiActionRunner.execute(UIScale::getZoomFactor)).isEqualTo(2f);
+        assertThat(showing("gameList")).isFalse();
+        window.label("noticeLabel").requireText("Press F9 to show the game list and choose a game, or open a lesson or puzzles from their menus.");
+
+        window.menuItem("gameListItem").click();
+        window.label("noticeLabel").requireText("Choose a game from the list on the left.");
+        chooseLinesOfAction();
+        window.menuItem("gameListItem").click();
+        assertThat(boardSide()).isGreaterThanOrEqualTo(atNormalSize);
+    }
+
     /** A 200 % remembered from the projector is lowered on a 1280×720 laptop: every board is at least as large as at 100 % there. */
     @ParameterizedTest
     @EnumSource(Screen.class)

@@ -77,7 +77,8 @@ class SideBySideLessonGuiTest extends WindowTest {
 
     /**
      * Opened as the program opens on a projector with 200 % remembered, the game list folded: the two
-     * boards take all the width the step's column leaves at its least, and Next stays on screen.
+     * boards take all the width the step's column leaves at its least, each under its caption, and
+     * Next stays on screen.
      */
     @Test
     void onAProjectorTheTwoBoardsTakeAllTheRoomTheStepsColumnLeaves() {
@@ -109,6 +110,8 @@ class SideBySideLessonGuiTest extends WindowTest {
         int unused = column.x - first.x - first.width - beside.width;
         assertThat(unused).as("nothing left between the boards and the column but the gaps").isLessThanOrEqualTo(48);
         assertThat(first.width).isEqualTo(beside.width).isLessThanOrEqualTo(first.height);
+        Rectangle caption = placeOf("firstCaption");
+        assertThat(first.y - caption.y - caption.height).as("the caption stands right over its board, not far above it").isBetween(0, 24);
         Rectangle next = placeOf("nextStepButton");
         assertThat(next.x + next.width).isLessThanOrEqualTo(GuiActionRunner.execute(() -> window.target().getWidth()));
     }

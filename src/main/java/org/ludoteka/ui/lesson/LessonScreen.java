@@ -227,9 +227,9 @@ public final class LessonScreen extends JPanel {
     }
 
     private static JPanel captioned(JLabel caption, JComponent board) {
-        JPanel panel = new JPanel(new BorderLayout(0, 6));
-        panel.add(caption, BorderLayout.NORTH);
-        panel.add(board, BorderLayout.CENTER);
+        JPanel panel = new JPanel(new CaptionOverBoard(caption, board));
+        panel.add(caption);
+        panel.add(board);
         return panel;
     }
 

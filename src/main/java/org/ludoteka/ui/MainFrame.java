@@ -199,15 +199,19 @@ final class MainFrame extends JFrame {
     }
 
     /**
-     * Lowers the zoom for this run until everything the window holds fits on a screen with
-     * {@code free} room, e.g. a zoom of 200 % remembered from a projector and opened on a small laptop.
-     * What was remembered is kept for the projector.
+     * Settles the zoom the window opens at. It lowers the zoom for this run until everything the window
+     * holds fits on a screen with {@code free} room, e.g. a zoom of 200 % remembered from a projector and
+     * opened on a small laptop; what was remembered is kept for the projector. At a zoom above 100 % the
+     * game list starts folded, as choosing that zoom from the View menu folds it, to leave the board its room.
      */
     void holdZoomTo(Dimension free) {
         int zoom = Math.round(UIScale.getZoomFactor() * 100);
         for (int i = Settings.ZOOMS.indexOf(zoom); i > 0 && !fits(Settings.ZOOMS.get(i), free); i--) {
             Looks.change(settings.theme(), Settings.ZOOMS.get(i - 1));
             menus.showZoom(Settings.ZOOMS.get(i - 1));
+        }
+        if (UIScale.getZoomFactor() > 1f) {
+            showGameList(false);
         }
     }
 
@@ -231,11 +235,11 @@ final class MainFrame extends JFrame {
         chooser.setVisible(shown);
         chooserEdge.setVisible(shown);
         menus.showGameListShown(shown);
+        welcome(presentation.isPresenting());
         validate();
         repaint();
     }
 
-    /** The welcome points at the game list, which presentation mode hides: it says how to get it back instead. */
     private void presenting(boolean presenting) {
         menus.showPresenting(presenting);
         if (presenting) {
@@ -243,8 +247,14 @@ final class MainFrame extends JFrame {
         } else {
             shortcuts.unbind();
         }
+        welcome(presenting);
+    }
+
+    /** The welcome points at the game list; while presentation mode hides it, or it is folded, it says how to get it back instead. */
+    private void welcome(boolean presenting) {
         if (shown == null && noticePanel.isVisible()) {
-            noticePanel.showNotice(Message.of(presenting ? "window.welcome.presenting" : "window.welcome"));
+            noticePanel.showNotice(Message.of(presenting ? "window.welcome.presenting"
+                    : chooser.isVisible() ? "window.welcome" : "window.welcome.listFolded"));
         }
     }
 

@@ -9,10 +9,15 @@ import java.awt.Rectangle;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
 import javax.swing.JButton;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.ludoteka.progress.Settings;
 
 /**
@@ -21,6 +26,29 @@ import org.ludoteka.progress.Settings;
  * room), and a zoom the screen cannot hold is not used, so nothing is ever cut off.
  */
 class ProjectorZoomGuiTest extends WindowTest {
+
+    /** Every screen that shows a board: how to bring it up, and its board's name. */
+    enum Screen {
+        LINES_OF_ACTION("board", window -> window.list("gameList").clickItem("Lines of Action")),
+        TAMSK("tamskBoard", window -> window.list("gameList").clickItem("Tamsk")),
+        GIPF("gipfBoard", window -> window.list("gameList").clickItem("GIPF")),
+        TA_YU("tayuBoard", window -> window.list("gameList").clickItem("Ta Yü")),
+        LESSON("lessonBoard", window -> {
+            window.menuItem("showLessonsItem").click();
+            TestWindows.waitForLessons(window);
+            window.list("lessonList").clickItem(Pattern.compile("○ 1\\. .*"));
+            window.button("openLessonButton").click();
+        }),
+        PUZZLE_TRAINER("lessonBoard", window -> window.menuItem("showPuzzlesItem").click());
+
+        final String board;
+        final Consumer<FrameFixture> show;
+
+        Screen(String board, Consumer<FrameFixture> show) {
+            this.board = board;
+            this.show = show;
+        }
+    }
 
     private MainFrame frame() {
         return (MainFrame) window.target();
@@ -53,9 +81,7 @@ class ProjectorZoomGuiTest extends WindowTest {
 
         assertThat(GuiActionRunner.execute(() -> frame().getSize())).isEqualTo(size);
         int atLarge = boardSide();
-        // the window's height limits the board: the menu bar and the margins, larger too, take a little of it (before
-        // the game list folded, 200 % left the board 71 % of its room)
-        assertThat(atLarge).isGreaterThanOrEqualTo(atNormalSize * 95 / 100);
+        assertThat(atLarge).isGreaterThanOrEqualTo(atNormalSize);
         assertThat(GuiActionRunner.execute(BoardComponent::coordinateScale)).isGreaterThan(coordinates);
         assertThat(showing("gameList")).as("folded to leave the board its room").isFalse();
         assertThat(GuiActionRunner.execute(() -> window.menuItem("gameListItem").target().isSelected())).isFalse();
@@ -63,10 +89,88 @@ class ProjectorZoomGuiTest extends WindowTest {
         window.menuItem("zoom200Item").click();
 
         assertThat(GuiActionRunner.execute(() -> frame().getSize())).isEqualTo(size);
-        assertThat(boardSide()).isGreaterThanOrEqualTo(atNormalSize * 95 / 100);
+        assertThat(boardSide()).isGreaterThanOrEqualTo(atNormalSize);
 
         window.menuItem("gameListItem").click();
         assertThat(showing("gameList")).isTrue();
+    }
+
+    /**
+     * A maximised window on a 1920×1080 projector, whose height limits the board: the menu bar grows
+     * with the zoom, and the board takes the margin above and below it, so it comes out no smaller.
+     */
+    @ParameterizedTest
+    @EnumSource(Screen.class)
+    void onEveryScreenTheBoardThatTheWindowsHeightLimitsIsNoSmallerAt150And200ThanAt100(Screen screen) {
+        open();
+        GuiActionRunner.execute(() -> frame().setBounds(0, 0, 1900, 1050));
+        window.robot().waitForIdle();
+        screen.show.accept(window);
+        Rectangle atNormalSize = boardOf(screen);
+        assertThat(atNormalSize.height).as("the height limits the board").isLessThanOrEqualTo(atNormalSize.width);
+
+        for (String zoom : List.of("150", "200")) {
+            window.menuItem("zoom" + zoom + "Item").click();
+            Rectangle zoomed = boardOf(screen);
+            assertThat(Math.min(zoomed.width, zoomed.height)).as(screen + " at " + zoom + " %: " + zoomed + ", at 100 %: " + atNormalSize)
+                    .isGreaterThanOrEqualTo(atNormalSize.height);
+        }
+    }
+
+    /**
+     * A 200 % remembered opens on the projector with the game list folded, as choosing 200 % folds it:
+     * the board has the room it has at 100 %, and the welcome says how to bring the list back.
+     */
+    @Test
+    void aZoomOf200RememberedOnAProjectorOpensWithTheGameListFoldedAndTheBoardKeepsItsRoom() throws IOException {
+        open();
+        GuiActionRunner.execute(() -> frame().setBounds(0, 0, 1900, 1050));
+        chooseLinesOfAction();
+        int atNormalSize = boardSide();
+        closeWindow();
+        home().saveSettings(Settings.DEFAULT.withZoomPercent(200));
+
+        open(Settings.DEFAULT.withZoomPercent(200));
+        GuiActionRunner.execute(() -> frame().holdZoomTo(new Dimension(1920, 1080)));
+        GuiActionRunner.execute(() -> frame().setBounds(0, 0, 1900, 1050));
+        assertThat(GuiActionRunner.execute(UIScale::getZoomFactor)).isEqualTo(2f);
+        assertThat(showing("gameList")).isFalse();
+        window.label("noticeLabel").requireText("Press F9 to show the game list and choose a game, or open a lesson or puzzles from their menus.");
+
+        window.menuItem("gameListItem").click();
+        window.label("noticeLabel").requireText("Choose a game from the list on the left.");
+        chooseLinesOfAction();
+        window.menuItem("gameListItem").click();
+        assertThat(boardSide()).isGreaterThanOrEqualTo(atNormalSize);
+    }
+
+    /** A 200 % remembered from the projector is lowered on a 1280×720 laptop: every board is at least as large as at 100 % there. */
+    @ParameterizedTest
+    @EnumSource(Screen.class)
+    void onEveryScreenA200RememberedOnA1280By720ScreenLeavesTheBoardAtLeastItsSizeAt100(Screen screen) throws IOException {
+        int atNormalSize = boardSideOnASmallScreen(screen, Settings.DEFAULT);
+        closeWindow();
+        home().saveSettings(Settings.DEFAULT.withZoomPercent(200));
+
+        assertThat(boardSideOnASmallScreen(screen, Settings.DEFAULT.withZoomPercent(200))).isGreaterThanOrEqualTo(atNormalSize);
+    }
+
+    private int boardSideOnASmallScreen(Screen screen, Settings settings) {
+        open(settings);
+        GuiActionRunner.execute(() -> frame().holdZoomTo(new Dimension(1280, 720)));
+        GuiActionRunner.execute(() -> frame().setBounds(0, 0, 1280, 720));
+        window.robot().waitForIdle();
+        screen.show.accept(window);
+        Rectangle board = boardOf(screen);
+        return Math.min(board.width, board.height);
+    }
+
+    /** Where the screen's board is in the window: the one on screen, for the lessons' and the trainer's boards have the same name. */
+    private Rectangle boardOf(Screen screen) {
+        window.robot().waitForIdle();
+        Component board = window.robot().finder().find(window.target(),
+                component -> screen.board.equals(component.getName()) && component.isShowing());
+        return GuiActionRunner.execute(() -> SwingUtilities.convertRectangle(board.getParent(), board.getBounds(), frame()));
     }
 
     @Test

@@ -75,6 +75,47 @@ class SideBySideLessonGuiTest extends WindowTest {
         assertThat(next.x + next.width).as("Next whole inside the window, not pushed off by the captions").isLessThanOrEqualTo(inside);
     }
 
+    /**
+     * Opened as the program opens on a projector with 200 % remembered, the game list folded: the two
+     * boards take all the width the step's column leaves at its least, each under its caption, and
+     * Next stays on screen.
+     */
+    @Test
+    void onAProjectorTheTwoBoardsTakeAllTheRoomTheStepsColumnLeaves() {
+        int comparing = 0;
+        while (CAPTURING.steps().get(comparing).beside().isEmpty()) {
+            comparing++;
+        }
+        open(new Settings(Language.FR, Theme.LIGHT, 200));
+        GuiActionRunner.execute(() -> {
+            MainFrame frame = (MainFrame) window.target();
+            frame.holdZoomToScreen();
+            frame.setBounds(frame.getGraphicsConfiguration().getBounds());
+        });
+        window.menuItem("showLessonsItem").click();
+        waitForLessons();
+        window.list("lessonList").clickItem(Pattern.compile("○ 3\\. Sauter et prendre"));
+        window.button("openLessonButton").click();
+        for (int step = 0; step < comparing; step++) {
+            window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
+        }
+        assertThat(besideShowing()).isTrue();
+
+        assertThat(showing("gameList")).isFalse();
+        Rectangle first = placeOf("lessonBoard");
+        Rectangle beside = placeOf("besideBoard");
+        Rectangle column = placeOf("lessonSidePanel");
+        int least = GuiActionRunner.execute(() -> window.panel("lessonSidePanel").target().getMinimumSize().width);
+        assertThat(column.width).as("the column gives the boards all it can").isEqualTo(least);
+        int unused = column.x - first.x - first.width - beside.width;
+        assertThat(unused).as("nothing left between the boards and the column but the gaps").isLessThanOrEqualTo(48);
+        assertThat(first.width).isEqualTo(beside.width).isLessThanOrEqualTo(first.height);
+        Rectangle caption = placeOf("firstCaption");
+        assertThat(first.y - caption.y - caption.height).as("the caption stands right over its board, not far above it").isBetween(0, 24);
+        Rectangle next = placeOf("nextStepButton");
+        assertThat(next.x + next.width).isLessThanOrEqualTo(GuiActionRunner.execute(() -> window.target().getWidth()));
+    }
+
     /** The board beside is taken out of the window when a step has none, so it may not be found at all. */
     private boolean besideShowing() {
         window.robot().waitForIdle();

@@ -15,7 +15,7 @@ import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
-import net.miginfocom.swing.MigLayout;
+import org.ludoteka.ui.BoardScreenLayout;
 import org.ludoteka.ai.GipfComputerPlayer;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
@@ -81,7 +81,7 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
 
     /** The computer thinks at most {@code thinkBudget} a token; {@code challenges} plays a challenge's game of Tamsk. */
     public GipfPanel(Localizer localizer, Duration thinkBudget, TamskChallenge challenges) {
-        super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
+        super(new BoardScreenLayout("[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
         this.challenges = challenges;
         this.thinker = new ComputerThinking(thinkBudget, "ludoteka-gipf-computer");
@@ -98,8 +98,8 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
         side = new GipfSidePanel(localizer, new GipfSidePanel.Buttons(removeAction, challengeAction, noChallengeAction,
                 playTamskAction, forfeitAction, undoAction, redoAction, copyMovesAction, newGameAction), this::chooseKind);
         side.add(new NotationField(localizer, "gipfMoveField", "window.notation.gipf", this::typed), "span 2, gaptop para");
-        add(board, "grow, push");
-        add(side, "growy");
+        BoardScreenLayout.addBoard(this, board, "grow, push");
+        add(side, BoardScreenLayout.column("growy"));
         localizer.bind(this::refresh);
     }
 

@@ -16,7 +16,7 @@ import javax.swing.JLabel;
 import javax.swing.SwingConstants;
 import javax.swing.JPanel;
 import javax.swing.Timer;
-import net.miginfocom.swing.MigLayout;
+import org.ludoteka.ui.BoardScreenLayout;
 import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.lesson.Beside;
@@ -61,7 +61,7 @@ public final class LessonScreen extends JPanel {
     private Walk<?, ?> walk;
 
     public LessonScreen(Localizer localizer, Keeper keeper) {
-        super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
+        super(new BoardScreenLayout("[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
         this.keeper = keeper;
         setName("lessonScreen");
@@ -79,8 +79,8 @@ public final class LessonScreen extends JPanel {
                 action("window.lesson.clockReplay", () -> change(clock::replay)));
         actions.bindKeys(this, this::next, this::previous, this::leave);
         side = new LessonSidePanel(actions);
-        add(boardArea, "grow, push, wmin 0"); // two boards side by side shrink to leave the step's column on screen
-        add(side, "growy");
+        BoardScreenLayout.addBoard(this, boardArea, "grow, push, wmin 0"); // two boards side by side shrink to leave the step's column on screen
+        add(side, BoardScreenLayout.column("growy"));
         localizer.bind(this::refresh);
     }
 
@@ -228,9 +228,9 @@ public final class LessonScreen extends JPanel {
     }
 
     private static JPanel captioned(JLabel caption, JComponent board) {
-        JPanel panel = new JPanel(new BorderLayout(0, 6));
-        panel.add(caption, BorderLayout.NORTH);
-        panel.add(board, BorderLayout.CENTER);
+        JPanel panel = new JPanel(new CaptionOverBoard(caption, board));
+        panel.add(caption);
+        panel.add(board);
         return panel;
     }
 

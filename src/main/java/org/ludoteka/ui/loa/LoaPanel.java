@@ -20,7 +20,7 @@ import java.util.Optional;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
-import net.miginfocom.swing.MigLayout;
+import org.ludoteka.ui.BoardScreenLayout;
 import org.ludoteka.ai.LoaComputerPlayer;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
@@ -59,7 +59,7 @@ public final class LoaPanel extends JPanel implements SavableGame, Presentable, 
     private LoaPosition edited;
 
     public LoaPanel(Localizer localizer, ComputerThinking computer) {
-        super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
+        super(new BoardScreenLayout("[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
         this.computer = computer;
         setName("loaPanel");
@@ -78,8 +78,8 @@ public final class LoaPanel extends JPanel implements SavableGame, Presentable, 
                 action("window.action.cancelEdit", this::stopEditing));
         side = new LoaSidePanel(localizer, actions);
         side.add(new NotationField(localizer, "loaMoveField", "window.notation.loa", this::typed), "span 2"); // no paragraph gap: the window fits a projector at 200 %
-        add(board, "grow, push");
-        add(side, "growy");
+        BoardScreenLayout.addBoard(this, board, "grow, push");
+        add(side, BoardScreenLayout.column("growy"));
         localizer.bind(this::refresh);
     }
 

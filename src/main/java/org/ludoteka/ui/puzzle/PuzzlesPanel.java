@@ -28,6 +28,7 @@ import javax.swing.JPanel;
 import javax.swing.JToggleButton;
 import javax.swing.SwingWorker;
 import net.miginfocom.swing.MigLayout;
+import org.ludoteka.ui.BoardScreenLayout;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Notation;
@@ -119,7 +120,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
 
     /** {@code damaged} is told when the progress file was damaged and put aside. */
     public PuzzlesPanel(Localizer localizer, Home home, Consumer<IOException> notSaved, PlayOn playOn, Consumer<Message> damaged) {
-        super(new MigLayout("insets 12, fill", "[grow, fill][]", "[][grow, fill]"));
+        super(new BoardScreenLayout("[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
         this.boards = new LessonBoards(localizer);
         this.gameBox = new JComboBox<>(trainable(boards).toArray(String[]::new));
@@ -152,14 +153,13 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
             nextPuzzle();
         });
 
-        // the boxes may shrink, and the rating sits in the side column, so that the trainer fits the screen at any zoom
-        JPanel top = new JPanel(new MigLayout("insets 0", "[][grow, fill]"));
-        top.add(gameBox);
-        top.add(choiceBox, "wmin 0");
-        add(top, "cell 0 0, wmin 0");
-        add(boardArea, "cell 0 1, grow, push");
+        // the boxes sit in the side column, not above the board, so that the board takes the window's whole height;
+        // the choice (its longest name) does not widen the column, which the board would pay for
+        BoardScreenLayout.addBoard(this, boardArea, "grow, push");
         side = new JPanel(new MigLayout("insets 0 12 0 0, wrap 1", "[fill]"));
-        side.add(rating);
+        side.add(gameBox);
+        side.add(choiceBox, "w 0:0:n");
+        side.add(rating, "gaptop para");
         side.add(streakLabel, "hidemode 3");
         side.add(button(showHistory, "puzzleHistoryButton"), "growx 0");
         side.add(goal, "gaptop para");
@@ -174,7 +174,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         buttons.add(button(next, "puzzleNext"));
         buttons.add(button(playOnAction, "puzzlePlayOn"));
         side.add(buttons, "pushy, aligny bottom");
-        add(side, "cell 1 0 1 2, growy");
+        add(side, BoardScreenLayout.column("growy"));
         localizer.bindText(claim, "window.puzzles.claim");
         localizer.bind(() -> claim.setToolTipText(localizer.text("window.puzzles.claim.tip")));
         localizer.bind(this::refresh);

@@ -32,7 +32,7 @@ import javax.swing.JPanel;
 import javax.swing.text.JTextComponent;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
-import net.miginfocom.swing.MigLayout;
+import org.ludoteka.ui.BoardScreenLayout;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
@@ -93,7 +93,7 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
     private boolean overTold;
 
     public TamskPanel(Localizer localizer, Duration thinkBudget) {
-        super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
+        super(new BoardScreenLayout("[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
         this.thinkBudget = thinkBudget;
         setName("tamskPanel");
@@ -108,9 +108,9 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
                 timerAction, newGameAction, rematchAction));
         side.add(new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed), "span 2, gaptop para");
         board.setFocusable(true);
-        add(board, "grow, push");
+        BoardScreenLayout.addBoard(this, board, "grow, push");
         sideScroll = new ColumnScroll(side);
-        add(sideScroll, "growy, wmin pref"); // never squeezed: in a narrow window the board gives way, down to its least size
+        add(sideScroll, BoardScreenLayout.column("growy, wmin pref")); // never squeezed: in a narrow window the board gives way, down to its least size
         bindKey(KeyEvent.VK_R, () -> tried(TamskEvent.RING));
         bindKey(KeyEvent.VK_C, () -> tried(TamskEvent.CLAIM));
         bindKey(KeyEvent.VK_T, () -> tried(TamskEvent.TIMER));

@@ -347,7 +347,8 @@ public final class TayuBoardView extends BoardComponent {
     private void paintCoordinates(Graphics2D g, TayuGeometry geometry) {
         double unit = geometry.unit();
         g.setColor(colour("Ludoteka.Board.coordinates", getForeground()));
-        g.setFont(baseFont().deriveFont(Font.PLAIN, (float) Math.max(8, unit * 0.48)));
+        // larger with the zoom and when presenting, as far as the band round the board holds "19"
+        g.setFont(baseFont().deriveFont(Font.PLAIN, (float) Math.max(8, unit * 0.48 * Math.min(1.4f, coordinateScale()))));
         FontMetrics metrics = g.getFontMetrics();
         double band = (TayuGeometry.SEA + TayuGeometry.LABELS / 2) * unit;
         for (int i = 0; i < TayuBoard.SIZE; i++) {

@@ -12,7 +12,7 @@ import java.util.function.Supplier;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
-import net.miginfocom.swing.MigLayout;
+import org.ludoteka.ui.BoardScreenLayout;
 import org.ludoteka.ai.TayuComputerPlayer;
 import org.ludoteka.ai.TayuStrength;
 import org.ludoteka.core.InputError;
@@ -70,7 +70,7 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
 
     /** The computer thinks at most {@code thinkBudget} an event, and plays no faster than that or 0.4 s. */
     public TayuPanel(Localizer localizer, Duration thinkBudget) {
-        super(new MigLayout("insets 12, fill", "[grow, fill][]", "[grow, fill]"));
+        super(new BoardScreenLayout("[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
         this.thinker = new ComputerThinking(thinkBudget, "ludoteka-tayu-computer");
         this.pace = thinkBudget.compareTo(Duration.ofMillis(400)) < 0 ? thinkBudget : Duration.ofMillis(400);
@@ -85,9 +85,9 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
         side = new TayuSidePanel(localizer, new TayuSidePanel.Buttons(bidAction, passAction, forfeitAction, undoAction, redoAction,
                 copyMovesAction, newGameAction));
         side.add(new NotationField(localizer, "tayuMoveField", "window.notation.tayu", this::typed), "span 2, gaptop para");
-        add(board, "grow, push");
+        BoardScreenLayout.addBoard(this, board, "grow, push");
         sideScroll = new ColumnScroll(side);
-        add(sideScroll, "growy, w pref!"); // the column keeps its characters' width; the board takes what is left
+        add(sideScroll, BoardScreenLayout.column("growy, w pref!")); // the column keeps its characters' width; the board takes what is left
         localizer.bind(this::refresh);
     }
 

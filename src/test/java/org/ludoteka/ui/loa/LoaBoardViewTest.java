@@ -23,6 +23,24 @@ import org.ludoteka.progress.Theme;
 @ExtendWith(SwingThreadCheck.class)
 class LoaBoardViewTest {
 
+    /** At a projector's zoom the same board draws its coordinates larger: more ink in the band of rank numbers at its left. */
+    @org.junit.jupiter.api.Test
+    void theCoordinatesGrowWithTheZoomOnABoardOfTheSameSize() throws Exception {
+        BoardGeometry geometry = BoardGeometry.fit(900, 900);
+        Rectangle ranks = new Rectangle(0, geometry.top(), geometry.left(), 8 * geometry.square());
+        int atNormalSize = Offscreen.ink(Offscreen.paint(Theme.LIGHT, 100, 900, 900, LoaBoardViewTest::start), ranks);
+        int atProjectorSize = Offscreen.ink(Offscreen.paint(Theme.LIGHT, 200, 900, 900, LoaBoardViewTest::start), ranks);
+
+        assertThat(atNormalSize).isPositive();
+        assertThat(atProjectorSize).isGreaterThan(atNormalSize * 3 / 2);
+    }
+
+    private static LoaBoardView start() {
+        LoaBoardView view = new LoaBoardView(LoaBoardView.Listener.DEAF);
+        view.display(LoaPosition.START, null, List.of(), LoaBoardView.Mode.WAIT);
+        return view;
+    }
+
     @ParameterizedTest
     @CsvSource({"LIGHT, 300, 300", "LIGHT, 3840, 2160", "DARK, 300, 300", "DARK, 1200, 700", "CONTRAST, 1920, 1080"})
     void blackPiecesPaintDarkAndWhitePiecesLightAtAnySize(Theme theme, int width, int height) throws Exception {

@@ -26,6 +26,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Iterator;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,6 +41,7 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import javax.swing.SwingConstants;
+import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.Message;
@@ -65,19 +69,25 @@ final class MainFrame extends JFrame {
     private static final String NOTICE_CARD = "notice";
     private static final String LESSONS_CARD = "lessons";
     private static final String PUZZLES_CARD = "puzzles";
+    /**
+     * The room the game area asks for at 100 %, built or not: what the largest screen asks, Ta Yü's
+     * (its 600 × 720 board, its side column and the margins). The window opens this large before its
+     * screens are built, as large as they ask once they are (LaunchGuiTest checks it in every language).
+     */
+    private static final Dimension GAME_ROOM = new Dimension(982, 744);
 
     private final Home home;
     private final Localizer localizer;
     private final ComputerThinking computer;
-    private final LoaPanel loaPanel;
-    private final TamskPanel tamskPanel;
-    private final GipfPanel gipfPanel;
-    private final TayuPanel tayuPanel;
+    private final OnDemand<LoaPanel> loaPanel;
+    private final OnDemand<TamskPanel> tamskPanel;
+    private final OnDemand<GipfPanel> gipfPanel;
+    private final OnDemand<TayuPanel> tayuPanel;
     /** The games whose game in progress outlives the window, in the order they are offered again. */
-    private final Map<Game<?, ?>, SavableGame> savable;
+    private final Map<Game<?, ?>, OnDemand<? extends SavableGame>> savable;
     private final NoticePanel noticePanel;
-    private final LessonsPanel lessonsPanel;
-    private final PuzzlesPanel puzzlesPanel;
+    private final OnDemand<LessonsPanel> lessonsPanel;
+    private final OnDemand<PuzzlesPanel> puzzlesPanel;
     private final GameChooserPanel chooser;
     private final JSeparator chooserEdge = new JSeparator(SwingConstants.VERTICAL);
     private final MainMenuBar menus;
@@ -85,11 +95,19 @@ final class MainFrame extends JFrame {
     /** The menus' shortcuts, bound on the root pane while presentation mode hides the menus. */
     private final MenuShortcuts shortcuts;
     private final CardLayout cards = new CardLayout();
-    private final JPanel gameArea = new JPanel(cards);
+    private final JPanel gameArea = new JPanel(cards) {
+        /** At least the room of the largest screen, also while the screens are not built yet (see {@link #GAME_ROOM}). */
+        @Override
+        public Dimension getPreferredSize() {
+            Dimension built = super.getPreferredSize();
+            Dimension room = UIScale.scale(new Dimension(GAME_ROOM));
+            return new Dimension(Math.max(built.width, room.width), Math.max(built.height, room.height));
+        }
+    };
     /** The games that have a board in this window, by engine; each board is a card named by its game's id. */
-    private final Map<Game<?, ?>, JPanel> boards;
+    private final Map<Game<?, ?>, OnDemand<? extends JPanel>> boards;
     /** The same boards as the Game menu sees them. */
-    private final Map<Game<?, ?>, GameMenuTarget> menuTargets;
+    private final Map<Game<?, ?>, OnDemand<? extends GameMenuTarget>> menuTargets;
     private Settings settings;
     /** Files of settings or progress found damaged (and put aside) while the window was built, told once it shows. */
     private final List<Message> damagedFiles = new ArrayList<>();
@@ -102,10 +120,14 @@ final class MainFrame extends JFrame {
         setName("mainFrame");
         setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
         computer = new ComputerThinking(thinkBudget, "ludoteka-computer-player");
-        loaPanel = new LoaPanel(localizer, computer);
-        tamskPanel = new TamskPanel(localizer, thinkBudget);
-        gipfPanel = new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget));
-        tayuPanel = new TayuPanel(localizer, thinkBudget);
+        loaPanel = board(LoaGame.INSTANCE, () -> new LoaPanel(localizer, computer), LoaPanel::setActive, LoaPanel::useRuleOptions);
+        tamskPanel = board(TamskGame.INSTANCE, () -> new TamskPanel(localizer, thinkBudget), TamskPanel::setActive,
+                TamskPanel::useRuleOptions);
+        gipfPanel = board(GipfGame.INSTANCE, () -> new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget)),
+                GipfPanel::setActive, GipfPanel::useRuleOptions);
+        tayuPanel = board(TayuGame.INSTANCE, () -> new TayuPanel(localizer, thinkBudget), TayuPanel::setActive, (panel, options) -> {
+            // Ta Yü's rule options are chosen in its New game, not in the settings
+        });
         boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
                 TayuGame.INSTANCE, tayuPanel);
         menuTargets = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
@@ -117,9 +139,10 @@ final class MainFrame extends JFrame {
         noticePanel = new NoticePanel(localizer);
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
-        lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved, damagedFiles::add);
+        lessonsPanel = new OnDemand<>(() -> card(new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved, damagedFiles::add),
+                LESSONS_CARD));
         Action showPuzzles = Actions.create(localizer, "window.puzzles.show", this::showPuzzles);
-        puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved, new PuzzlesPanel.PlayOn() {
+        puzzlesPanel = new OnDemand<>(() -> card(new PuzzlesPanel(localizer, home, this::tellNotSaved, new PuzzlesPanel.PlayOn() {
             @Override
             public void playOn(String game, Map<String, String> options, String position) {
                 MainFrame.this.playOn(game, options, position);
@@ -129,20 +152,10 @@ final class MainFrame extends JFrame {
             public boolean offers(String game) {
                 return game.equals(LoaGame.INSTANCE.id()) || game.equals(TamskGame.INSTANCE.id());
             }
-        }, damagedFiles::add);
+        }, damagedFiles::add), PUZZLES_CARD));
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
-        gameArea.add(loaPanel, LoaGame.INSTANCE.id());
-        gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
-        gameArea.add(gipfPanel, GipfGame.INSTANCE.id());
-        gameArea.add(tayuPanel, TayuGame.INSTANCE.id());
         gameArea.add(noticePanel, NOTICE_CARD);
-        gameArea.add(lessonsPanel, LESSONS_CARD);
-        gameArea.add(puzzlesPanel, PUZZLES_CARD);
         cards.show(gameArea, NOTICE_CARD);
-        loaPanel.setActive(false);
-        tamskPanel.setActive(false);
-        gipfPanel.setActive(false);
-        tayuPanel.setActive(false);
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[][][grow, fill]", "[grow, fill]"));
         content.add(chooser, "growy, hidemode 2");
@@ -156,7 +169,7 @@ final class MainFrame extends JFrame {
         menus.addToGameMenu("exportBoardItem", Actions.withShortcut(Actions.create(localizer, "window.export.board",
                 () -> ExportDialogs.exportBoard(this, localizer, shownBoard())), KeyEvent.VK_E));
         Action exportHandout = Actions.create(localizer, "window.export.handout",
-                () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.shownLesson()));
+                () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.ifBuilt().flatMap(LessonsPanel::shownLesson)));
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, exportHandout), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
         setJMenuBar(menus);
@@ -170,6 +183,42 @@ final class MainFrame extends JFrame {
                 close();
             }
         });
+    }
+
+    /**
+     * A game's board, built when first needed: a card named by the game's id, hidden until it is
+     * chosen, taking the rule options of the settings at the time it is built.
+     */
+    private <T extends JPanel> OnDemand<T> board(Game<?, ?> game, Supplier<T> build, BiConsumer<T, Boolean> activate,
+                                                 BiConsumer<T, Map<String, String>> useRuleOptions) {
+        return new OnDemand<>(() -> {
+            T panel = card(build.get(), game.id());
+            activate.accept(panel, false);
+            useRuleOptions.accept(panel, SettingsDialog.startingOptions(game, settings));
+            return panel;
+        });
+    }
+
+    private <T extends JPanel> T card(T screen, String name) {
+        gameArea.add(screen, name); // hidden: the notice, added first, is the card shown until another is chosen
+        return screen;
+    }
+
+    /**
+     * Builds the screens the launch left for after its first paint, one per event so that the window
+     * answers in between (a game chosen meanwhile is built at once), then runs {@code then}.
+     */
+    void buildRemainingScreens(Runnable then) {
+        buildEach(List.<OnDemand<?>>of(loaPanel, tamskPanel, gipfPanel, tayuPanel, lessonsPanel, puzzlesPanel).iterator(), then);
+    }
+
+    private static void buildEach(Iterator<OnDemand<?>> screens, Runnable then) {
+        if (!screens.hasNext()) {
+            then.run();
+            return;
+        }
+        screens.next().get();
+        SwingUtilities.invokeLater(() -> buildEach(screens, then));
     }
 
     /** The largest board on screen: a game's, a lesson's or a puzzle's; none while a list or a notice is shown. */
@@ -258,14 +307,18 @@ final class MainFrame extends JFrame {
 
     /** What the presenter's keys work on: the game, lesson or puzzle on screen. */
     Optional<Presentable> presented() {
-        if (lessonsPanel.isVisible()) {
-            return Optional.of(lessonsPanel);
+        if (visible(lessonsPanel)) {
+            return Optional.of(lessonsPanel.get());
         }
-        if (puzzlesPanel.isVisible()) {
-            return Optional.of(puzzlesPanel);
+        if (visible(puzzlesPanel)) {
+            return Optional.of(puzzlesPanel.get());
         }
-        return Optional.ofNullable(shown).flatMap(Games.Entry::engine).map(boards::get)
+        return Optional.ofNullable(shown).flatMap(Games.Entry::engine).map(boards::get).map(OnDemand::get)
                 .filter(Presentable.class::isInstance).map(Presentable.class::cast);
+    }
+
+    private static boolean visible(OnDemand<? extends JComponent> screen) {
+        return screen.ifBuilt().filter(JComponent::isVisible).isPresent();
     }
 
     /** The side of the square the board on screen has, or 0 with no board on screen. */
@@ -302,35 +355,32 @@ final class MainFrame extends JFrame {
     private void showLessons() {
         shown = null;
         chooser.selectQuietly(null);
-        loaPanel.setActive(false);
-        tamskPanel.setActive(false);
-        gipfPanel.setActive(false);
-        tayuPanel.setActive(false);
+        activate(null);
         menus.actOn(Optional.empty());
+        lessonsPanel.get();
         cards.show(gameArea, LESSONS_CARD);
-        lessonsPanel.showList();
+        lessonsPanel.get().showList();
         retitle();
     }
 
     /** The puzzle trainer is shown; like the lessons, it keeps a game in progress. */
     private void showPuzzles() {
-        lessonsPanel.hideLessons();
+        lessonsPanel.ifBuilt().ifPresent(LessonsPanel::hideLessons);
         shown = null;
         chooser.selectQuietly(null);
-        loaPanel.setActive(false);
-        tamskPanel.setActive(false);
-        gipfPanel.setActive(false);
-        tayuPanel.setActive(false);
+        activate(null);
         menus.actOn(Optional.empty());
+        puzzlesPanel.get();
         cards.show(gameArea, PUZZLES_CARD);
-        puzzlesPanel.showTrainer();
+        puzzlesPanel.get().showTrainer();
         retitle();
     }
 
     /** After a puzzle: its game goes on against the computer on the game's own screen, unless the player keeps the game there. */
     private void playOn(String game, Map<String, String> options, String position) {
         Games.Entry entry = Games.byId(game).orElseThrow();
-        boolean begun = game.equals(LoaGame.INSTANCE.id()) ? loaPanel.playOn(position, options) : tamskPanel.playOn(position, options);
+        boolean begun = game.equals(LoaGame.INSTANCE.id()) ? loaPanel.get().playOn(position, options)
+                : tamskPanel.get().playOn(position, options);
         if (begun) {
             chooser.selectQuietly(entry);
             show(entry);
@@ -340,7 +390,7 @@ final class MainFrame extends JFrame {
     /** Lists a teacher's folder of lessons as its own course, e.g. from {@code --lessons DIR}. */
     void openLessonFolder(Path folder) {
         showLessons();
-        lessonsPanel.addFolder(folder);
+        lessonsPanel.get().addFolder(folder);
     }
 
     private void chooseLessonFolder() {
@@ -348,22 +398,27 @@ final class MainFrame extends JFrame {
     }
 
     private void show(Games.Entry entry) {
-        lessonsPanel.hideLessons();
+        lessonsPanel.ifBuilt().ifPresent(LessonsPanel::hideLessons);
         shown = entry;
-        JPanel board = boards.get(entry.engine().orElseThrow());
-        loaPanel.setActive(board == loaPanel);
-        tamskPanel.setActive(board == tamskPanel);
-        gipfPanel.setActive(board == gipfPanel);
-        tayuPanel.setActive(board == tayuPanel);
-        menus.actOn(entry.engine().map(menuTargets::get));
+        JPanel board = boards.get(entry.engine().orElseThrow()).get();
+        activate(board);
+        menus.actOn(entry.engine().map(menuTargets::get).map(OnDemand::get));
         cards.show(gameArea, entry.id());
         retitle();
     }
 
+    /** Switches on the game board {@code board} (none: null) and off every other one built. */
+    private void activate(JPanel board) {
+        loaPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
+        tamskPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
+        gipfPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
+        tayuPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
+    }
+
     private void retitle() {
         setTitle(shown != null ? localizer.text("window.title", localizer.text(shown.nameKey()))
-                : lessonsPanel.isVisible() ? localizer.text("window.title", localizer.text("window.menu.lessons"))
-                : puzzlesPanel.isVisible() ? localizer.text("window.title", localizer.text("window.menu.puzzles"))
+                : visible(lessonsPanel) ? localizer.text("window.title", localizer.text("window.menu.lessons"))
+                : visible(puzzlesPanel) ? localizer.text("window.title", localizer.text("window.menu.puzzles"))
                 : localizer.text("app.title"));
     }
 
@@ -387,7 +442,7 @@ final class MainFrame extends JFrame {
         });
     }
 
-    private void offer(Game<?, ?> game, SavableGame screen, SavedGame kept) {
+    private void offer(Game<?, ?> game, OnDemand<? extends SavableGame> screen, SavedGame kept) {
         Games.Entry entry = Games.byId(game.id()).orElseThrow();
         int answer = Dialogs.choose(this, localizer.text("app.title"),
                 localizer.text("window.resume.question", movesIn(kept), localizer.text(entry.nameKey())),
@@ -395,7 +450,7 @@ final class MainFrame extends JFrame {
         if (answer == 0) {
             chooser.selectQuietly(entry);
             show(entry);
-            screen.resume(kept);
+            screen.get().resume(kept);
         } else {
             try {
                 home.forgetGame(game.id());
@@ -429,9 +484,9 @@ final class MainFrame extends JFrame {
     private void applyToBoards(Settings chosen) {
         Sounds.setOn(chosen.sound());
         Animation.setPace(chosen.animation().durationFactor());
-        loaPanel.useRuleOptions(SettingsDialog.startingOptions(LoaGame.INSTANCE, chosen));
-        tamskPanel.useRuleOptions(SettingsDialog.startingOptions(TamskGame.INSTANCE, chosen));
-        gipfPanel.useRuleOptions(SettingsDialog.startingOptions(GipfGame.INSTANCE, chosen));
+        loaPanel.ifBuilt().ifPresent(panel -> panel.useRuleOptions(SettingsDialog.startingOptions(LoaGame.INSTANCE, chosen)));
+        tamskPanel.ifBuilt().ifPresent(panel -> panel.useRuleOptions(SettingsDialog.startingOptions(TamskGame.INSTANCE, chosen)));
+        gipfPanel.ifBuilt().ifPresent(panel -> panel.useRuleOptions(SettingsDialog.startingOptions(GipfGame.INSTANCE, chosen)));
     }
 
     /** The moves of a saved game; a Tamsk game's time between them ({@code +12.5s}) is no move. */
@@ -463,13 +518,18 @@ final class MainFrame extends JFrame {
         if (boardSide() < boardBefore && chooser.isVisible() && !presentation.isPresenting()) {
             showGameList(false);
         }
+        growToHold();
+        validate();
+    }
+
+    /** The window grows, never beyond the screen, if what it holds no longer fits; full screen or maximized, it stays. */
+    void growToHold() {
         Dimension least = getMinimumSize();
         if (!presentation.isPresenting() && (getExtendedState() & Frame.MAXIMIZED_BOTH) == 0
                 && (least.width > getWidth() || least.height > getHeight())) {
             setSize(Math.max(least.width, getWidth()), Math.max(least.height, getHeight()));
             fitToScreen();
         }
-        validate();
     }
 
     private void remember(Settings changed) {
@@ -487,13 +547,14 @@ final class MainFrame extends JFrame {
      */
     private void close() {
         computer.shutDown();
-        tamskPanel.stop();
-        gipfPanel.stop();
-        tayuPanel.stop();
+        tamskPanel.ifBuilt().ifPresent(TamskPanel::stop);
+        gipfPanel.ifBuilt().ifPresent(GipfPanel::stop);
+        tayuPanel.ifBuilt().ifPresent(TayuPanel::stop);
         savable.forEach((game, screen) -> {
+            Optional<SavedGame> inProgress = screen.ifBuilt().filter(SavableGame::inProgress).map(SavableGame::saved);
             try {
-                if (screen.inProgress()) {
-                    home.saveGame(screen.saved());
+                if (inProgress.isPresent()) {
+                    home.saveGame(inProgress.get());
                 } else {
                     home.forgetGame(game.id());
                 }

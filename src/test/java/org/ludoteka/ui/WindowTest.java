@@ -78,6 +78,7 @@ abstract class WindowTest {
         });
         window = TestWindows.fixture(frame);
         window.show();
+        TestWindows.buildRemainingScreens(window);
     }
 
     /** What the program does once its window is on screen. */

@@ -70,11 +70,14 @@ final class MainFrame extends JFrame {
     private static final String LESSONS_CARD = "lessons";
     private static final String PUZZLES_CARD = "puzzles";
     /**
-     * The room the game area asks for at 100 %, built or not: what the largest screen asks, Ta Yü's
-     * (its 600 × 720 board, its side column and the margins). The window opens this large before its
-     * screens are built, as large as they ask once they are (LaunchGuiTest checks it in every language).
+     * The room the game area asks for, its screens built or not, is what the largest screen asks,
+     * Ta Yü's: its board (600 × 720 at 100 %) with the margins around it, which grow with the zoom,
+     * and beside it a column {@value #GAME_ROOM_COLUMNS} characters of the window's font wide, which
+     * grows with the font. The window opens this large before its screens are built, as large as they
+     * ask once they are (LaunchGuiTest checks it in every language).
      */
-    private static final Dimension GAME_ROOM = new Dimension(982, 744);
+    private static final Dimension GAME_ROOM = new Dimension(640, 744);
+    private static final int GAME_ROOM_COLUMNS = 38;
 
     private final Home home;
     private final Localizer localizer;
@@ -101,6 +104,7 @@ final class MainFrame extends JFrame {
         public Dimension getPreferredSize() {
             Dimension built = super.getPreferredSize();
             Dimension room = UIScale.scale(new Dimension(GAME_ROOM));
+            room.width += WrappingLabel.columnsWidth(this, GAME_ROOM_COLUMNS);
             return new Dimension(Math.max(built.width, room.width), Math.max(built.height, room.height));
         }
     };

@@ -4,6 +4,8 @@ import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
 import com.formdev.flatlaf.util.UIScale;
+import javax.swing.JLabel;
+import javax.swing.UIManager;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 
@@ -32,6 +34,17 @@ final class Looks {
         UIScale.setZoomFactor(zoomPercent / 100f);
         setUp(theme);
         FlatLaf.updateUI();
+    }
+
+    /**
+     * Gives {@code label} the font of a heading, {@code "h3"} or {@code "h4"}, as FlatLaf's style class
+     * of that name does, again with each new look or zoom, without FlatLaf's styling: its first use
+     * costs a few hundredths of a second, and the window's first paint shows three headings.
+     */
+    static void heading(JLabel label, String level) {
+        String key = level + ".font";
+        label.setFont(UIManager.getFont(key));
+        label.addPropertyChangeListener("UI", change -> label.setFont(UIManager.getFont(key)));
     }
 
     private static void setUp(Theme theme) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
+import java.awt.Font;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -12,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.swing.JLabel;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -102,6 +104,31 @@ class LaunchGuiTest extends WindowTest {
         window.list("gameList").clickItem("Lines of Action");
         clickMove("b1", "b3");
         window.list("moveList").requireItemCount(1);
+    }
+
+    /** The font FlatLaf's style class {@code level} gives a label now. */
+    private static Font styled(String level) {
+        return GuiActionRunner.execute(() -> {
+            JLabel label = new JLabel();
+            label.putClientProperty("FlatLaf.styleClass", level);
+            return label.getFont();
+        });
+    }
+
+    private Font fontOf(String name) {
+        Component label = window.robot().finder().findByName(window.target(), name, false);
+        return GuiActionRunner.execute(label::getFont);
+    }
+
+    @Test
+    void theHeadingsOfTheFirstPaintHaveTheFontsOfFlatLafsStyleClassesWhateverTheLookAndZoom() {
+        open();
+        for (String change : List.of("zoom200Item", "darkThemeItem", "contrastThemeItem", "zoom150Item")) {
+            assertThat(fontOf("noticeLabel")).as("after " + change).isEqualTo(styled("h3"));
+            assertThat(fontOf("gameChooserTitle")).isEqualTo(styled("h4"));
+            window.menuItem(change).click();
+        }
+        assertThat(fontOf("noticeLabel")).isEqualTo(styled("h3")).isNotEqualTo(fontOf("gameList"));
     }
 
     @Test

@@ -116,6 +116,8 @@ final class MainFrame extends JFrame {
     /** Files of settings or progress found damaged (and put aside) while the window was built, told once it shows. */
     private final List<Message> damagedFiles = new ArrayList<>();
     private Games.Entry shown;
+    /** Whether the saved games have been offered, which the window does once its screens are built. */
+    private boolean savedGamesOffered;
 
     MainFrame(Home home, Settings settings, Localizer localizer, Duration thinkBudget) {
         this.home = home;
@@ -210,13 +212,17 @@ final class MainFrame extends JFrame {
 
     /**
      * Builds the screens the launch left for after its first paint, one per event so that the window
-     * answers in between (a game chosen meanwhile is built at once), then runs {@code then}.
+     * answers in between (a game chosen meanwhile is built at once), then runs {@code then}; it stops
+     * if the window is closed meanwhile.
      */
     void buildRemainingScreens(Runnable then) {
         buildEach(List.<OnDemand<?>>of(loaPanel, tamskPanel, gipfPanel, tayuPanel, lessonsPanel, puzzlesPanel).iterator(), then);
     }
 
-    private static void buildEach(Iterator<OnDemand<?>> screens, Runnable then) {
+    private void buildEach(Iterator<OnDemand<?>> screens, Runnable then) {
+        if (!isDisplayable()) {
+            return; // closed meanwhile
+        }
         if (!screens.hasNext()) {
             then.run();
             return;
@@ -436,6 +442,7 @@ final class MainFrame extends JFrame {
      * time (or reports a damaged save).
      */
     void offerSavedGame() {
+        savedGamesOffered = true;
         damagedFiles.forEach(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem), JOptionPane.WARNING_MESSAGE));
         damagedFiles.clear();
         savable.forEach((game, screen) -> {
@@ -547,7 +554,8 @@ final class MainFrame extends JFrame {
 
     /**
      * Saves each game in progress (Lines of Action, Tamsk with its time, GIPF), or forgets the saved
-     * one when none is in progress, and closes.
+     * one when none is in progress, and closes. Closed before the saved games were offered (the
+     * screens are built first), a saved game no game in progress replaces is kept for the next start.
      */
     private void close() {
         computer.shutDown();
@@ -559,7 +567,7 @@ final class MainFrame extends JFrame {
             try {
                 if (inProgress.isPresent()) {
                     home.saveGame(inProgress.get());
-                } else {
+                } else if (savedGamesOffered) {
                     home.forgetGame(game.id());
                 }
             } catch (IOException e) {

@@ -12,6 +12,8 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javax.swing.JLabel;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -19,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ludoteka.i18n.Language;
+import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 
@@ -104,6 +107,24 @@ class LaunchGuiTest extends WindowTest {
         window.list("gameList").clickItem("Lines of Action");
         clickMove("b1", "b3");
         window.list("moveList").requireItemCount(1);
+    }
+
+    @Test
+    void closedBeforeItsSavedGamesAreOfferedTheWindowKeepsThemAndBuildsNothingMore() throws IOException {
+        SavedGame kept = new SavedGame("loa", Map.of(), Optional.empty(), "start", List.of("c1-c3", "a2-c2"));
+        home().saveGame(kept);
+        MainFrame frame = built(Settings.DEFAULT);
+        window.show();
+        window.list("gameList").clickItem("Tamsk"); // built at once, no game in progress on it
+
+        window.menuItem("quitItem").click();
+
+        assertThat(home().loadGame("loa").game().orElseThrow().moves()).containsExactly("c1-c3", "a2-c2");
+        boolean[] ran = {false};
+        GuiActionRunner.execute(() -> frame.buildRemainingScreens(() -> ran[0] = true));
+        window.robot().waitForIdle();
+        assertThat(ran[0]).as("the saved game offered by a closed window").isFalse();
+        assertThat(screensBuilt()).containsExactly("tamskPanel");
     }
 
     /** The font FlatLaf's style class {@code level} gives a label now. */

@@ -27,8 +27,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Iterator;
-import java.util.function.BiConsumer;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -126,13 +124,31 @@ final class MainFrame extends JFrame {
         setName("mainFrame");
         setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
         computer = new ComputerThinking(thinkBudget, "ludoteka-computer-player");
-        loaPanel = board(LoaGame.INSTANCE, () -> new LoaPanel(localizer, computer), LoaPanel::setActive, LoaPanel::useRuleOptions);
-        tamskPanel = board(TamskGame.INSTANCE, () -> new TamskPanel(localizer, thinkBudget), TamskPanel::setActive,
-                TamskPanel::useRuleOptions);
-        gipfPanel = board(GipfGame.INSTANCE, () -> new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget)),
-                GipfPanel::setActive, GipfPanel::useRuleOptions);
-        tayuPanel = board(TayuGame.INSTANCE, () -> new TayuPanel(localizer, thinkBudget), TayuPanel::setActive, (panel, options) -> {
-            // Ta Yü's rule options are chosen in its New game, not in the settings
+        // each board a card named by its game's id, switched off until it is chosen, with the rule options of the settings
+        // as they are when it is built (a lambda each: the launch pays for every one it makes)
+        loaPanel = new OnDemand<>(() -> {
+            LoaPanel panel = card(new LoaPanel(localizer, computer), LoaGame.INSTANCE.id());
+            panel.setActive(false);
+            panel.useRuleOptions(SettingsDialog.startingOptions(LoaGame.INSTANCE, this.settings));
+            return panel;
+        });
+        tamskPanel = new OnDemand<>(() -> {
+            TamskPanel panel = card(new TamskPanel(localizer, thinkBudget), TamskGame.INSTANCE.id());
+            panel.setActive(false);
+            panel.useRuleOptions(SettingsDialog.startingOptions(TamskGame.INSTANCE, this.settings));
+            return panel;
+        });
+        gipfPanel = new OnDemand<>(() -> {
+            GipfPanel panel = card(new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget)),
+                    GipfGame.INSTANCE.id());
+            panel.setActive(false);
+            panel.useRuleOptions(SettingsDialog.startingOptions(GipfGame.INSTANCE, this.settings));
+            return panel;
+        });
+        tayuPanel = new OnDemand<>(() -> {
+            TayuPanel panel = card(new TayuPanel(localizer, thinkBudget), TayuGame.INSTANCE.id());
+            panel.setActive(false); // its rule options are chosen in its New game, not in the settings
+            return panel;
         });
         boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
                 TayuGame.INSTANCE, tayuPanel);
@@ -188,20 +204,6 @@ final class MainFrame extends JFrame {
             public void windowClosing(WindowEvent e) {
                 close();
             }
-        });
-    }
-
-    /**
-     * A game's board, built when first needed: a card named by the game's id, hidden until it is
-     * chosen, taking the rule options of the settings at the time it is built.
-     */
-    private <T extends JPanel> OnDemand<T> board(Game<?, ?> game, Supplier<T> build, BiConsumer<T, Boolean> activate,
-                                                 BiConsumer<T, Map<String, String>> useRuleOptions) {
-        return new OnDemand<>(() -> {
-            T panel = card(build.get(), game.id());
-            activate.accept(panel, false);
-            useRuleOptions.accept(panel, SettingsDialog.startingOptions(game, settings));
-            return panel;
         });
     }
 

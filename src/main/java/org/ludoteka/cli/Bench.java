@@ -128,7 +128,7 @@ final class Bench {
      * from its start to its window's first paint, a few times (the median). Without a display it
      * runs on a virtual one (Xvfb), when the machine has it.
      */
-    private void launch() {
+    void launch() {
         Optional<String> display = Optional.ofNullable(System.getenv("DISPLAY")).filter(d -> !d.isBlank());
         Process xvfb = null;
         try {

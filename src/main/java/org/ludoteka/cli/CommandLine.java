@@ -121,6 +121,8 @@ public final class CommandLine {
             case "bench" -> {
                 if (rest.equals(List.of("soak"))) {
                     new Bench(out).soak();
+                } else if (rest.equals(List.of("launch"))) {
+                    new Bench(out).launch();
                 } else if (rest.isEmpty()) {
                     new Bench(out).run();
                 } else {

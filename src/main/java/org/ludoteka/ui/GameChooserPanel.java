@@ -28,7 +28,8 @@ final class GameChooserPanel extends FixedWidthColumn {
         super(new MigLayout("insets 0, wrap 1", "[grow, fill]", "[][grow, fill][][]"), COLUMNS);
         setName("gameChooser");
         JLabel title = new JLabel();
-        title.putClientProperty("FlatLaf.styleClass", "h4");
+        title.setName("gameChooserTitle");
+        Looks.heading(title, "h4");
         localizer.bindText(title, "window.games");
         gameList.setName("gameList");
         gameList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
@@ -48,7 +49,7 @@ final class GameChooserPanel extends FixedWidthColumn {
         add(title);
         add(gameList);
         JLabel lessonsTitle = new JLabel();
-        lessonsTitle.putClientProperty("FlatLaf.styleClass", "h4");
+        Looks.heading(lessonsTitle, "h4");
         localizer.bindText(lessonsTitle, "window.menu.lessons");
         JButton lessons = new JButton(showLessons);
         lessons.setName("lessonsButton");

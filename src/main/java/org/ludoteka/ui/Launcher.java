@@ -3,11 +3,13 @@ package org.ludoteka.ui;
 import java.awt.AWTEvent;
 import java.awt.GraphicsEnvironment;
 import java.awt.Toolkit;
+import java.awt.event.AWTEventListener;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
+import javax.swing.Timer;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.Settings;
@@ -16,6 +18,8 @@ import org.ludoteka.progress.Settings;
 public final class Launcher {
     /** How long the computer may think about a move in the real program. */
     private static final Duration THINK_BUDGET = Duration.ofSeconds(1);
+    /** How long after it is shown the window waits for its first paint before it goes on without it. */
+    private static final Duration PAINT_AWAITED = Duration.ofSeconds(2);
     /** Set by {@code bench}, which times the launch: the window's first paint ends the program. */
     public static final String EXIT_ON_FIRST_PAINT = "ludoteka.exitOnFirstPaint";
     /** What the program prints, then, as it ends. */
@@ -31,15 +35,42 @@ public final class Launcher {
 
     /** The window's first paint is told on stdout and ends the program: the measure of a launch. */
     private static void endOnFirstPaint(JFrame frame) {
-        Toolkit.getDefaultToolkit().addAWTEventListener(event -> {
-            if (event.getSource() == frame) {
-                // runs once the paint event, and the painting it triggers, is over
-                SwingUtilities.invokeLater(() -> {
-                    System.out.println(PAINTED);
-                    System.exit(0);
-                });
+        afterFirstPaint(frame, () -> {
+            System.out.println(PAINTED);
+            System.exit(0);
+        });
+    }
+
+    /**
+     * Runs {@code then} on the event thread once, when the window's first paint, and the painting it
+     * triggers, is over; or after {@link #PAINT_AWAITED} if no paint comes, e.g. for a window opened
+     * minimized.
+     */
+    private static void afterFirstPaint(JFrame frame, Runnable then) {
+        Runnable once = new Runnable() {
+            private boolean done;
+
+            @Override
+            public void run() {
+                if (!done) {
+                    done = true;
+                    then.run();
+                }
+            }
+        };
+        Toolkit toolkit = Toolkit.getDefaultToolkit();
+        toolkit.addAWTEventListener(new AWTEventListener() {
+            @Override
+            public void eventDispatched(AWTEvent event) {
+                if (event.getSource() == frame) {
+                    toolkit.removeAWTEventListener(this);
+                    SwingUtilities.invokeLater(once); // after the painting the paint event has set going
+                }
             }
         }, AWTEvent.PAINT_EVENT_MASK);
+        Timer late = new Timer((int) PAINT_AWAITED.toMillis(), event -> once.run());
+        late.setRepeats(false);
+        late.start();
     }
 
     /**
@@ -65,10 +96,15 @@ public final class Launcher {
             if (Boolean.getBoolean(EXIT_ON_FIRST_PAINT)) {
                 endOnFirstPaint(frame);
             }
+            // the screens the first paint does not show are built once it is over, so that it comes sooner
+            afterFirstPaint(frame, () -> frame.buildRemainingScreens(() -> {
+                frame.holdZoomToScreen(); // the zoom the screen can hold, now that every screen says what it needs
+                frame.growToHold();
+                frame.offerSavedGame(); // a modal question before the window shows would hide it
+            }));
             frame.setVisible(true);
             // listed once the window is on screen, so that the keys go to the list from the start
             lessons.ifPresent(folder -> SwingUtilities.invokeLater(() -> frame.openLessonFolder(folder)));
-            SwingUtilities.invokeLater(frame::offerSavedGame); // a modal question before the window shows would hide it
         });
     }
 }

@@ -6,6 +6,7 @@ import com.formdev.flatlaf.FlatLightLaf;
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.event.KeyEvent;
 import javax.swing.InputMap;
+import javax.swing.JLabel;
 import javax.swing.KeyStroke;
 import javax.swing.UIDefaults;
 import javax.swing.UIManager;
@@ -38,6 +39,17 @@ final class Looks {
         UIScale.setZoomFactor(zoomPercent / 100f);
         setUp(theme);
         FlatLaf.updateUI();
+    }
+
+    /**
+     * Gives {@code label} the font of a heading, {@code "h3"} or {@code "h4"}, as FlatLaf's style class
+     * of that name does, again with each new look or zoom, without FlatLaf's styling: its first use
+     * costs a few hundredths of a second, and the window's first paint shows three headings.
+     */
+    static void heading(JLabel label, String level) {
+        String key = level + ".font";
+        label.setFont(UIManager.getFont(key));
+        label.addPropertyChangeListener("UI", change -> label.setFont(UIManager.getFont(key)));
     }
 
     private static void setUp(Theme theme) {

@@ -26,6 +26,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.stream.Stream;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,6 +39,7 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import javax.swing.SwingConstants;
+import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.Message;
@@ -65,19 +67,28 @@ final class MainFrame extends JFrame {
     private static final String NOTICE_CARD = "notice";
     private static final String LESSONS_CARD = "lessons";
     private static final String PUZZLES_CARD = "puzzles";
+    /**
+     * The room the game area asks for, its screens built or not, is what the largest screen asks,
+     * Ta Yü's: its board (600 × 720 at 100 %) with the margins around it, which grow with the zoom,
+     * and beside it a column {@value #GAME_ROOM_COLUMNS} characters of the window's font wide, which
+     * grows with the font. The window opens this large before its screens are built, as large as they
+     * ask once they are (LaunchGuiTest checks it in every language).
+     */
+    private static final Dimension GAME_ROOM = new Dimension(640, 744);
+    private static final int GAME_ROOM_COLUMNS = 38;
 
     private final Home home;
     private final Localizer localizer;
     private final ComputerThinking computer;
-    private final LoaPanel loaPanel;
-    private final TamskPanel tamskPanel;
-    private final GipfPanel gipfPanel;
-    private final TayuPanel tayuPanel;
+    private final OnDemand<LoaPanel> loaPanel;
+    private final OnDemand<TamskPanel> tamskPanel;
+    private final OnDemand<GipfPanel> gipfPanel;
+    private final OnDemand<TayuPanel> tayuPanel;
     /** The games whose game in progress outlives the window, in the order they are offered again. */
-    private final Map<Game<?, ?>, SavableGame> savable;
+    private final Map<Game<?, ?>, OnDemand<? extends SavableGame>> savable;
     private final NoticePanel noticePanel;
-    private final LessonsPanel lessonsPanel;
-    private final PuzzlesPanel puzzlesPanel;
+    private final OnDemand<LessonsPanel> lessonsPanel;
+    private final OnDemand<PuzzlesPanel> puzzlesPanel;
     private final GameChooserPanel chooser;
     private final JSeparator chooserEdge = new JSeparator(SwingConstants.VERTICAL);
     private final MainMenuBar menus;
@@ -85,15 +96,26 @@ final class MainFrame extends JFrame {
     /** The menus' shortcuts, bound on the root pane while presentation mode hides the menus. */
     private final MenuShortcuts shortcuts;
     private final CardLayout cards = new CardLayout();
-    private final JPanel gameArea = new JPanel(cards);
+    private final JPanel gameArea = new JPanel(cards) {
+        /** At least the room of the largest screen, also while the screens are not built yet (see {@link #GAME_ROOM}). */
+        @Override
+        public Dimension getPreferredSize() {
+            Dimension built = super.getPreferredSize();
+            Dimension room = UIScale.scale(new Dimension(GAME_ROOM));
+            room.width += WrappingLabel.columnsWidth(this, GAME_ROOM_COLUMNS);
+            return new Dimension(Math.max(built.width, room.width), Math.max(built.height, room.height));
+        }
+    };
     /** The games that have a board in this window, by engine; each board is a card named by its game's id. */
-    private final Map<Game<?, ?>, JPanel> boards;
+    private final Map<Game<?, ?>, OnDemand<? extends JPanel>> boards;
     /** The same boards as the Game menu sees them. */
-    private final Map<Game<?, ?>, GameMenuTarget> menuTargets;
+    private final Map<Game<?, ?>, OnDemand<? extends GameMenuTarget>> menuTargets;
     private Settings settings;
     /** Files of settings or progress found damaged (and put aside) while the window was built, told once it shows. */
     private final List<Message> damagedFiles = new ArrayList<>();
     private Games.Entry shown;
+    /** Whether the saved games have been offered, which the window does once its screens are built. */
+    private boolean savedGamesOffered;
 
     MainFrame(Home home, Settings settings, Localizer localizer, Duration thinkBudget) {
         this.home = home;
@@ -102,10 +124,32 @@ final class MainFrame extends JFrame {
         setName("mainFrame");
         setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
         computer = new ComputerThinking(thinkBudget, "ludoteka-computer-player");
-        loaPanel = new LoaPanel(localizer, computer);
-        tamskPanel = new TamskPanel(localizer, thinkBudget);
-        gipfPanel = new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget));
-        tayuPanel = new TayuPanel(localizer, thinkBudget);
+        // each board a card named by its game's id, switched off until it is chosen, with the rule options of the settings
+        // as they are when it is built (a lambda each: the launch pays for every one it makes)
+        loaPanel = new OnDemand<>(() -> {
+            LoaPanel panel = card(new LoaPanel(localizer, computer), LoaGame.INSTANCE.id());
+            panel.setActive(false);
+            panel.useRuleOptions(SettingsDialog.startingOptions(LoaGame.INSTANCE, this.settings));
+            return panel;
+        });
+        tamskPanel = new OnDemand<>(() -> {
+            TamskPanel panel = card(new TamskPanel(localizer, thinkBudget), TamskGame.INSTANCE.id());
+            panel.setActive(false);
+            panel.useRuleOptions(SettingsDialog.startingOptions(TamskGame.INSTANCE, this.settings));
+            return panel;
+        });
+        gipfPanel = new OnDemand<>(() -> {
+            GipfPanel panel = card(new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget)),
+                    GipfGame.INSTANCE.id());
+            panel.setActive(false);
+            panel.useRuleOptions(SettingsDialog.startingOptions(GipfGame.INSTANCE, this.settings));
+            return panel;
+        });
+        tayuPanel = new OnDemand<>(() -> {
+            TayuPanel panel = card(new TayuPanel(localizer, thinkBudget), TayuGame.INSTANCE.id());
+            panel.setActive(false); // its rule options are chosen in its New game, not in the settings
+            return panel;
+        });
         boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
                 TayuGame.INSTANCE, tayuPanel);
         menuTargets = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
@@ -117,9 +161,10 @@ final class MainFrame extends JFrame {
         noticePanel = new NoticePanel(localizer);
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
-        lessonsPanel = new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved, damagedFiles::add);
+        lessonsPanel = new OnDemand<>(() -> card(new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved, damagedFiles::add),
+                LESSONS_CARD));
         Action showPuzzles = Actions.create(localizer, "window.puzzles.show", this::showPuzzles);
-        puzzlesPanel = new PuzzlesPanel(localizer, home, this::tellNotSaved, new PuzzlesPanel.PlayOn() {
+        puzzlesPanel = new OnDemand<>(() -> card(new PuzzlesPanel(localizer, home, this::tellNotSaved, new PuzzlesPanel.PlayOn() {
             @Override
             public void playOn(String game, Map<String, String> options, String position) {
                 MainFrame.this.playOn(game, options, position);
@@ -129,20 +174,10 @@ final class MainFrame extends JFrame {
             public boolean offers(String game) {
                 return game.equals(LoaGame.INSTANCE.id()) || game.equals(TamskGame.INSTANCE.id());
             }
-        }, damagedFiles::add);
+        }, damagedFiles::add), PUZZLES_CARD));
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
-        gameArea.add(loaPanel, LoaGame.INSTANCE.id());
-        gameArea.add(tamskPanel, TamskGame.INSTANCE.id());
-        gameArea.add(gipfPanel, GipfGame.INSTANCE.id());
-        gameArea.add(tayuPanel, TayuGame.INSTANCE.id());
         gameArea.add(noticePanel, NOTICE_CARD);
-        gameArea.add(lessonsPanel, LESSONS_CARD);
-        gameArea.add(puzzlesPanel, PUZZLES_CARD);
         cards.show(gameArea, NOTICE_CARD);
-        loaPanel.setActive(false);
-        tamskPanel.setActive(false);
-        gipfPanel.setActive(false);
-        tayuPanel.setActive(false);
 
         JPanel content = new JPanel(new MigLayout("insets 0, gap 0, fill", "[][][grow, fill]", "[grow, fill]"));
         content.add(chooser, "growy, hidemode 2");
@@ -156,7 +191,7 @@ final class MainFrame extends JFrame {
         menus.addToGameMenu("exportBoardItem", Actions.withShortcut(Actions.create(localizer, "window.export.board",
                 () -> ExportDialogs.exportBoard(this, localizer, shownBoard())), KeyEvent.VK_E));
         Action exportHandout = Actions.create(localizer, "window.export.handout",
-                () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.shownLesson()));
+                () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.ifBuilt().flatMap(LessonsPanel::shownLesson)));
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, exportHandout), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
         setJMenuBar(menus);
@@ -170,6 +205,32 @@ final class MainFrame extends JFrame {
                 close();
             }
         });
+    }
+
+    private <T extends JPanel> T card(T screen, String name) {
+        gameArea.add(screen, name); // hidden: the notice, added first, is the card shown until another is chosen
+        return screen;
+    }
+
+    /**
+     * Builds the screens the launch left for after its first paint, one per event so that the window
+     * answers in between (a game chosen meanwhile is built at once), then runs {@code then}; it stops
+     * if the window is closed meanwhile.
+     */
+    void buildRemainingScreens(Runnable then) {
+        buildEach(List.<OnDemand<?>>of(loaPanel, tamskPanel, gipfPanel, tayuPanel, lessonsPanel, puzzlesPanel).iterator(), then);
+    }
+
+    private void buildEach(Iterator<OnDemand<?>> screens, Runnable then) {
+        if (!isDisplayable()) {
+            return; // closed meanwhile
+        }
+        if (!screens.hasNext()) {
+            then.run();
+            return;
+        }
+        screens.next().get();
+        SwingUtilities.invokeLater(() -> buildEach(screens, then));
     }
 
     /** The largest board on screen: a game's, a lesson's or a puzzle's; none while a list or a notice is shown. */
@@ -268,14 +329,18 @@ final class MainFrame extends JFrame {
 
     /** What the presenter's keys work on: the game, lesson or puzzle on screen. */
     Optional<Presentable> presented() {
-        if (lessonsPanel.isVisible()) {
-            return Optional.of(lessonsPanel);
+        if (visible(lessonsPanel)) {
+            return Optional.of(lessonsPanel.get());
         }
-        if (puzzlesPanel.isVisible()) {
-            return Optional.of(puzzlesPanel);
+        if (visible(puzzlesPanel)) {
+            return Optional.of(puzzlesPanel.get());
         }
-        return Optional.ofNullable(shown).flatMap(Games.Entry::engine).map(boards::get)
+        return Optional.ofNullable(shown).flatMap(Games.Entry::engine).map(boards::get).map(OnDemand::get)
                 .filter(Presentable.class::isInstance).map(Presentable.class::cast);
+    }
+
+    private static boolean visible(OnDemand<? extends JComponent> screen) {
+        return screen.ifBuilt().filter(JComponent::isVisible).isPresent();
     }
 
     /** The side of the square the board on screen has, or 0 with no board on screen. */
@@ -312,35 +377,32 @@ final class MainFrame extends JFrame {
     private void showLessons() {
         shown = null;
         chooser.selectQuietly(null);
-        loaPanel.setActive(false);
-        tamskPanel.setActive(false);
-        gipfPanel.setActive(false);
-        tayuPanel.setActive(false);
+        activate(null);
         menus.actOn(Optional.empty());
+        lessonsPanel.get();
         cards.show(gameArea, LESSONS_CARD);
-        lessonsPanel.showList();
+        lessonsPanel.get().showList();
         retitle();
     }
 
     /** The puzzle trainer is shown; like the lessons, it keeps a game in progress. */
     private void showPuzzles() {
-        lessonsPanel.hideLessons();
+        lessonsPanel.ifBuilt().ifPresent(LessonsPanel::hideLessons);
         shown = null;
         chooser.selectQuietly(null);
-        loaPanel.setActive(false);
-        tamskPanel.setActive(false);
-        gipfPanel.setActive(false);
-        tayuPanel.setActive(false);
+        activate(null);
         menus.actOn(Optional.empty());
+        puzzlesPanel.get();
         cards.show(gameArea, PUZZLES_CARD);
-        puzzlesPanel.showTrainer();
+        puzzlesPanel.get().showTrainer();
         retitle();
     }
 
     /** After a puzzle: its game goes on against the computer on the game's own screen, unless the player keeps the game there. */
     private void playOn(String game, Map<String, String> options, String position) {
         Games.Entry entry = Games.byId(game).orElseThrow();
-        boolean begun = game.equals(LoaGame.INSTANCE.id()) ? loaPanel.playOn(position, options) : tamskPanel.playOn(position, options);
+        boolean begun = game.equals(LoaGame.INSTANCE.id()) ? loaPanel.get().playOn(position, options)
+                : tamskPanel.get().playOn(position, options);
         if (begun) {
             chooser.selectQuietly(entry);
             show(entry);
@@ -350,7 +412,7 @@ final class MainFrame extends JFrame {
     /** Lists a teacher's folder of lessons as its own course, e.g. from {@code --lessons DIR}. */
     void openLessonFolder(Path folder) {
         showLessons();
-        lessonsPanel.addFolder(folder);
+        lessonsPanel.get().addFolder(folder);
     }
 
     private void chooseLessonFolder() {
@@ -358,22 +420,27 @@ final class MainFrame extends JFrame {
     }
 
     private void show(Games.Entry entry) {
-        lessonsPanel.hideLessons();
+        lessonsPanel.ifBuilt().ifPresent(LessonsPanel::hideLessons);
         shown = entry;
-        JPanel board = boards.get(entry.engine().orElseThrow());
-        loaPanel.setActive(board == loaPanel);
-        tamskPanel.setActive(board == tamskPanel);
-        gipfPanel.setActive(board == gipfPanel);
-        tayuPanel.setActive(board == tayuPanel);
-        menus.actOn(entry.engine().map(menuTargets::get));
+        JPanel board = boards.get(entry.engine().orElseThrow()).get();
+        activate(board);
+        menus.actOn(entry.engine().map(menuTargets::get).map(OnDemand::get));
         cards.show(gameArea, entry.id());
         retitle();
     }
 
+    /** Switches on the game board {@code board} (none: null) and off every other one built. */
+    private void activate(JPanel board) {
+        loaPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
+        tamskPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
+        gipfPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
+        tayuPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
+    }
+
     private void retitle() {
         setTitle(shown != null ? localizer.text("window.title", localizer.text(shown.nameKey()))
-                : lessonsPanel.isVisible() ? localizer.text("window.title", localizer.text("window.menu.lessons"))
-                : puzzlesPanel.isVisible() ? localizer.text("window.title", localizer.text("window.menu.puzzles"))
+                : visible(lessonsPanel) ? localizer.text("window.title", localizer.text("window.menu.lessons"))
+                : visible(puzzlesPanel) ? localizer.text("window.title", localizer.text("window.menu.puzzles"))
                 : localizer.text("app.title"));
     }
 
@@ -387,6 +454,7 @@ final class MainFrame extends JFrame {
      * time (or reports a damaged save).
      */
     void offerSavedGame() {
+        savedGamesOffered = true;
         damagedFiles.forEach(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem), JOptionPane.WARNING_MESSAGE));
         damagedFiles.clear();
         savable.forEach((game, screen) -> {
@@ -397,7 +465,7 @@ final class MainFrame extends JFrame {
         });
     }
 
-    private void offer(Game<?, ?> game, SavableGame screen, SavedGame kept) {
+    private void offer(Game<?, ?> game, OnDemand<? extends SavableGame> screen, SavedGame kept) {
         Games.Entry entry = Games.byId(game.id()).orElseThrow();
         int answer = Dialogs.choose(this, localizer.text("app.title"),
                 localizer.text("window.resume.question", movesIn(kept), localizer.text(entry.nameKey())),
@@ -405,7 +473,7 @@ final class MainFrame extends JFrame {
         if (answer == 0) {
             chooser.selectQuietly(entry);
             show(entry);
-            screen.resume(kept);
+            screen.get().resume(kept);
         } else {
             try {
                 home.forgetGame(game.id());
@@ -439,9 +507,9 @@ final class MainFrame extends JFrame {
     private void applyToBoards(Settings chosen) {
         Sounds.setOn(chosen.sound());
         Animation.setPace(chosen.animation().durationFactor());
-        loaPanel.useRuleOptions(SettingsDialog.startingOptions(LoaGame.INSTANCE, chosen));
-        tamskPanel.useRuleOptions(SettingsDialog.startingOptions(TamskGame.INSTANCE, chosen));
-        gipfPanel.useRuleOptions(SettingsDialog.startingOptions(GipfGame.INSTANCE, chosen));
+        loaPanel.ifBuilt().ifPresent(panel -> panel.useRuleOptions(SettingsDialog.startingOptions(LoaGame.INSTANCE, chosen)));
+        tamskPanel.ifBuilt().ifPresent(panel -> panel.useRuleOptions(SettingsDialog.startingOptions(TamskGame.INSTANCE, chosen)));
+        gipfPanel.ifBuilt().ifPresent(panel -> panel.useRuleOptions(SettingsDialog.startingOptions(GipfGame.INSTANCE, chosen)));
     }
 
     /** The moves of a saved game; a Tamsk game's time between them ({@code +12.5s}) is no move. */
@@ -473,13 +541,18 @@ final class MainFrame extends JFrame {
         if (boardSide() < boardBefore && chooser.isVisible() && !presentation.isPresenting()) {
             showGameList(false);
         }
+        growToHold();
+        validate();
+    }
+
+    /** The window grows, never beyond the screen, if what it holds no longer fits; full screen or maximized, it stays. */
+    void growToHold() {
         Dimension least = getMinimumSize();
         if (!presentation.isPresenting() && (getExtendedState() & Frame.MAXIMIZED_BOTH) == 0
                 && (least.width > getWidth() || least.height > getHeight())) {
             setSize(Math.max(least.width, getWidth()), Math.max(least.height, getHeight()));
             fitToScreen();
         }
-        validate();
     }
 
     private void remember(Settings changed) {
@@ -493,18 +566,20 @@ final class MainFrame extends JFrame {
 
     /**
      * Saves each game in progress (Lines of Action, Tamsk with its time, GIPF), or forgets the saved
-     * one when none is in progress, and closes.
+     * one when none is in progress, and closes. Closed before the saved games were offered (the
+     * screens are built first), a saved game no game in progress replaces is kept for the next start.
      */
     private void close() {
         computer.shutDown();
-        tamskPanel.stop();
-        gipfPanel.stop();
-        tayuPanel.stop();
+        tamskPanel.ifBuilt().ifPresent(TamskPanel::stop);
+        gipfPanel.ifBuilt().ifPresent(GipfPanel::stop);
+        tayuPanel.ifBuilt().ifPresent(TayuPanel::stop);
         savable.forEach((game, screen) -> {
+            Optional<SavedGame> inProgress = screen.ifBuilt().filter(SavableGame::inProgress).map(SavableGame::saved);
             try {
-                if (screen.inProgress()) {
-                    home.saveGame(screen.saved());
-                } else {
+                if (inProgress.isPresent()) {
+                    home.saveGame(inProgress.get());
+                } else if (savedGamesOffered) {
                     home.forgetGame(game.id());
                 }
             } catch (IOException e) {

@@ -13,7 +13,7 @@ final class NoticePanel extends JPanel {
     NoticePanel(Localizer localizer) {
         super(new MigLayout("insets 24, fill", "[center]", "[center]"));
         setName("noticePanel");
-        noticeLabel.putClientProperty("FlatLaf.styleClass", "h3");
+        Looks.heading(noticeLabel, "h3");
         add(noticeLabel);
         this.localizer = localizer;
         localizer.bind(() -> noticeLabel.setText(localizer.text(notice)));

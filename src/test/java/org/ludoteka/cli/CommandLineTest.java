@@ -186,7 +186,7 @@ class CommandLineTest {
             --lessons                          | '--lessons' needs a value after it: a folder of lessons.
             moves loa start b1-b3              | 'moves' takes GAME POSITION; left over: 'b1-b3'.
             explain loa start b1-b3 b3-b5 c1-c3 | 'explain' takes GAME POSITION MOVE; left over: 'b3-b5' 'c1-c3'.
-            bench now                          | 'bench' takes nothing, or soak for the soak alone; not 'now'.
+            bench now                          | 'bench' takes nothing, or soak or launch for that part alone; not 'now'.
             moves lao start                    | Unknown game 'lao'; did you mean loa? The games are: loa, tamsk, tayu, gipf.
             moves tmask start                  | Unknown game 'tmask'; did you mean tamsk?
             mvoes loa start                    | Unknown command 'mvoes'; did you mean moves?
@@ -212,7 +212,7 @@ class CommandLineTest {
         assertThat(err()).isEmpty();
         for (String command : new String[] {"moves GAME POSITION", "explain GAME POSITION MOVE", "play GAME POSITION MOVE...",
                 "perft GAME DEPTH [POSITION]", "solve GAME POSITION [--goal win-in-N|save|best-placement|points-N] [--seconds S]", "verify [PATH...]",
-                "generate-puzzles GAME --count N --seed S [--out DIR]", "bench [soak]", "--version", "--option NAME=VALUE",
+                "generate-puzzles GAME --count N --seed S [--out DIR]", "bench [soak|launch]", "--version", "--option NAME=VALUE",
                 "--lang en|cs|fr", "--lessons DIR"}) {
             assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + " +\\S");
         }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.fail;
 
 import java.awt.GraphicsEnvironment;
 import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import javax.swing.JFrame;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -49,6 +51,24 @@ public final class TestWindows {
         FrameFixture fixture = new FrameFixture(frame);
         fixture.robot().settings().delayBetweenEvents(20);
         return fixture;
+    }
+
+    /**
+     * What the program does once its window has painted: builds the screens its first paint did not
+     * show (the games, the lessons, the puzzles), one event after another, and waits until they are.
+     */
+    public static void buildRemainingScreens(FrameFixture window) {
+        MainFrame frame = (MainFrame) window.target();
+        CountDownLatch built = new CountDownLatch(1);
+        GuiActionRunner.execute(() -> frame.buildRemainingScreens(built::countDown));
+        try {
+            if (!built.await(60, TimeUnit.SECONDS)) {
+                throw new AssertionError("the screens were not built within a minute");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
     }
 
     /** Opens the list of lessons and waits until they are read and checked, which happens off the event thread. */

@@ -65,6 +65,7 @@ public abstract class WindowTest {
     protected void open(Settings settings, Duration thinking) {
         window = TestWindows.fixture(TestWindows.mainFrame(home(), settings, thinking));
         window.show();
+        TestWindows.buildRemainingScreens(window);
     }
 
     /** What the program does once its window is on screen. */

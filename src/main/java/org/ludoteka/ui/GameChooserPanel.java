@@ -64,6 +64,11 @@ final class GameChooserPanel extends FixedWidthColumn {
         setBorder(new FlatEmptyBorder(12, 12, 12, 12)); // scaled with the zoom, and counted in the column's width
     }
 
+    /** The arrow keys choose a game from here on, e.g. once F9 brings the folded list back. */
+    void takeFocus() {
+        gameList.requestFocusInWindow();
+    }
+
     /** Selects {@code entry} without telling anyone, e.g. to undo a choice the user then cancelled. */
     void selectQuietly(Games.Entry entry) {
         selectingQuietly = true;

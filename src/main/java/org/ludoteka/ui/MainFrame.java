@@ -299,6 +299,9 @@ final class MainFrame extends JFrame {
         welcome(presentation.isPresenting());
         validate();
         repaint();
+        if (shown) {
+            chooser.takeFocus(); // a list brought back by F9 is there to choose from, by the keyboard too
+        }
     }
 
     private void presenting(boolean presenting) {

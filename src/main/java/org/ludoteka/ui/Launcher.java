@@ -22,6 +22,11 @@ public final class Launcher {
     private static final Duration PAINT_AWAITED = Duration.ofSeconds(2);
     /** Set by {@code bench}, which times the launch: the window's first paint ends the program. */
     public static final String EXIT_ON_FIRST_PAINT = "ludoteka.exitOnFirstPaint";
+    /**
+     * Set by the installer as it writes its class-data archive: the program ends once every screen is
+     * built, so that the archive holds their classes too, not only those of the first paint.
+     */
+    public static final String EXIT_ONCE_BUILT = "ludoteka.exitOnceBuilt";
     /** What the program prints, then, as it ends. */
     public static final String PAINTED = "painted";
 
@@ -98,6 +103,9 @@ public final class Launcher {
             }
             // the screens the first paint does not show are built once it is over, so that it comes sooner
             afterFirstPaint(frame, () -> frame.buildRemainingScreens(() -> {
+                if (Boolean.getBoolean(EXIT_ONCE_BUILT)) {
+                    System.exit(0);
+                }
                 frame.holdZoomToScreen(); // the zoom the screen can hold, now that every screen says what it needs
                 frame.growToHold();
                 frame.offerSavedGame(); // a modal question before the window shows would hide it

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javax.swing.SwingUtilities;
+import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfBoard;
 import org.ludoteka.games.gipf.GipfMove;
 import org.ludoteka.games.gipf.GipfPiece;
@@ -117,6 +118,8 @@ public final class GipfBoardView extends BoardComponent {
     }
 
     private final Listener listener;
+    /** The position shown, for the reserves beside the board; none before the first. */
+    private GipfPosition position;
     private GipfPiece[] pieces = new GipfPiece[GipfBoard.POINTS];
     private List<GipfBoard.Entry> open = List.of();
     private GipfMove.Push lastPush;
@@ -156,6 +159,7 @@ public final class GipfBoardView extends BoardComponent {
     public void display(GipfPosition shown, List<GipfBoard.Entry> openEntries, GipfMove.Push last, Mode newMode,
                         GipfPiece entering) {
         GipfPiece[] now = PushMotion.pieces(shown);
+        position = shown;
         if (!Arrays.equals(now, pieces) || newMode != mode) {
             selected = NONE;
             drag.clear();
@@ -288,6 +292,7 @@ public final class GipfBoardView extends BoardComponent {
             paintRowChoices(g, geometry);
             paintArrows(g, geometry);
             paintKinds(g, geometry);
+            paintReserves(g, geometry);
             if (drag.point() != null && carried != null && selected != NONE) {
                 GipfPiecePainter.paint(g, carried, drag.point().x, drag.point().y, geometry.pieceRadius(), 0.85f);
             }
@@ -582,6 +587,36 @@ public final class GipfBoardView extends BoardComponent {
                         colour("Ludoteka.Board.selection", Color.BLUE));
             }
         }
+    }
+
+    /**
+     * Each player's reserve in a lower corner, as the pieces lie beside a real board: a piece of the
+     * colour and how many are left, large enough to be read from the back of a classroom (a player
+     * whose reserve runs out loses, G-24). The side column says the same in words.
+     */
+    private void paintReserves(Graphics2D g, GipfGeometry geometry) {
+        if (position == null) {
+            return;
+        }
+        g.setFont(baseFont().deriveFont(Font.BOLD, (float) Math.max(9, geometry.unit() * 0.42 * Math.min(1.3f, coordinateScale()))));
+        paintReserve(g, geometry, Side.WHITE, reservePlace(geometry, Side.WHITE), 1);
+        paintReserve(g, geometry, Side.BLACK, reservePlace(geometry, Side.BLACK), -1);
+    }
+
+    /** Where {@code side}'s reserve piece stands: White's in the lower left corner, Black's in the lower right. */
+    static Point2D.Double reservePlace(GipfGeometry geometry, Side side) {
+        return side == Side.WHITE ? geometry.at(-5.0, -2.1) : geometry.at(5.0, 2.9);
+    }
+
+    /** The piece at {@code centre} and the count beside it, towards the board ({@code inward} 1: rightwards). */
+    private void paintReserve(Graphics2D g, GipfGeometry geometry, Side side, Point2D.Double centre, int inward) {
+        double radius = 0.3 * geometry.unit();
+        GipfPiecePainter.paint(g, GipfPiece.of(side, GipfPiece.Kind.BASIC), centre.x, centre.y, radius, 1f);
+        String count = String.valueOf(position.reserve(side));
+        FontMetrics metrics = g.getFontMetrics();
+        double x = inward > 0 ? centre.x + 1.5 * radius : centre.x - 1.5 * radius - metrics.stringWidth(count);
+        g.setColor(colour("Ludoteka.Board.coordinates", getForeground()));
+        g.drawString(count, (float) x, (float) (centre.y + (metrics.getAscent() - metrics.getDescent()) / 2.0));
     }
 
     /** Click-click and drag: a press on a dot chooses it; a press elsewhere, or a drop, tries the push. */

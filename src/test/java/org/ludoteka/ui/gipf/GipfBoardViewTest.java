@@ -18,6 +18,7 @@ import javax.swing.UIManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfBoard;
 import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfPosition;
@@ -127,6 +128,40 @@ class GipfBoardViewTest {
             assertThat(new Color(image.getRGB((int) centre.x, (int) centre.y))).as(closed + " is hollow").isEqualTo(plate);
         }
         assertThat(brightness(image, geometry.centre(GipfBoard.point("a2")))).as("a2 is open").isLessThan(60);
+    }
+
+    /** Each reserve beside the board, read from the back of a room: its side's piece in a lower corner, and its count beside it. */
+    @Test
+    void eachReserveIsDrawnBesideTheBoardWithItsCount() throws Exception {
+        GipfPosition fewer = GipfNotation.INSTANCE.parsePosition("gipf game=standard turn=white"
+                + " white=c3,Gc6,e3,Te6,g3,Pg5 black=Gb2,d4,Td6,Pf3 reserve=3,14 captured=9,0 potentials=1,1");
+        BufferedImage many = paint(Theme.LIGHT, 900, 960, KINDS, GipfBoardView.Rows.NONE);
+        BufferedImage few = paint(Theme.LIGHT, 900, 960, fewer, GipfBoardView.Rows.NONE);
+        GipfGeometry geometry = GipfGeometry.fit(900, 960);
+
+        assertThat(brightness(many, GipfBoardView.reservePlace(geometry, Side.WHITE))).as("White's reserve piece").isGreaterThan(200);
+        assertThat(brightness(many, GipfBoardView.reservePlace(geometry, Side.BLACK))).as("Black's reserve piece").isLessThan(60);
+        Point2D.Double white = GipfBoardView.reservePlace(geometry, Side.WHITE);
+        Rectangle whiteCount = new Rectangle((int) (white.x + 0.45 * geometry.unit()), (int) (white.y - 0.4 * geometry.unit()),
+                (int) geometry.unit(), (int) (0.8 * geometry.unit()));
+        assertThat(differing(many, few, whiteCount)).as("White's count, 12 then 3").isGreaterThan(20);
+        Point2D.Double black = GipfBoardView.reservePlace(geometry, Side.BLACK);
+        Rectangle blackCount = new Rectangle((int) (black.x - 1.45 * geometry.unit()), (int) (black.y - 0.4 * geometry.unit()),
+                (int) geometry.unit(), (int) (0.8 * geometry.unit()));
+        assertThat(differing(many, few, blackCount)).as("Black's count, 14 both times").isZero();
+        assertThat(differing(many, new BufferedImage(900, 960, BufferedImage.TYPE_INT_RGB), blackCount)).as("Black's count is drawn").isGreaterThan(20);
+    }
+
+    private static int differing(BufferedImage one, BufferedImage other, Rectangle area) {
+        int count = 0;
+        for (int y = area.y; y < area.y + area.height; y++) {
+            for (int x = area.x; x < area.x + area.width; x++) {
+                if (one.getRGB(x, y) != other.getRGB(x, y)) {
+                    count++;
+                }
+            }
+        }
+        return count;
     }
 
     private static BufferedImage paint(Theme theme, int width, int height, GipfPosition position, GipfBoardView.Rows rows)

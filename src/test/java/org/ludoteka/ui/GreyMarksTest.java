@@ -540,7 +540,7 @@ class GreyMarksTest {
     @ParameterizedTest
     @EnumSource(Theme.class)
     void tayuPreviewAndLessonMarks(Theme theme) throws Exception {
-        double gap = gap(() -> new TayuBoardView(null), board -> ((TayuBoardView) board).squareCentre("h8"),
+        double gap = gap(() -> new TayuBoardView(TayuBoardView.Listener.DEAF), board -> ((TayuBoardView) board).squareCentre("h8"),
                 board -> ((TayuBoardView) board).squareCentre("h9"));
         TayuMove tile = TayuNotation.parsePlacement("g8h025"); // its middle on h8
         Function<JComponent, Point> centre = board -> ((TayuBoardView) board).squareCentre(TAYU_SQUARE);

@@ -70,6 +70,26 @@ public final class TayuBoardView extends BoardComponent {
 
         /** The board was pressed while it is only to be looked at. */
         void pressedWhileWatching();
+
+        /** For a board that is only painted (tests, a picture): it hears nothing, and no tile fits. */
+        Listener DEAF = new Listener() {
+            @Override
+            public void drew(int lane) {
+            }
+
+            @Override
+            public void placed(TayuMove move) {
+            }
+
+            @Override
+            public Preview preview(TayuMove move) {
+                return new Preview(false, "");
+            }
+
+            @Override
+            public void pressedWhileWatching() {
+            }
+        };
     }
 
     /**
@@ -433,7 +453,8 @@ public final class TayuBoardView extends BoardComponent {
     /** The stacks, the tiles held and the line about the tile under the mouse. */
     private void paintStrip(Graphics2D g, TayuGeometry geometry) {
         double unit = geometry.unit();
-        g.setFont(baseFont().deriveFont(Font.BOLD, (float) Math.max(8, unit * 0.45)));
+        // larger with the zoom, like the coordinates: how many tiles are left is read from the back of a room too
+        g.setFont(baseFont().deriveFont(Font.BOLD, (float) Math.max(8, unit * 0.45 * Math.min(1.4f, coordinateScale()))));
         FontMetrics metrics = g.getFontMetrics();
         for (int lane = 0; lane < TayuSupply.LANES; lane++) {
             Rectangle2D.Double stack = geometry.stack(lane);

@@ -3,8 +3,8 @@ package org.ludoteka.ui.tayu;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Rectangle;
+import java.awt.geom.Rectangle2D;
 import org.junit.jupiter.api.Test;
-import org.ludoteka.games.tayu.TayuMove;
 import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.Offscreen;
 
@@ -25,24 +25,21 @@ class TayuBoardViewTest {
         assertThat(atProjectorSize).isGreaterThan(atNormalSize * 5 / 4);
     }
 
+    /** So do the labels over the two stacks, which say how many tiles each has left. */
+    @Test
+    void theStacksLabelsGrowWithTheZoomOnABoardOfTheSameSize() throws Exception {
+        TayuGeometry geometry = TayuGeometry.fit(WIDTH, HEIGHT);
+        Rectangle2D.Double first = geometry.stack(0);
+        Rectangle labels = new Rectangle((int) first.x, (int) (first.y - 1.1 * geometry.unit()), (int) (6 * geometry.unit()),
+                (int) geometry.unit());
+        int atNormalSize = Offscreen.ink(Offscreen.paint(Theme.LIGHT, 100, WIDTH, HEIGHT, TayuBoardViewTest::empty), labels);
+        int atProjectorSize = Offscreen.ink(Offscreen.paint(Theme.LIGHT, 200, WIDTH, HEIGHT, TayuBoardViewTest::empty), labels);
+
+        assertThat(atNormalSize).isPositive();
+        assertThat(atProjectorSize).isGreaterThan(atNormalSize * 5 / 4);
+    }
+
     private static TayuBoardView empty() {
-        return new TayuBoardView(new TayuBoardView.Listener() {
-            @Override
-            public void drew(int lane) {
-            }
-
-            @Override
-            public void placed(TayuMove move) {
-            }
-
-            @Override
-            public TayuBoardView.Preview preview(TayuMove move) {
-                return new TayuBoardView.Preview(false, "");
-            }
-
-            @Override
-            public void pressedWhileWatching() {
-            }
-        });
+        return new TayuBoardView(TayuBoardView.Listener.DEAF);
     }
 }

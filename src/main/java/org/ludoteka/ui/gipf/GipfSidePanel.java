@@ -1,8 +1,6 @@
 package org.ludoteka.ui.gipf;
 
 import org.ludoteka.ui.Actions;
-import java.awt.Dimension;
-import java.awt.Rectangle;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -11,7 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import javax.swing.Action;
-import javax.swing.BorderFactory;
 import javax.swing.ButtonGroup;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
@@ -21,16 +18,14 @@ import javax.swing.JPanel;
 import javax.swing.JRadioButton;
 import javax.swing.JScrollPane;
 import javax.swing.JSeparator;
-import javax.swing.JViewport;
 import javax.swing.ListSelectionModel;
-import javax.swing.ScrollPaneConstants;
-import javax.swing.Scrollable;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.FixedWidthColumn;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.ScrollingSentences;
 import org.ludoteka.ui.VerdictView;
 import org.ludoteka.ui.WrappingLabel;
 
@@ -70,7 +65,7 @@ final class GipfSidePanel extends FixedWidthColumn {
     private final JList<String> turnList = new JList<>(turns);
     private final JScrollPane turnScroll = new JScrollPane(turnList);
     /** The sentences and the decisions, above the turns: they scroll when the window is too short for them all. */
-    private final Sentences sentences = new Sentences();
+    private final ScrollingSentences sentences = new ScrollingSentences();
 
     GipfSidePanel(Localizer localizer, Buttons buttons, Consumer<GipfPiece.Kind> kindChosen) {
         // the sentences take their height first; short of room, the turns shrink to their least, then the sentences scroll
@@ -116,10 +111,7 @@ final class GipfSidePanel extends FixedWidthColumn {
         sentences.add(verdictView, "span 2, gaptop para");
         sentences.add(whiteLabel, "span 2, gaptop para");
         sentences.add(blackLabel, "span 2, gaptop rel");
-        JScrollPane sentencesScroll = new JScrollPane(sentences, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
-                ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
-        sentencesScroll.setBorder(BorderFactory.createEmptyBorder());
-        add(sentencesScroll, "span 2, growx, hmin 48lp");
+        add(sentences.inScrollPane(), "span 2, growx, hmin 48lp");
         add(movesTitle, "span 2, gaptop para");
         add(turnScroll, "span 2, grow, push, hmin 48lp, wmin 0");
         add(button(buttons.undo(), "gipfUndoButton"), "wmin 0");
@@ -167,38 +159,6 @@ final class GipfSidePanel extends FixedWidthColumn {
             turns.addAll(lines);
             // the last turn in view by the list's own scroll bar: ensureIndexIsVisible would also scroll the panel around it
             SwingUtilities.invokeLater(() -> turnScroll.getVerticalScrollBar().setValue(turnScroll.getVerticalScrollBar().getMaximum()));
-        }
-    }
-
-    /** The upper part of the column: as wide as the column, as tall as it needs, scrolled by the pane around it when short of room. */
-    private static final class Sentences extends JPanel implements Scrollable {
-        Sentences() {
-            super(new MigLayout("insets 0, wrap 2, fillx", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportHeight() {
-            return getParent() instanceof JViewport viewport && viewport.getHeight() >= getPreferredSize().height;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportWidth() {
-            return true;
-        }
-
-        @Override
-        public Dimension getPreferredScrollableViewportSize() {
-            return getPreferredSize();
-        }
-
-        @Override
-        public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
-            return getFontMetrics(getFont()).getHeight();
-        }
-
-        @Override
-        public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
-            return visible.height - getScrollableUnitIncrement(visible, orientation, direction);
         }
     }
 

@@ -30,7 +30,6 @@ import org.ludoteka.games.tayu.TayuRules.Phase;
 import org.ludoteka.games.tayu.TayuTile;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.Actions;
-import org.ludoteka.ui.ColumnScroll;
 import org.ludoteka.ui.ComputerThinking;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Feedback;
@@ -56,7 +55,6 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
     private long computerSeed = System.nanoTime();
     private final TayuBoardView board = new TayuBoardView(this);
     private final TayuSidePanel side;
-    private final ColumnScroll sideScroll;
     private final Action bidAction;
     private final Action passAction;
     private final Action forfeitAction;
@@ -86,8 +84,7 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
                 copyMovesAction, newGameAction));
         side.add(new NotationField(localizer, "tayuMoveField", "window.notation.tayu", this::typed), "span 2, gaptop para");
         BoardScreenLayout.addBoard(this, board, "grow, push");
-        sideScroll = new ColumnScroll(side);
-        add(sideScroll, BoardScreenLayout.column("growy, w pref!")); // the column keeps its characters' width; the board takes what is left
+        add(side, BoardScreenLayout.column("growy, w pref!")); // the column keeps its characters' width; the board takes what is left
         localizer.bind(this::refresh);
     }
 
@@ -104,7 +101,7 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
 
     @Override
     public Optional<JComponent> sideColumn() {
-        return Optional.of(sideScroll);
+        return Optional.of(side);
     }
 
     @Override

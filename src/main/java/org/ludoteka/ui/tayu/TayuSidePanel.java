@@ -19,6 +19,7 @@ import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.ui.Feedback;
 import org.ludoteka.ui.FixedWidthColumn;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.ScrollingSentences;
 import org.ludoteka.ui.VerdictView;
 import org.ludoteka.ui.WrappingLabel;
 
@@ -27,7 +28,8 @@ import org.ludoteka.ui.WrappingLabel;
  * points and the two products, who sits at each seat and what he holds, the bidding's controls with
  * three players and the lost turn with four, the verdict on the last try and why, the turns played,
  * and the buttons. It only shows what {@link TayuPanel} tells it; its width is a number of characters,
- * so the board never jumps when its sentences change.
+ * so the board never jumps when its sentences change. In a short window (a projector's zoom) the
+ * sentences scroll, and the turns and the buttons under them stay in view.
  */
 final class TayuSidePanel extends FixedWidthColumn {
     private static final int COLUMNS = 38;
@@ -52,7 +54,9 @@ final class TayuSidePanel extends FixedWidthColumn {
     private final JScrollPane turnScroll = new JScrollPane(turnList);
 
     TayuSidePanel(Localizer localizer, Buttons buttons) {
-        super(new MigLayout("insets 0 8 0 0, wrap 2, fillx", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"), COLUMNS);
+        // the sentences take their height first; short of room, the turns shrink to their least, then the sentences scroll
+        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]",
+                "[shrinkprio 50][][grow, shrinkprio 200][][][][]"), COLUMNS);
         setName("tayuSidePanel");
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
         verdictView = new VerdictView(localizer, "tayuVerdictLabel", "tayuReasonLabel", COLUMNS, REASON_LINES);
@@ -72,17 +76,21 @@ final class TayuSidePanel extends FixedWidthColumn {
         bidding.add(button(buttons.pass(), "tayuPassButton"), "wmin 0");
         forfeitButton = button(buttons.forfeit(), "tayuForfeitButton");
 
-        add(turnLabel, "span 2");
-        add(gameLabel, "span 2");
-        add(outcomeLabel, "span 2, hidemode 3");
-        add(promptLabel, "span 2, gaptop para");
-        add(bidding, "span 2, hidemode 3");
-        add(forfeitButton, "span 2, hidemode 3, wmin 0");
-        add(verdictView, "span 2, gaptop para");
-        add(scoresLabel, "span 2, gaptop para");
-        add(seatsLabel, "span 2, gaptop para");
+        ScrollingSentences sentences = new ScrollingSentences();
+        // the scores and seats first: when a projector's zoom makes the sentences scroll, the game's state stays in
+        // view, and what to do and why is also said on the line under the board
+        sentences.add(turnLabel, "span 2");
+        sentences.add(gameLabel, "span 2");
+        sentences.add(outcomeLabel, "span 2, hidemode 3");
+        sentences.add(scoresLabel, "span 2, gaptop para");
+        sentences.add(seatsLabel, "span 2, gaptop para");
+        sentences.add(promptLabel, "span 2, gaptop para");
+        sentences.add(bidding, "span 2, hidemode 3");
+        sentences.add(forfeitButton, "span 2, hidemode 3, wmin 0");
+        sentences.add(verdictView, "span 2, gaptop para");
+        add(sentences.inScrollPane(), "span 2, growx, hmin 48lp");
         add(movesTitle, "span 2, gaptop para");
-        add(turnScroll, "span 2, grow, hmin 90lp");
+        add(turnScroll, "span 2, grow, push, hmin 48lp, wmin 0");
         add(button(buttons.undo(), "tayuUndoButton"), "wmin 0");
         add(button(buttons.redo(), "tayuRedoButton"), "wmin 0");
         add(button(buttons.copyMoves(), "tayuCopyMovesButton"), "span 2, wmin 0");

@@ -7,6 +7,7 @@ import java.awt.event.KeyEvent;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javax.swing.JComponent;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,10 @@ import org.ludoteka.games.tayu.TayuNotation;
 import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.games.tayu.TayuTile;
+import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.SavedGame;
+import org.ludoteka.progress.Settings;
+import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.WindowTest;
 
 /**
@@ -31,6 +35,32 @@ class TayuPlayGuiTest extends WindowTest {
     void openTayu() {
         open();
         window.list("gameList").clickItem("Ta Yü");
+    }
+
+    /** At 200 % on a 1920×1080 projector, in Czech, the longest: the scores, the turns and the buttons show without scrolling. */
+    @Test
+    void atAProjectorsZoomTheScoresTheTurnsAndTheButtonsStayInView() {
+        window.cleanUp();
+        open(new Settings(Language.CS, Theme.LIGHT, 200));
+        GuiActionRunner.execute(() -> {
+            window.target().setBounds(0, 0, 1920, 1080); // the whole screen, as a projector shows it
+            window.target().validate();
+        });
+        window.list("gameList").clickItem("Ta Yü");
+        window.robot().waitForIdle();
+
+        for (String button : List.of("tayuUndoButton", "tayuRedoButton", "tayuCopyMovesButton", "tayuNewGameButton")) {
+            requireWhollyInView(window.button(button).target(), button);
+        }
+        requireWhollyInView(window.textBox("tayuMoveField").target(), "the move field");
+        requireWhollyInView(window.label("tayuScoresLabel").target(), "the scores");
+        JComponent turns = window.list("tayuMoveList").target();
+        assertThat(GuiActionRunner.execute(() -> turns.getVisibleRect().height)).as("the turns show").isPositive();
+    }
+
+    private static void requireWhollyInView(JComponent shown, String what) {
+        int visible = GuiActionRunner.execute(() -> shown.isShowing() ? shown.getVisibleRect().height : 0);
+        assertThat(visible).as(what + " is not scrolled away").isEqualTo(GuiActionRunner.execute(shown::getHeight)).isPositive();
     }
 
     @Test

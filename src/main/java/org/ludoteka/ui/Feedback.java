@@ -33,4 +33,9 @@ public record Feedback(Optional<Message> verdict, Tone tone, List<Message> detai
     public static Feedback of(Message verdict, Tone tone, List<Message> details) {
         return new Feedback(Optional.of(verdict), tone, details);
     }
+
+    /** What the notation field beside a board says of {@code text} it could not read as a move, and {@code why}. */
+    public static Feedback unreadMove(String text, Message why) {
+        return of(Message.of("window.notation.unread", text), Tone.WRONG, List.of(why));
+    }
 }

@@ -233,7 +233,7 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
         try {
             move = GipfNotation.INSTANCE.parseMove(text);
         } catch (InputError e) {
-            feedback = Feedback.of(Message.of("window.notation.unread", text), Feedback.Tone.WRONG, List.of(e.problem()));
+            feedback = Feedback.unreadMove(text, e.problem());
             refresh();
             return false;
         }

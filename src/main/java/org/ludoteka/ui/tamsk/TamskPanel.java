@@ -291,13 +291,12 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
         try {
             event = TamskNotation.INSTANCE.parseMove(text);
         } catch (InputError e) {
-            feedback = Feedback.of(Message.of("window.notation.unread", text), Feedback.Tone.WRONG, List.of(e.problem()));
+            feedback = Feedback.unreadMove(text, e.problem());
             refresh();
             return false;
         }
         if (event instanceof TamskEvent.Elapse) {
-            feedback = Feedback.of(Message.of("window.notation.unread", text), Feedback.Tone.WRONG,
-                    List.of(Message.of("window.notation.noTime")));
+            feedback = Feedback.unreadMove(text, Message.of("window.notation.noTime"));
             refresh();
             return false;
         }

@@ -213,7 +213,7 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
         try {
             event = TayuNotation.INSTANCE.parseMove(text);
         } catch (InputError e) {
-            feedback = Feedback.of(Message.of("window.notation.unread", text), Feedback.Tone.WRONG, List.of(e.problem()));
+            feedback = Feedback.unreadMove(text, e.problem());
             refresh();
             return false;
         }

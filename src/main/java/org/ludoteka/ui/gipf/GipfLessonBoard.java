@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.swing.JComponent;
+import org.ludoteka.core.Rules;
 import org.ludoteka.games.gipf.GipfBoard;
 import org.ludoteka.games.gipf.GipfGame;
 import org.ludoteka.games.gipf.GipfMove;
@@ -25,10 +26,9 @@ import org.ludoteka.ui.lesson.SlidingLessonBoard;
  * are not asked for here.
  */
 public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, GipfMove> implements GipfBoardView.Listener {
-    /** The kinds open to a push and the rows to remove depend on the position only, not on the lesson's options. */
-    private static final GipfRules RULES = GipfGame.INSTANCE.rules(Map.of());
-
     private final GipfBoardView view = new GipfBoardView(this);
+    /** The kinds open to a push and the rows to remove, as the lesson's own options have them. */
+    private GipfRules rules = GipfGame.INSTANCE.rules(Map.of());
     private GipfPosition shown;
     private boolean asking;
     private RowChoice rowChoice;
@@ -42,8 +42,16 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
     @Override
     public GipfLessonBoard twin() {
         GipfLessonBoard twin = new GipfLessonBoard();
+        twin.rules = rules;
         twin.component().setName("besideBoard");
         return twin;
+    }
+
+    @Override
+    public void judgeBy(Rules<GipfPosition, GipfMove> lessonRules) {
+        if (lessonRules instanceof GipfRules gipf) {
+            rules = gipf;
+        }
     }
 
     @Override
@@ -65,11 +73,11 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
         shown = position;
         this.asking = asking;
         boolean rows = asking && position.pending() == Pending.ROWS;
-        rowChoice = rows ? new RowChoice(position, RULES) : null;
+        rowChoice = rows ? new RowChoice(position, rules) : null;
         // no entries are offered: in a lesson, where a piece may go is the question itself
         view.display(position, List.of(), null, !asking ? GipfBoardView.Mode.WATCH : rows ? GipfBoardView.Mode.ROWS
                 : GipfBoardView.Mode.PLAY, GipfPiece.of(position.turn(), kind(position)));
-        view.showKinds(position.pending() == Pending.NONE ? GipfKinds.open(RULES.legalMoves(position)) : List.of(), kind(position));
+        view.showKinds(position.pending() == Pending.NONE ? GipfKinds.open(rules.legalMoves(position)) : List.of(), kind(position));
         view.showRows(rowChoice != null ? new GipfBoardView.Rows(rowChoice.rows(), rowChoice.chosen(), rowChoice.kept())
                 : new GipfBoardView.Rows(position.rowsToRemove(), null, Set.of()));
         view.mark(marks(marks));
@@ -118,7 +126,7 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
     @Override
     public void kindChosen(GipfPiece.Kind kind) {
         chosenKind = kind;
-        view.showKinds(GipfKinds.open(RULES.legalMoves(shown)), kind);
+        view.showKinds(GipfKinds.open(rules.legalMoves(shown)), kind);
         view.display(shown, List.of(), null, asking ? GipfBoardView.Mode.PLAY : GipfBoardView.Mode.WATCH,
                 GipfPiece.of(shown.turn(), kind));
     }
@@ -134,7 +142,7 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
     }
 
     private GipfPiece.Kind kind(GipfPosition position) {
-        List<GipfPiece.Kind> open = GipfKinds.open(RULES.legalMoves(position));
+        List<GipfPiece.Kind> open = GipfKinds.open(rules.legalMoves(position));
         return chosenKind != null && open.contains(chosenKind) ? chosenKind : GipfKinds.natural(position, open);
     }
 

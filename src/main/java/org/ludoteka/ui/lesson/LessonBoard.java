@@ -17,7 +17,7 @@ public interface LessonBoard<P, M> {
 
     /**
      * The lesson's rules, under its own options, before its first step is shown: a board whose
-     * marks or previews depend on the options (Ta Yü's advanced game) judges with these.
+     * marks or previews depend on the options (Ta Yü's advanced game, the kinds of GIPF piece) judges with these.
      */
     default void judgeBy(Rules<P, M> rules) {
     }

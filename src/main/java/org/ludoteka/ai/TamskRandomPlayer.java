@@ -28,7 +28,7 @@ public final class TamskRandomPlayer {
         TamskEvent event = pick(position);
         turn.add(event);
         if (event == TamskEvent.CLAIM) {
-            turn.add(pick(TamskMatch.played(rules, position, event)));
+            turn.add(pick(TamskSelfPlay.played(rules, position, event)));
         }
         return turn;
     }

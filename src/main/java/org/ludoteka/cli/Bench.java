@@ -18,12 +18,12 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.ludoteka.ai.GipfComputerPlayer;
-import org.ludoteka.ai.GipfMatch;
+import org.ludoteka.ai.GipfSelfPlay;
 import org.ludoteka.ai.GipfRandomPlayer;
 import org.ludoteka.ai.GipfStrength;
 import org.ludoteka.ai.LoaRandomPlayout;
 import org.ludoteka.ai.TamskComputerPlayer;
-import org.ludoteka.ai.TamskMatch;
+import org.ludoteka.ai.TamskSelfPlay;
 import org.ludoteka.ai.TamskRandomPlayer;
 import org.ludoteka.ai.TamskStrength;
 import org.ludoteka.games.gipf.GipfHandicap;
@@ -33,7 +33,7 @@ import org.ludoteka.games.gipf.GipfOptions;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfRules;
 import org.ludoteka.ai.TayuComputerPlayer;
-import org.ludoteka.ai.TayuMatch;
+import org.ludoteka.ai.TayuSelfPlay;
 import org.ludoteka.ai.TayuRandomPlayer;
 import org.ludoteka.ai.TayuStrength;
 import org.ludoteka.core.Outcome;
@@ -262,7 +262,7 @@ final class Bench {
         TimedTurns computer = new TimedTurns(new TamskComputerPlayer(TamskOptions.DEFAULT, TamskStrength.HARD, 20261121));
         TamskRandomPlayer random = new TamskRandomPlayer(rules, 20261122);
         long start = System.nanoTime();
-        TamskMatch.Score score = new TamskMatch(rules).play(TamskPosition.start(1), computer, random::chooseTurn, TAMSK_GAMES);
+        TamskSelfPlay.Score score = new TamskSelfPlay(rules).play(TamskPosition.start(1), computer, random::chooseTurn, TAMSK_GAMES);
         double seconds = (System.nanoTime() - start) / 1e9;
         out.printf(Locale.ROOT, "tamsk level 1, HARD at %d ms a move against a seeded random player, %d games, colours alternating: "
                         + "%d wins, %d draws, %d losses, score %.1f of %d; illegal events: %d%n",
@@ -294,7 +294,7 @@ final class Bench {
         TimedTokens computer = new TimedTokens(new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.HARD, 20261121));
         GipfRandomPlayer random = new GipfRandomPlayer(rules, 20261122);
         begin = System.nanoTime();
-        GipfMatch.Score score = new GipfMatch(rules, 20261123).play(GipfNotation.INSTANCE.parsePosition("start"), computer,
+        GipfSelfPlay.Score score = new GipfSelfPlay(rules, 20261123).play(GipfNotation.INSTANCE.parsePosition("start"), computer,
                 random::choose, GIPF_GAMES);
         double seconds = (System.nanoTime() - begin) / 1e9;
         out.printf(Locale.ROOT, "gipf standard, HARD at %d ms a token against a seeded random player, %d games, colours alternating: "
@@ -317,7 +317,7 @@ final class Bench {
             Function<TayuPosition, TayuEvent> hard = computer::choose;
             Function<TayuPosition, TayuEvent> other = random::choose;
             boolean computerFirst = game % 2 == 0;
-            TayuMatch.Game played = new TayuMatch(rules).play(TayuPosition.seeded(2, game + 1),
+            TayuSelfPlay.Game played = new TayuSelfPlay(rules).play(TayuPosition.seeded(2, game + 1),
                     computerFirst ? List.of(hard, other) : List.of(other, hard));
             Outcome outcome = rules.outcome(played.end()).orElseThrow();
             Side computerSide = computerFirst ? Side.NS : Side.WE;

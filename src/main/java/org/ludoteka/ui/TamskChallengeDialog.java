@@ -18,7 +18,7 @@ import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.ui.gipf.TamskChallenge;
 import org.ludoteka.ui.tamsk.TamskPanel;
-import org.ludoteka.ui.tamsk.TamskSetup;
+import org.ludoteka.play.tamsk.TamskSetup;
 
 /**
  * The game of Tamsk a GIPF challenge demands (P-12), played for real on the Tamsk board at the level

@@ -40,7 +40,7 @@ class GipfComputerPlayerTest {
         GipfComputerPlayer computer = new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.MEDIUM, 1);
         GipfRandomPlayer random = new GipfRandomPlayer(rules, 2);
 
-        GipfMatch.Score score = new GipfMatch(rules, 3).play(position(start), p -> computer.choose(p, AMPLE), random::choose, 4);
+        GipfSelfPlay.Score score = new GipfSelfPlay(rules, 3).play(position(start), p -> computer.choose(p, AMPLE), random::choose, 4);
 
         assertThat(score.illegalTokens()).isZero();
         assertThat(score.wins()).isEqualTo(4);
@@ -54,7 +54,7 @@ class GipfComputerPlayerTest {
         GipfComputerPlayer computer = new GipfComputerPlayer(options, strength, 4);
         GipfRandomPlayer random = new GipfRandomPlayer(rules, 5);
 
-        GipfMatch.Score score = new GipfMatch(rules, 6).play(new GipfNotation(3, 1).parsePosition("start"),
+        GipfSelfPlay.Score score = new GipfSelfPlay(rules, 6).play(new GipfNotation(3, 1).parsePosition("start"),
                 p -> computer.choose(p, THINK), random::choose, 2);
 
         assertThat(score.illegalTokens()).isZero();

@@ -35,7 +35,7 @@ class TamskComputerPlayerTest {
     @ParameterizedTest
     @EnumSource(TamskStrength.class)
     void itBeatsARandomPlayerWithLegalEventsOnly(TamskStrength strength) {
-        TamskMatch.Score score = againstRandom(TamskOptions.DEFAULT, strength, TamskPosition.start(1), 6);
+        TamskSelfPlay.Score score = againstRandom(TamskOptions.DEFAULT, strength, TamskPosition.start(1), 6);
 
         assertThat(score.illegalEvents()).isZero();
         assertThat(score.wins()).isGreaterThanOrEqualTo(5);
@@ -44,7 +44,7 @@ class TamskComputerPlayerTest {
     @ParameterizedTest
     @EnumSource(TamskStrength.class)
     void inTheFreeStartItPlacesItsHourglassesAndDropsARingOnEach(TamskStrength strength) {
-        TamskMatch.Score score = againstRandom(TamskOptions.DEFAULT, strength, TamskPosition.free(1), 4);
+        TamskSelfPlay.Score score = againstRandom(TamskOptions.DEFAULT, strength, TamskPosition.free(1), 4);
         List<TamskEvent> firstTurn = new TamskComputerPlayer(TamskOptions.DEFAULT, strength, 3).chooseTurn(TamskPosition.free(1), THINK);
 
         assertThat(score.illegalEvents()).isZero();
@@ -54,7 +54,7 @@ class TamskComputerPlayerTest {
 
     @Test
     void whereMovingOntoAFullCellLosesItNeverDoes() {
-        TamskMatch.Score score = againstRandom(STRICT, TamskStrength.HARD, TamskPosition.start(1), 6);
+        TamskSelfPlay.Score score = againstRandom(STRICT, TamskStrength.HARD, TamskPosition.start(1), 6);
 
         assertThat(score.illegalEvents()).isZero();
         assertThat(score.wins()).isEqualTo(6);
@@ -140,11 +140,11 @@ class TamskComputerPlayerTest {
     }
 
     /** {@code games} games of the computer against a seeded random player, under {@code options}. */
-    private static TamskMatch.Score againstRandom(TamskOptions options, TamskStrength strength, TamskPosition start, int games) {
+    private static TamskSelfPlay.Score againstRandom(TamskOptions options, TamskStrength strength, TamskPosition start, int games) {
         TamskRules rules = new TamskRules(options);
         TamskComputerPlayer computer = new TamskComputerPlayer(options, strength, 1);
         TamskRandomPlayer random = new TamskRandomPlayer(rules, 2);
-        return new TamskMatch(rules).play(start, position -> computer.chooseTurn(position, THINK), random::chooseTurn, games);
+        return new TamskSelfPlay(rules).play(start, position -> computer.chooseTurn(position, THINK), random::chooseTurn, games);
     }
 
     /** The noisy EASY player against a random one, both seeded, so that a game is a function of the seeds. */
@@ -152,7 +152,7 @@ class TamskComputerPlayerTest {
         TamskComputerPlayer computer = new TamskComputerPlayer(TamskOptions.DEFAULT, TamskStrength.EASY, seed);
         TamskRandomPlayer random = new TamskRandomPlayer(RULES, 99);
         List<List<TamskEvent>> turns = new ArrayList<>();
-        new TamskMatch(RULES).play(TamskPosition.start(1), position -> {
+        new TamskSelfPlay(RULES).play(TamskPosition.start(1), position -> {
             List<TamskEvent> turn = computer.chooseTurn(position, THINK);
             turns.add(turn);
             return turn;

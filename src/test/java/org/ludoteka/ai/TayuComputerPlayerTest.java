@@ -28,7 +28,7 @@ class TayuComputerPlayerTest {
         for (int seat = 0; seat < players; seat++) {
             seats.add(new TayuComputerPlayer(rules, strength, seat)::choose);
         }
-        TayuMatch.Game game = new TayuMatch(rules).play(TayuGame.INSTANCE.notation(options).parsePosition("start:3"), seats);
+        TayuSelfPlay.Game game = new TayuSelfPlay(rules).play(TayuGame.INSTANCE.notation(options).parsePosition("start:3"), seats);
 
         assertThat(rules.outcome(game.end())).isPresent();
         assertThat(game.end().tileCount()).isEqualTo(112);
@@ -43,7 +43,7 @@ class TayuComputerPlayerTest {
             Function<TayuPosition, TayuEvent> hard = new TayuComputerPlayer(rules, TayuStrength.HARD, game)::choose;
             Function<TayuPosition, TayuEvent> random = new TayuRandomPlayer(rules, 100 + game)::choose;
             boolean first = game % 2 == 0;
-            TayuMatch.Game played = new TayuMatch(rules).play(TayuPosition.seeded(2, 50 + game), first ? List.of(hard, random) : List.of(random, hard));
+            TayuSelfPlay.Game played = new TayuSelfPlay(rules).play(TayuPosition.seeded(2, 50 + game), first ? List.of(hard, random) : List.of(random, hard));
             Outcome outcome = rules.outcome(played.end()).orElseThrow();
             wins += outcome.winner().equals(java.util.Optional.of(first ? Side.NS : Side.WE)) ? 1 : 0;
         }

@@ -26,8 +26,8 @@ class TayuRandomPlayerTest {
     @CsvSource({"2, 7", "3, 11", "4, 13"})
     void aSeededGameReplayedFromItsEventsGivesTheSameScore(int players, int seed) {
         Map<String, String> options = Map.of("players", String.valueOf(players));
-        TayuMatch.Game game = play(options, seed);
-        TayuMatch.Game again = play(options, seed);
+        TayuSelfPlay.Game game = play(options, seed);
+        TayuSelfPlay.Game again = play(options, seed);
         assertThat(again.events()).isEqualTo(game.events());
 
         List<String> args = new ArrayList<>(List.of("play", "tayu", "start:" + seed));
@@ -46,13 +46,13 @@ class TayuRandomPlayerTest {
         assertThat(lines[1]).startsWith("result: ").contains("North–South scores " + replayed.coastPoints()[0] + " × ");
     }
 
-    private static TayuMatch.Game play(Map<String, String> options, int seed) {
+    private static TayuSelfPlay.Game play(Map<String, String> options, int seed) {
         TayuRules rules = TayuGame.INSTANCE.rules(options);
         int players = Integer.parseInt(options.get("players"));
         List<Function<TayuPosition, TayuEvent>> seats = new ArrayList<>();
         for (int seat = 0; seat < players; seat++) {
             seats.add(new TayuRandomPlayer(rules, seed * 10L + seat)::choose);
         }
-        return new TayuMatch(rules).play(TayuGame.INSTANCE.notation(options).parsePosition("start:" + seed), seats);
+        return new TayuSelfPlay(rules).play(TayuGame.INSTANCE.notation(options).parsePosition("start:" + seed), seats);
     }
 }

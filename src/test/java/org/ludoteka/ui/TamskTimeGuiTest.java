@@ -1,9 +1,9 @@
 package org.ludoteka.ui;
 
-import org.ludoteka.ui.tamsk.TamskSetup;
-import org.ludoteka.ui.tamsk.TamskOpponent;
+import org.ludoteka.play.tamsk.TamskSetup;
+import org.ludoteka.play.tamsk.TamskOpponent;
 import org.ludoteka.ui.tamsk.TamskPanel;
-import org.ludoteka.ui.tamsk.TamskMatch;
+import org.ludoteka.play.tamsk.TamskMatch;
 import org.ludoteka.ui.tamsk.TamskBoardView;
 import static org.assertj.core.api.Assertions.assertThat;
 

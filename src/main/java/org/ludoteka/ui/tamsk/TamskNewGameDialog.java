@@ -1,5 +1,8 @@
 package org.ludoteka.ui.tamsk;
 
+import org.ludoteka.play.tamsk.TamskMatch;
+import org.ludoteka.play.tamsk.TamskSetup;
+import org.ludoteka.play.tamsk.TamskOpponent;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.Choice;
 import org.ludoteka.ui.AskingDialog;

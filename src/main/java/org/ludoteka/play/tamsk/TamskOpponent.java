@@ -1,4 +1,4 @@
-package org.ludoteka.ui.tamsk;
+package org.ludoteka.play.tamsk;
 
 import java.util.Optional;
 import org.ludoteka.core.Side;

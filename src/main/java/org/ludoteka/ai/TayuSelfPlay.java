@@ -10,7 +10,7 @@ import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
 
 /** A whole Ta Yü game between players that answer a position with one event, every event checked by the rules. */
-public final class TayuMatch {
+public final class TayuSelfPlay {
 
     /** How a game went: where it ended and every event on the way, as the notation writes them. */
     public record Game(TayuPosition end, List<String> events) {
@@ -18,7 +18,7 @@ public final class TayuMatch {
 
     private final TayuRules rules;
 
-    public TayuMatch(TayuRules rules) {
+    public TayuSelfPlay(TayuRules rules) {
         this.rules = rules;
     }
 

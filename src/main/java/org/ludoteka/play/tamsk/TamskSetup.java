@@ -1,4 +1,4 @@
-package org.ludoteka.ui.tamsk;
+package org.ludoteka.play.tamsk;
 
 import java.time.Duration;
 import java.util.Map;
@@ -15,7 +15,7 @@ import org.ludoteka.games.tamsk.TamskRules;
  * free start (T-29), and the side the computer plays, if any, and how strongly.
  */
 public record TamskSetup(Map<String, String> options, boolean freeStart, Optional<Side> computer, TamskStrength strength) {
-    static final TamskSetup FIRST = new TamskSetup(Map.of(), false, Optional.empty(), TamskStrength.MEDIUM);
+    public static final TamskSetup FIRST = new TamskSetup(Map.of(), false, Optional.empty(), TamskStrength.MEDIUM);
 
     public TamskSetup {
         options = TamskGame.INSTANCE.withDefaults(options);
@@ -26,20 +26,20 @@ public record TamskSetup(Map<String, String> options, boolean freeStart, Optiona
         this(options, freeStart, Optional.empty(), TamskStrength.MEDIUM);
     }
 
-    TamskRules rules() {
+    public TamskRules rules() {
         return TamskGame.INSTANCE.rules(options);
     }
 
-    int level() {
+    public int level() {
         return rules().options().level();
     }
 
-    TamskPosition start() {
+    public TamskPosition start() {
         return freeStart ? TamskPosition.free(level()) : TamskPosition.start(level());
     }
 
     /** The computer that plays in this game, thinking at most {@code budget} at a time; none when two people play. */
-    Optional<TamskOpponent> opponent(Duration budget) {
+    public Optional<TamskOpponent> opponent(Duration budget) {
         return computer.map(side -> new ComputerTamskOpponent(rules().options(), side, strength, budget));
     }
 }

@@ -1,4 +1,4 @@
-package org.ludoteka.ui.tamsk;
+package org.ludoteka.play.tamsk;
 
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -27,7 +27,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * wait has passed. An answer to a game that has changed meanwhile is dropped and the question asked
  * again; so is the rest of a turn the rules refused.
  */
-final class ComputerTamskOpponent implements TamskOpponent {
+public final class ComputerTamskOpponent implements TamskOpponent {
 
     /** What the player answered: events to play at once, or how long to wait before asking again. */
     private record Answer(List<TamskEvent> events, long waitMillis) {
@@ -52,7 +52,7 @@ final class ComputerTamskOpponent implements TamskOpponent {
     private long onMoveSince;
     private long askAgainAt;
 
-    ComputerTamskOpponent(TamskOptions options, Side side, TamskStrength strength, Duration budget) {
+    public ComputerTamskOpponent(TamskOptions options, Side side, TamskStrength strength, Duration budget) {
         this.side = side;
         this.budget = budget;
         long seed = System.nanoTime();
@@ -152,7 +152,7 @@ final class ComputerTamskOpponent implements TamskOpponent {
      * the rings, whose turn it is, what is held, claimed or owed, and whom the 15-second timer runs
      * against. It changes only when an event happens, or an hourglass or the timer runs out.
      */
-    static String shape(TamskPosition position) {
+    public static String shape(TamskPosition position) {
         return TamskNotation.INSTANCE.format(position)
                 .replaceAll(":\\d+", ":r").replaceAll("timer=\\d+", "timer").replaceAll(" letgo=\\d+", "");
     }

@@ -1,4 +1,4 @@
-package org.ludoteka.ui.tamsk;
+package org.ludoteka.play.tamsk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -15,7 +15,7 @@ import org.ludoteka.games.gipf.Pending;
  * Tamsk is settled by a seeded coin. An illegal token is counted and replaced by the first one the
  * rules list, so that one mistake does not end the measurement.
  */
-public final class GipfMatch {
+public final class GipfSelfPlay {
 
     /** How the games went for the first player (GIPF has no draws), and how long they were. */
     public record Score(int wins, int losses, int illegalTokens, int tokens) {
@@ -24,7 +24,7 @@ public final class GipfMatch {
     private final GipfRules rules;
     private final SplittableRandom coin;
 
-    public GipfMatch(GipfRules rules, long seed) {
+    public GipfSelfPlay(GipfRules rules, long seed) {
         this.rules = rules;
         this.coin = new SplittableRandom(seed);
     }

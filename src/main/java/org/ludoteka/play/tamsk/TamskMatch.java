@@ -1,4 +1,4 @@
-package org.ludoteka.ui.tamsk;
+package org.ludoteka.play.tamsk;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -25,11 +25,11 @@ import org.ludoteka.progress.SavedGame;
  */
 public final class TamskMatch {
     /** One line of the log: when, by the game's clock, and what. */
-    record LogLine(long atMillis, Message what) {
+    public record LogLine(long atMillis, Message what) {
     }
 
     /** What time did: the news worth telling (hourglasses run out, penalties), and whether the 15 s ran out on someone. */
-    record Elapsed(List<Message> news, boolean timerRanOut) {
+    public record Elapsed(List<Message> news, boolean timerRanOut) {
         static final Elapsed NOTHING = new Elapsed(List.of(), false);
     }
 
@@ -53,40 +53,40 @@ public final class TamskMatch {
     }
 
     /** A game under {@code setup} that begins from {@code start}, e.g. a puzzle's position. */
-    TamskMatch(TamskSetup setup, TamskPosition start) {
+    public TamskMatch(TamskSetup setup, TamskPosition start) {
         this.setup = setup;
         this.rules = setup.rules();
         this.position = start;
     }
 
-    TamskSetup setup() {
+    public TamskSetup setup() {
         return setup;
     }
 
-    TamskRules rules() {
+    public TamskRules rules() {
         return rules;
     }
 
-    TamskPosition position() {
+    public TamskPosition position() {
         return position;
     }
 
     /** The last hourglass move, for the board to mark; null before the first. */
-    TamskEvent.Move lastMove() {
+    public TamskEvent.Move lastMove() {
         return lastMove;
     }
 
     /** The log so far, which only ever grows. */
-    List<LogLine> log() {
+    public List<LogLine> log() {
         return Collections.unmodifiableList(log);
     }
 
     /** The time the game has run, pauses left out. */
-    long clockMillis() {
+    public long clockMillis() {
         return clockMillis;
     }
 
-    boolean isPaused() {
+    public boolean isPaused() {
         return paused;
     }
 
@@ -94,7 +94,7 @@ public final class TamskMatch {
      * The game of a save file, replayed through the rules (time, events and lost turns as they came)
      * and paused: its sand stood still while the window was closed.
      */
-    static TamskMatch resume(SavedGame saved) {
+    public static TamskMatch resume(SavedGame saved) {
         SavedGame.Replay<TamskPosition, TamskEvent> replay = saved.replay(TamskGame.INSTANCE);
         TamskPosition start = replay.positions().get(0);
         TamskStrength strength = saved.computer().map(seat -> TamskStrength.valueOf(seat.strength().toUpperCase(Locale.ROOT)))
@@ -118,7 +118,7 @@ public final class TamskMatch {
     }
 
     /** The game as the save file keeps it: the start, and every event with the time between them up to now. */
-    SavedGame toSaved() {
+    public SavedGame toSaved() {
         Optional<SavedGame.Seat> seat = setup.computer()
                 .map(side -> new SavedGame.Seat(side, setup.strength().name().toLowerCase(Locale.ROOT)));
         List<String> events = new ArrayList<>(record);
@@ -129,29 +129,29 @@ public final class TamskMatch {
     }
 
     /** Something has been played and the game has not ended. */
-    boolean inProgress() {
+    public boolean inProgress() {
         return !log.isEmpty() && outcome().isEmpty();
     }
 
-    Optional<Outcome> outcome() {
+    public Optional<Outcome> outcome() {
         return rules.outcome(position);
     }
 
-    List<TamskEvent> legalMoves() {
+    public List<TamskEvent> legalMoves() {
         return rules.legalMoves(position);
     }
 
     /** Whether {@code event} would be accepted now, e.g. to enable the button that plays it. */
-    boolean allows(TamskEvent event) {
+    public boolean allows(TamskEvent event) {
         return rules.apply(position, event) instanceof MoveResult.Legal;
     }
 
-    void pause(boolean pause) {
+    public void pause(boolean pause) {
         paused = pause && outcome().isEmpty();
     }
 
     /** Plays {@code event} if the rules allow it; a lost turn that follows is passed, and its note added. */
-    MoveResult<TamskPosition> play(TamskEvent event) {
+    public MoveResult<TamskPosition> play(TamskEvent event) {
         TamskPosition before = position;
         MoveResult<TamskPosition> result = rules.apply(before, event);
         if (!(result instanceof MoveResult.Legal<TamskPosition> legal)) {
@@ -182,7 +182,7 @@ public final class TamskMatch {
     }
 
     /** Lets {@code millis} pass, unless the game is paused or over. */
-    Elapsed elapse(long millis) {
+    public Elapsed elapse(long millis) {
         if (paused || outcome().isPresent()) {
             return Elapsed.NOTHING;
         }

@@ -14,7 +14,7 @@ import org.ludoteka.games.tamsk.TamskRules;
  * event checked by the rules. An illegal event is counted and its turn replaced by the first move
  * the rules list, so that one mistake does not end the measurement.
  */
-public final class TamskMatch {
+public final class TamskSelfPlay {
 
     /** How the games went for the first player. */
     public record Score(int wins, int draws, int losses, int illegalEvents) {
@@ -27,7 +27,7 @@ public final class TamskMatch {
     private final TamskRules rules;
     private int illegalEvents;
 
-    public TamskMatch(TamskRules rules) {
+    public TamskSelfPlay(TamskRules rules) {
         this.rules = rules;
     }
 

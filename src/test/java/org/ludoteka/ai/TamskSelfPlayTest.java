@@ -11,7 +11,7 @@ import org.ludoteka.games.tamsk.TamskOptions;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskRules;
 
-class TamskMatchTest {
+class TamskSelfPlayTest {
     private static final TamskRules RULES = new TamskRules(TamskOptions.DEFAULT);
 
     @Test
@@ -20,7 +20,7 @@ class TamskMatchTest {
         TamskRandomPlayer first = new TamskRandomPlayer(RULES, 1);
         TamskRandomPlayer second = new TamskRandomPlayer(RULES, 2);
 
-        TamskMatch.Score score = new TamskMatch(RULES).play(TamskPosition.start(1), position -> {
+        TamskSelfPlay.Score score = new TamskSelfPlay(RULES).play(TamskPosition.start(1), position -> {
             sides.add(position.turn());
             return first.chooseTurn(position);
         }, second::chooseTurn, 2);
@@ -35,7 +35,7 @@ class TamskMatchTest {
     void anIllegalEventIsCountedAndTheGameGoesOn() {
         TamskRandomPlayer second = new TamskRandomPlayer(RULES, 3);
 
-        TamskMatch.Score score = new TamskMatch(RULES).play(TamskPosition.start(1), position -> List.of(TamskEvent.CLAIM),
+        TamskSelfPlay.Score score = new TamskSelfPlay(RULES).play(TamskPosition.start(1), position -> List.of(TamskEvent.CLAIM),
                 second::chooseTurn, 2);
 
         assertThat(score.illegalEvents()).isGreaterThan(2);

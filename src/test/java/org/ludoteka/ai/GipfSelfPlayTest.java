@@ -8,7 +8,7 @@ import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfOptions;
 import org.ludoteka.games.gipf.GipfRules;
 
-class GipfMatchTest {
+class GipfSelfPlayTest {
     private static final GipfRules RULES = new GipfRules(GipfOptions.DEFAULT);
 
     @Test
@@ -16,7 +16,7 @@ class GipfMatchTest {
         GipfRandomPlayer first = new GipfRandomPlayer(RULES, 1);
         GipfRandomPlayer second = new GipfRandomPlayer(RULES, 2);
 
-        GipfMatch.Score score = new GipfMatch(RULES, 3).play(GipfNotation.INSTANCE.parsePosition("start"), first::choose, second::choose, 6);
+        GipfSelfPlay.Score score = new GipfSelfPlay(RULES, 3).play(GipfNotation.INSTANCE.parsePosition("start"), first::choose, second::choose, 6);
 
         assertThat(score.wins() + score.losses()).isEqualTo(6);
         assertThat(score.illegalTokens()).isZero();
@@ -27,7 +27,7 @@ class GipfMatchTest {
     void anIllegalTokenIsCountedAndReplacedByALegalOne() {
         GipfRandomPlayer random = new GipfRandomPlayer(RULES, 4);
 
-        GipfMatch.Score score = new GipfMatch(RULES, 5).play(GipfNotation.INSTANCE.parsePosition("basic"), p -> GipfMove.FORFEIT,
+        GipfSelfPlay.Score score = new GipfSelfPlay(RULES, 5).play(GipfNotation.INSTANCE.parsePosition("basic"), p -> GipfMove.FORFEIT,
                 random::choose, 1);
 
         assertThat(score.illegalTokens()).isPositive();

@@ -29,12 +29,21 @@ class LayeringTest {
                 .check(PROGRAM);
     }
 
+    /** The sessions of the games are headless: the window shows them, they never know it (one controller, any front end). */
+    @Test
+    void thePlayLayerKnowsNoWindow() {
+        noClasses().that().resideInAPackage("org.ludoteka.play..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ludoteka.ui..", "org.ludoteka.cli..",
+                        "javax.swing..", "java.awt..", "com.formdev..", "net.miginfocom..")
+                .check(PROGRAM);
+    }
+
     @Test
     void gamesKnowNothingOfTheComputerPlayersLessonsOrWindow() {
         noClasses().that().resideInAPackage("org.ludoteka.games..")
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "org.ludoteka.ai..", "org.ludoteka.lesson..", "org.ludoteka.puzzle..", "org.ludoteka.ui..",
-                        "org.ludoteka.cli..", "org.ludoteka.progress..")
+                        "org.ludoteka.cli..", "org.ludoteka.progress..", "org.ludoteka.play..")
                 .check(PROGRAM);
     }
 

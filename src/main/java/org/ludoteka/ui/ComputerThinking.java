@@ -7,6 +7,7 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.swing.SwingUtilities;
+import org.ludoteka.play.Thinker;
 
 /**
  * A computer player's thinking, on a thread of its own so that the window stays alive, for every
@@ -14,7 +15,7 @@ import javax.swing.SwingUtilities;
  * or another question has a stale number and is dropped, so a move is never played into a position
  * it was not chosen for. Called only on the event thread.
  */
-public final class ComputerThinking {
+public final class ComputerThinking implements Thinker {
     private final ExecutorService thinker;
     private final Duration budget;
     private int generation;
@@ -34,6 +35,7 @@ public final class ComputerThinking {
      * Starts {@code choose} (given the time it may take) on the thinking thread; {@code answer} gets
      * its move on the event thread unless the question is stale by then.
      */
+    @Override
     public <M> void ask(Function<Duration, M> choose, Consumer<M> answer) {
         forget();
         int asked = generation;
@@ -54,11 +56,13 @@ public final class ComputerThinking {
         });
     }
 
+    @Override
     public boolean isThinking() {
         return thinking != null;
     }
 
     /** Drops the question being thought about, if any; an interrupt makes the search answer at once. */
+    @Override
     public void forget() {
         generation++;
         if (thinking != null) {

@@ -10,6 +10,8 @@ import java.util.Arrays;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
+import org.ludoteka.play.MatchSetup;
+import org.ludoteka.play.Session;
 
 /**
  * Modal dialogs placed before they are shown. {@link JOptionPane}'s own dialogs pack and then move
@@ -52,6 +54,15 @@ public final class Dialogs {
     public static boolean agreeToAbandon(Component parent, Localizer localizer) {
         return choose(parent, localizer.text("app.title"), localizer.text("window.abandon.question"),
                 localizer.text("window.abandon.yes"), localizer.text("window.abandon.no")) == 0;
+    }
+
+    /** Begins {@code setup} in {@code session} unless the user keeps the game in progress; true when begun. */
+    public static <P> boolean beginUnlessKept(Component parent, Localizer localizer, Session<P, ?> session, MatchSetup<P> setup) {
+        if (session.inProgress() && !agreeToAbandon(parent, localizer)) {
+            return false;
+        }
+        session.begin(setup);
+        return true;
     }
 
     public static void tell(Component parent, String title, String message, int messageType) {

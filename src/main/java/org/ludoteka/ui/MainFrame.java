@@ -1,7 +1,6 @@
 package org.ludoteka.ui;
 
-import org.ludoteka.ui.tamsk.TamskPanel;
-import org.ludoteka.ui.loa.LoaPanel;
+import org.ludoteka.play.SavableGame;
 import org.ludoteka.ui.lesson.LessonsPanel;
 import org.ludoteka.ui.lesson.LessonsMenu;
 import org.ludoteka.ui.lesson.LessonFolderDialog;
@@ -44,18 +43,12 @@ import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.Message;
 import org.ludoteka.games.Games;
-import org.ludoteka.games.gipf.GipfGame;
-import org.ludoteka.games.loa.LoaGame;
-import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
 import org.ludoteka.ui.export.ExportDialogs;
-import org.ludoteka.ui.gipf.GipfPanel;
-import org.ludoteka.ui.tayu.TayuPanel;
-import org.ludoteka.games.tayu.TayuGame;
 
 /**
  * The program's window: the game chooser on the left, the chosen game's board (or the lessons,
@@ -79,13 +72,8 @@ final class MainFrame extends JFrame {
 
     private final Home home;
     private final Localizer localizer;
-    private final ComputerThinking computer;
-    private final OnDemand<LoaPanel> loaPanel;
-    private final OnDemand<TamskPanel> tamskPanel;
-    private final OnDemand<GipfPanel> gipfPanel;
-    private final OnDemand<TayuPanel> tayuPanel;
-    /** The games whose game in progress outlives the window, in the order they are offered again. */
-    private final Map<Game<?, ?>, OnDemand<? extends SavableGame>> savable;
+    /** Each game's screen, built on demand, a card named by its game's id, in the catalogue's order. */
+    private final Map<GameKit, OnDemand<GameScreen>> screens = new LinkedHashMap<>();
     private final NoticePanel noticePanel;
     private final OnDemand<LessonsPanel> lessonsPanel;
     private final OnDemand<PuzzlesPanel> puzzlesPanel;
@@ -106,10 +94,6 @@ final class MainFrame extends JFrame {
             return new Dimension(Math.max(built.width, room.width), Math.max(built.height, room.height));
         }
     };
-    /** The games that have a board in this window, by engine; each board is a card named by its game's id. */
-    private final Map<Game<?, ?>, OnDemand<? extends JPanel>> boards;
-    /** The same boards as the Game menu sees them. */
-    private final Map<Game<?, ?>, OnDemand<? extends GameMenuTarget>> menuTargets;
     private Settings settings;
     /** Files of settings or progress found damaged (and put aside) while the window was built, told once it shows. */
     private final List<Message> damagedFiles = new ArrayList<>();
@@ -123,41 +107,19 @@ final class MainFrame extends JFrame {
         this.localizer = localizer;
         setName("mainFrame");
         setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
-        computer = new ComputerThinking(thinkBudget, "ludoteka-computer-player");
-        // each board a card named by its game's id, switched off until it is chosen, with the rule options of the settings
-        // as they are when it is built (a lambda each: the launch pays for every one it makes)
-        loaPanel = new OnDemand<>(() -> {
-            LoaPanel panel = card(new LoaPanel(localizer, computer), LoaGame.INSTANCE.id());
-            panel.setActive(false);
-            panel.useRuleOptions(SettingsDialog.startingOptions(LoaGame.INSTANCE, this.settings));
-            return panel;
-        });
-        tamskPanel = new OnDemand<>(() -> {
-            TamskPanel panel = card(new TamskPanel(localizer, thinkBudget), TamskGame.INSTANCE.id());
-            panel.setActive(false);
-            panel.useRuleOptions(SettingsDialog.startingOptions(TamskGame.INSTANCE, this.settings));
-            return panel;
-        });
-        gipfPanel = new OnDemand<>(() -> {
-            GipfPanel panel = card(new GipfPanel(localizer, thinkBudget, TamskChallengeDialog.player(localizer, thinkBudget)),
-                    GipfGame.INSTANCE.id());
-            panel.setActive(false);
-            panel.useRuleOptions(SettingsDialog.startingOptions(GipfGame.INSTANCE, this.settings));
-            return panel;
-        });
-        tayuPanel = new OnDemand<>(() -> {
-            TayuPanel panel = card(new TayuPanel(localizer, thinkBudget), TayuGame.INSTANCE.id());
-            panel.setActive(false); // its rule options are chosen in its New game, not in the settings
-            return panel;
-        });
-        boards = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
-                TayuGame.INSTANCE, tayuPanel);
-        menuTargets = Map.of(LoaGame.INSTANCE, loaPanel, TamskGame.INSTANCE, tamskPanel, GipfGame.INSTANCE, gipfPanel,
-                TayuGame.INSTANCE, tayuPanel);
-        savable = new LinkedHashMap<>(Map.of(LoaGame.INSTANCE, loaPanel));
-        savable.put(TamskGame.INSTANCE, tamskPanel);
-        savable.put(GipfGame.INSTANCE, gipfPanel);
-        savable.put(TayuGame.INSTANCE, tayuPanel);
+        // each game's screen a card named by its game's id, switched off until it is chosen, with the rule options of the
+        // settings as they are when it is built
+        for (GameKit kit : Kits.ALL) {
+            screens.put(kit, new OnDemand<>(() -> {
+                GameScreen screen = kit.screen(localizer, thinkBudget);
+                card(screen.component(), kit.game().id());
+                screen.setActive(false);
+                if (kit.optionsInSettings()) {
+                    screen.useRuleOptions(SettingsDialog.startingOptions(kit.game(), this.settings));
+                }
+                return screen;
+            }));
+        }
         noticePanel = new NoticePanel(localizer);
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
@@ -172,7 +134,7 @@ final class MainFrame extends JFrame {
 
             @Override
             public boolean offers(String game) {
-                return game.equals(LoaGame.INSTANCE.id()) || game.equals(TamskGame.INSTANCE.id());
+                return Kits.byId(game).map(kit -> screens.get(kit).get().playsOn()).orElse(false);
             }
         }, damagedFiles::add), PUZZLES_CARD));
         chooser = new GameChooserPanel(localizer, this::choose, showLessons);
@@ -207,7 +169,7 @@ final class MainFrame extends JFrame {
         });
     }
 
-    private <T extends JPanel> T card(T screen, String name) {
+    private <T extends JComponent> T card(T screen, String name) {
         gameArea.add(screen, name); // hidden: the notice, added first, is the card shown until another is chosen
         return screen;
     }
@@ -218,7 +180,10 @@ final class MainFrame extends JFrame {
      * if the window is closed meanwhile.
      */
     void buildRemainingScreens(Runnable then) {
-        buildEach(List.<OnDemand<?>>of(loaPanel, tamskPanel, gipfPanel, tayuPanel, lessonsPanel, puzzlesPanel).iterator(), then);
+        List<OnDemand<?>> all = new ArrayList<>(screens.values());
+        all.add(lessonsPanel);
+        all.add(puzzlesPanel);
+        buildEach(all.iterator(), then);
     }
 
     private void buildEach(Iterator<OnDemand<?>> screens, Runnable then) {
@@ -338,8 +303,7 @@ final class MainFrame extends JFrame {
         if (visible(puzzlesPanel)) {
             return Optional.of(puzzlesPanel.get());
         }
-        return Optional.ofNullable(shown).flatMap(Games.Entry::engine).map(boards::get).map(OnDemand::get)
-                .filter(Presentable.class::isInstance).map(Presentable.class::cast);
+        return Optional.ofNullable(shown).flatMap(Kits::of).map(kit -> screens.get(kit).get());
     }
 
     private static boolean visible(OnDemand<? extends JComponent> screen) {
@@ -404,9 +368,7 @@ final class MainFrame extends JFrame {
     /** After a puzzle: its game goes on against the computer on the game's own screen, unless the player keeps the game there. */
     private void playOn(String game, Map<String, String> options, String position) {
         Games.Entry entry = Games.byId(game).orElseThrow();
-        boolean begun = game.equals(LoaGame.INSTANCE.id()) ? loaPanel.get().playOn(position, options)
-                : tamskPanel.get().playOn(position, options);
-        if (begun) {
+        if (Kits.byId(game).map(kit -> screens.get(kit).get().playOn(position, options)).orElse(false)) {
             chooser.selectQuietly(entry);
             show(entry);
         }
@@ -425,19 +387,16 @@ final class MainFrame extends JFrame {
     private void show(Games.Entry entry) {
         lessonsPanel.ifBuilt().ifPresent(LessonsPanel::hideLessons);
         shown = entry;
-        JPanel board = boards.get(entry.engine().orElseThrow()).get();
-        activate(board);
-        menus.actOn(entry.engine().map(menuTargets::get).map(OnDemand::get));
+        GameScreen screen = screens.get(Kits.of(entry).orElseThrow()).get();
+        activate(screen);
+        menus.actOn(Optional.of(screen));
         cards.show(gameArea, entry.id());
         retitle();
     }
 
-    /** Switches on the game board {@code board} (none: null) and off every other one built. */
-    private void activate(JPanel board) {
-        loaPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
-        tamskPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
-        gipfPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
-        tayuPanel.ifBuilt().ifPresent(panel -> panel.setActive(panel == board));
+    /** Switches on the game screen {@code chosen} (none: null) and off every other one built. */
+    private void activate(GameScreen chosen) {
+        screens.values().forEach(screen -> screen.ifBuilt().ifPresent(built -> built.setActive(built == chosen)));
     }
 
     private void retitle() {
@@ -460,15 +419,15 @@ final class MainFrame extends JFrame {
         savedGamesOffered = true;
         damagedFiles.forEach(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem), JOptionPane.WARNING_MESSAGE));
         damagedFiles.clear();
-        savable.forEach((game, screen) -> {
-            Home.LoadedGame saved = home.loadGame(game.id());
+        screens.forEach((kit, screen) -> {
+            Home.LoadedGame saved = home.loadGame(kit.game().id());
             saved.problem().ifPresent(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem),
                     JOptionPane.WARNING_MESSAGE));
-            saved.game().ifPresent(kept -> offer(game, screen, kept));
+            saved.game().ifPresent(kept -> offer(kit.game(), screen, kept));
         });
     }
 
-    private void offer(Game<?, ?> game, OnDemand<? extends SavableGame> screen, SavedGame kept) {
+    private void offer(Game<?, ?> game, OnDemand<GameScreen> screen, SavedGame kept) {
         Games.Entry entry = Games.byId(game.id()).orElseThrow();
         int answer = Dialogs.choose(this, localizer.text("app.title"),
                 localizer.text("window.resume.question", movesIn(kept), localizer.text(entry.nameKey())),
@@ -487,11 +446,9 @@ final class MainFrame extends JFrame {
     }
 
     private void askSettings() {
-        // the games whose boards take rule options from the settings (applyToBoards); Ta Yü's are chosen in its New game
-        List<Game<?, ?>> withRuleOptions = List.of(LoaGame.INSTANCE, TamskGame.INSTANCE, GipfGame.INSTANCE);
-        SettingsDialog.ask(this, localizer, settings, withRuleOptions.stream()
-                .sorted(Comparator.comparingInt(game -> Games.CATALOGUE.indexOf(Games.byId(game.id()).orElseThrow()))).toList())
-                .ifPresent(this::applySettings);
+        // the games whose screens take rule options from the settings (applyToBoards); the others choose them in their New game
+        List<Game<?, ?>> withRuleOptions = Kits.ALL.stream().filter(GameKit::optionsInSettings).<Game<?, ?>>map(GameKit::game).toList();
+        SettingsDialog.ask(this, localizer, settings, withRuleOptions).ifPresent(this::applySettings);
     }
 
     /** Everything the settings dialog chose, at once: language, looks, sound, animations and the games' rule options. */
@@ -510,9 +467,8 @@ final class MainFrame extends JFrame {
     private void applyToBoards(Settings chosen) {
         Sounds.setOn(chosen.sound());
         Animation.setPace(chosen.animation().durationFactor());
-        loaPanel.ifBuilt().ifPresent(panel -> panel.useRuleOptions(SettingsDialog.startingOptions(LoaGame.INSTANCE, chosen)));
-        tamskPanel.ifBuilt().ifPresent(panel -> panel.useRuleOptions(SettingsDialog.startingOptions(TamskGame.INSTANCE, chosen)));
-        gipfPanel.ifBuilt().ifPresent(panel -> panel.useRuleOptions(SettingsDialog.startingOptions(GipfGame.INSTANCE, chosen)));
+        screens.forEach((kit, screen) -> screen.ifBuilt().filter(built -> kit.optionsInSettings())
+                .ifPresent(built -> built.useRuleOptions(SettingsDialog.startingOptions(kit.game(), chosen))));
     }
 
     /** The moves of a saved game; a Tamsk game's time between them ({@code +12.5s}) is no move. */
@@ -568,22 +524,19 @@ final class MainFrame extends JFrame {
     }
 
     /**
-     * Saves each game in progress (Lines of Action, Tamsk with its time, GIPF), or forgets the saved
+     * Saves each game in progress (a Tamsk game with its time), or forgets the saved
      * one when none is in progress, and closes. Closed before the saved games were offered (the
      * screens are built first), a saved game no game in progress replaces is kept for the next start.
      */
     private void close() {
-        computer.shutDown();
-        tamskPanel.ifBuilt().ifPresent(TamskPanel::stop);
-        gipfPanel.ifBuilt().ifPresent(GipfPanel::stop);
-        tayuPanel.ifBuilt().ifPresent(TayuPanel::stop);
-        savable.forEach((game, screen) -> {
+        screens.values().forEach(screen -> screen.ifBuilt().ifPresent(GameScreen::stop));
+        screens.forEach((kit, screen) -> {
             Optional<SavedGame> inProgress = screen.ifBuilt().filter(SavableGame::inProgress).map(SavableGame::saved);
             try {
                 if (inProgress.isPresent()) {
                     home.saveGame(inProgress.get());
                 } else if (savedGamesOffered) {
-                    home.forgetGame(game.id());
+                    home.forgetGame(kit.game().id());
                 }
             } catch (IOException e) {
                 tellNotSaved(e);

@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.play.Feedback;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JPanel;

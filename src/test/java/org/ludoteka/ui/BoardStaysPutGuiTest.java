@@ -26,21 +26,21 @@ class BoardStaysPutGuiTest extends TamskWindowTest {
         open(Settings.DEFAULT, Duration.ofSeconds(30));
         chooseLinesOfAction();
         Rectangle board = placeOf("board");
-        Rectangle moves = placeOf("movesScroll");
+        Rectangle moves = placeOf("loaMovesScroll");
         Rectangle column = placeOf("loaSidePanel");
 
         clickMove("c1", "c2");
-        window.label("verdictLabel").requireText("Illegal move: c1-c2");
+        window.label("loaVerdictLabel").requireText("Illegal move: c1-c2");
         assertThat(placeOf("board")).isEqualTo(board);
-        assertThat(placeOf("movesScroll")).isEqualTo(moves);
+        assertThat(placeOf("loaMovesScroll")).isEqualTo(moves);
 
         window.menuItem("languageCsItem").click();
         assertThat(placeOf("board")).isEqualTo(board);
-        assertThat(placeOf("movesScroll")).isEqualTo(moves);
+        assertThat(placeOf("loaMovesScroll")).isEqualTo(moves);
         window.menuItem("languageFrItem").click();
         assertThat(placeOf("board")).isEqualTo(board);
         assertThat(placeOf("loaSidePanel")).isEqualTo(column);
-        assertThat(placeOf("movesScroll")).isEqualTo(moves);
+        assertThat(placeOf("loaMovesScroll")).isEqualTo(moves);
         window.menuItem("languageEnItem").click();
 
         window.menuItem("newGameItem").click();
@@ -49,9 +49,9 @@ class BoardStaysPutGuiTest extends TamskWindowTest {
         dialog.comboBox("strengthCombo").selectItem("Hard"); // and takes all its time
         dialog.button("newGameOkButton").click();
 
-        window.label("turnLabel").requireText("Black to move: the computer is thinking…");
+        window.label("loaTurnLabel").requireText("Black to move: the computer is thinking…");
         assertThat(placeOf("board")).isEqualTo(board);
-        assertThat(placeOf("movesScroll")).isEqualTo(moves);
+        assertThat(placeOf("loaMovesScroll")).isEqualTo(moves);
     }
 
     /**

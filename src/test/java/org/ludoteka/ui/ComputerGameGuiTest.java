@@ -33,7 +33,7 @@ class ComputerGameGuiTest extends WindowTest {
     }
 
     private void waitForTheComputer() {
-        waitUntil("the computer has answered", () -> !loaPanel().computerThinking());
+        waitUntil("the computer has answered", () -> !loaPanel().session().computerThinking());
     }
 
     /** Plays the first legal move of the position, by two clicks on the board. */
@@ -55,16 +55,16 @@ class ComputerGameGuiTest extends WindowTest {
             waitUntil("the reply is listed", () -> loaPanel().saved().moves().size() == 2 * rounds);
         }
 
-        List<String> rows = List.of(window.list("moveList").contents());
+        List<String> rows = List.of(window.list("loaMoveList").contents());
         assertThat(rows).hasSize(3);
         assertThat(rows).allMatch(row -> row.matches("\\d\\. [a-h][1-8][-x][a-h][1-8]  [a-h][1-8][-x][a-h][1-8]"));
-        window.label("verdictLabel").requireText(Pattern.compile("The computer played [a-h][1-8][-x][a-h][1-8]"));
-        window.label("turnLabel").requireText("Black to move");
+        window.label("loaVerdictLabel").requireText(Pattern.compile("The computer played [a-h][1-8][-x][a-h][1-8]"));
+        window.label("loaTurnLabel").requireText("Black to move");
     }
 
     @Test
     void whoPlaysWhomIsShownBesideTheBoardAndEachRuleIsExplainedInTheDialog() {
-        window.label("playersLabel").requireText("Black and White: two people at this screen");
+        window.label("loaGameLabel").requireText("Black and White: two people at this screen");
 
         window.menuItem("newGameItem").click();
         DialogFixture dialog = window.dialog("newGameDialog");
@@ -74,11 +74,11 @@ class ComputerGameGuiTest extends WindowTest {
         dialog.comboBox("strengthCombo").selectItem("Hard");
         dialog.button("newGameOkButton").click();
 
-        window.label("playersLabel").requireText("Black: you · White: the computer (hard level)");
+        window.label("loaGameLabel").requireText("Black: you · White: the computer (hard level)");
 
         window.menuItem("languageFrItem").click();
 
-        window.label("playersLabel").requireText("Noir\u00a0: vous · Blanc\u00a0: l’ordinateur (fort)");
+        window.label("loaGameLabel").requireText("Noir\u00a0: vous · Blanc\u00a0: l’ordinateur (fort)");
     }
 
     @Test
@@ -86,10 +86,10 @@ class ComputerGameGuiTest extends WindowTest {
         newGameAgainstTheComputer(2); // the computer plays Black
 
         waitForTheComputer();
-        waitUntil("the computer has moved", () -> loaPanel().position().toMove() == Side.WHITE);
+        waitUntil("the computer has moved", () -> loaPanel().session().position().toMove() == Side.WHITE);
 
-        window.list("moveList").requireItemCount(1);
-        window.label("turnLabel").requireText("White to move");
+        window.list("loaMoveList").requireItemCount(1);
+        window.label("loaTurnLabel").requireText("White to move");
     }
 
     @Test
@@ -97,12 +97,12 @@ class ComputerGameGuiTest extends WindowTest {
         newGameAgainstTheComputer(1);
         clickMove("c1", "c3");
         waitForTheComputer();
-        waitUntil("the reply is in", () -> loaPanel().position().toMove() == Side.BLACK);
+        waitUntil("the reply is in", () -> loaPanel().session().position().toMove() == Side.BLACK);
 
-        window.button("undoButton").click();
+        window.button("loaUndoButton").click();
 
         assertThat(position()).isEqualTo(LoaPosition.START);
-        window.list("moveList").requireItemCount(0);
-        assertThat(GuiActionRunner.execute(() -> loaPanel().computerThinking())).isFalse();
+        window.list("loaMoveList").requireItemCount(0);
+        assertThat(GuiActionRunner.execute(() -> loaPanel().session().computerThinking())).isFalse();
     }
 }

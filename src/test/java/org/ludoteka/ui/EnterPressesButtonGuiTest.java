@@ -97,7 +97,7 @@ class EnterPressesButtonGuiTest extends WindowTest {
         LoaPosition moved = position();
         assertThat(moved).isNotEqualTo(LoaPosition.START);
 
-        tabTo("newGameButton");
+        tabTo("loaNewGameButton");
         pressEnter();
         DialogFixture dialog = window.dialog("newGameDialog");
         tabTo("newGameCancelButton");
@@ -105,7 +105,7 @@ class EnterPressesButtonGuiTest extends WindowTest {
         waitUntil("the dialog is gone", () -> !dialog.target().isShowing());
         assertThat(position()).as("Enter on Cancel cancels; the dialog's default button would have begun a new game").isEqualTo(moved);
 
-        tabTo("newGameButton");
+        tabTo("loaNewGameButton");
         pressEnter();
         DialogFixture again = window.dialog("newGameDialog");
         Component owner = focusOwner();

@@ -29,7 +29,7 @@ class FocusSeenGuiTest extends WindowTest {
     void aFocusedButtonIsRingedClearlyInEveryTheme(Theme theme) {
         open(Settings.DEFAULT.withTheme(theme));
         chooseLinesOfAction();
-        requireFocusSeen(window.button("newGameButton").target(), window.button("copyMovesButton").target());
+        requireFocusSeen(window.button("loaNewGameButton").target(), window.button("loaCopyMovesButton").target());
 
         window.menuItem("settingsItem").click();
         DialogFixture dialog = window.dialog("settingsDialog");

@@ -33,7 +33,7 @@ class GamesKeptGuiTest extends TamskWindowTest {
 
         window.list("gameList").clickItem("Lines of Action");
 
-        assertThat(window.list("moveList").contents()).containsExactly("1. c1-c3");
+        assertThat(window.list("loaMoveList").contents()).containsExactly("1. Black: c1-c3");
     }
 
     @Test

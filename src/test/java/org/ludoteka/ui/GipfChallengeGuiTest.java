@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.games.gipf.GipfMove;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Point;
@@ -24,7 +25,6 @@ import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskRules;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.gipf.GipfBoardView;
-import org.ludoteka.ui.gipf.GipfPanel;
 import org.ludoteka.ui.tamsk.TamskPanel;
 
 /**
@@ -47,7 +47,7 @@ class GipfChallengeGuiTest extends WindowTest {
 
     /** The GIPF game of {@link #CHALLENGED}, its challenges played at Tamsk {@code level}. */
     private void challengedAtLevel(int level) {
-        GipfPanel panel = gipfPanel();
+        TurnGameScreen<GipfPosition, GipfMove> panel = gipfPanel();
         GuiActionRunner.execute(() -> panel.resume(new SavedGame("gipf",
                 Map.of("potentials", "3", "challenges", "1", "tamsklevel", String.valueOf(level)), Optional.empty(), CHALLENGED, List.of())));
         window.label("gipfTurnLabel").requireText("Black may challenge");
@@ -210,12 +210,13 @@ class GipfChallengeGuiTest extends WindowTest {
         waitUntil("the game of Tamsk is decided", () -> dialog.button("gipfChallengeDoneButton").target().isEnabled());
     }
 
-    private GipfPanel gipfPanel() {
-        return window.robot().finder().findByName(window.target(), "gipfPanel", GipfPanel.class, false);
+    @SuppressWarnings("unchecked")
+    private TurnGameScreen<GipfPosition, GipfMove> gipfPanel() {
+        return window.robot().finder().findByName(window.target(), "gipfPanel", TurnGameScreen.class, false);
     }
 
     private GipfPosition gipfPosition() {
-        GipfPanel panel = gipfPanel();
+        TurnGameScreen<GipfPosition, GipfMove> panel = gipfPanel();
         return GuiActionRunner.execute(() -> {
             List<GipfPosition> positions = panel.saved().replay(GipfGame.INSTANCE).positions();
             return positions.get(positions.size() - 1);

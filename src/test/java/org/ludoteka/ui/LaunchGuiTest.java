@@ -106,7 +106,7 @@ class LaunchGuiTest extends WindowTest {
         assertThat(window.target().getTitle()).isEqualTo("Ludoteka — Tamsk");
         window.list("gameList").clickItem("Lines of Action");
         clickMove("b1", "b3");
-        window.list("moveList").requireItemCount(1);
+        window.list("loaMoveList").requireItemCount(1);
     }
 
     @Test

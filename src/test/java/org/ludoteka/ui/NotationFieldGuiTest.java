@@ -1,5 +1,7 @@
 package org.ludoteka.ui;
 
+import org.ludoteka.games.gipf.GipfPosition;
+import org.ludoteka.games.gipf.GipfMove;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
@@ -7,7 +9,6 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.tamsk.TamskNotation;
-import org.ludoteka.ui.gipf.GipfPanel;
 
 /** A move typed in notation beside each board goes through the same rules and explanations as one made with the mouse. */
 class NotationFieldGuiTest extends TamskWindowTest {
@@ -22,19 +23,19 @@ class NotationFieldGuiTest extends TamskWindowTest {
         chooseLinesOfAction();
 
         type("loaMoveField", "c1-c2");
-        window.label("verdictLabel").requireText("Illegal move: c1-c2");
-        window.label("reasonLabel").requireText(
+        window.label("loaVerdictLabel").requireText("Illegal move: c1-c2");
+        window.label("loaReasonLabel").requireText(
                 "There are 2 pieces on the c-file, so the piece must move exactly 2 squares; it tried to move 1 square.");
         window.textBox("loaMoveField").requireText("c1-c2");
 
         type("loaMoveField", "c1-c3");
-        window.label("verdictLabel").requireText("Legal move: c1-c3");
-        assertThat(window.list("moveList").contents()).containsExactly("1. c1-c3");
+        window.label("loaVerdictLabel").requireText("Legal move: c1-c3");
+        assertThat(window.list("loaMoveList").contents()).containsExactly("1. Black: c1-c3");
         window.textBox("loaMoveField").requireText("");
 
         type("loaMoveField", "c1c3");
-        window.label("verdictLabel").requireText("'c1c3' cannot be read as a move.");
-        assertThat(window.list("moveList").contents()).containsExactly("1. c1-c3");
+        window.label("loaVerdictLabel").requireText("'c1c3' cannot be read as a move.");
+        assertThat(window.list("loaMoveList").contents()).containsExactly("1. Black: c1-c3");
     }
 
     @Test
@@ -62,14 +63,15 @@ class NotationFieldGuiTest extends TamskWindowTest {
     void aGipfPushTypedIsPlayedAndAnIllegalOneExplained() {
         open();
         window.list("gameList").clickItem("GIPF");
-        GipfPanel panel = window.robot().finder().findByName(window.target(), "gipfPanel", GipfPanel.class, false);
+        @SuppressWarnings("unchecked")
+        TurnGameScreen<GipfPosition, GipfMove> panel = window.robot().finder().findByName(window.target(), "gipfPanel", TurnGameScreen.class, false);
 
         type("gipfMoveField", "e5-e6");
         window.label("gipfVerdictLabel").requireText("Illegal move: e5-e6");
 
         type("gipfMoveField", "a1-b2");
         window.label("gipfVerdictLabel").requireText("Legal move: a1-b2");
-        waitUntil("the push played", () -> GipfNotation.INSTANCE.format(panel.position()).contains("turn=black"));
+        waitUntil("the push played", () -> GipfNotation.INSTANCE.format(panel.session().position()).contains("turn=black"));
         window.textBox("gipfMoveField").requireText("");
     }
 }

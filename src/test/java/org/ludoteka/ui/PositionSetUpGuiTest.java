@@ -39,7 +39,7 @@ class PositionSetUpGuiTest extends WindowTest {
         dialog.textBox("positionField").requireText("1bbbbbb1/w6w/w6w b");
         dialog.button("pastePositionCancelButton").click();
 
-        assertThat(window.list("moveList").contents()).containsExactly("1. c1-c3");
+        assertThat(window.list("loaMoveList").contents()).containsExactly("1. Black: c1-c3");
     }
 
     @Test
@@ -50,8 +50,8 @@ class PositionSetUpGuiTest extends WindowTest {
         window.optionPane().buttonWithText("Abandon the game").click();
 
         assertThat(LoaNotation.INSTANCE.format(position())).isEqualTo("8/8/3b4/8/2w5/8/8/b6w w");
-        window.list("moveList").requireItemCount(0);
-        window.label("turnLabel").requireText("White to move");
+        window.list("loaMoveList").requireItemCount(0);
+        window.label("loaTurnLabel").requireText("White to move");
     }
 
     @Test
@@ -77,8 +77,8 @@ class PositionSetUpGuiTest extends WindowTest {
         }
         window.button("playFromHereButton").click();
 
-        window.label("verdictLabel").requireText("This position cannot be played");
-        window.label("reasonLabel").requireText(Pattern.compile(".*White has 0 pieces, and each side needs from 1 to 12\\."));
+        window.label("loaVerdictLabel").requireText("This position cannot be played");
+        window.label("loaReasonLabel").requireText(Pattern.compile(".*White has 0 pieces, and each side needs from 1 to 12\\."));
         window.button("cancelEditButton").click();
         assertThat(LoaNotation.INSTANCE.format(position())).isEqualTo("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b");
     }
@@ -89,26 +89,26 @@ class PositionSetUpGuiTest extends WindowTest {
 
         clickMove("c1", "b2");
 
-        window.label("turnLabel").requireText("Game over: Black wins");
-        window.label("verdictLabel").requireText("Legal move: c1-b2");
-        assertThat(window.label("reasonLabel").text()).endsWith("so the piece moves exactly 1 square."
-                + " Black has joined all its pieces into one group and wins.").containsOnlyOnce("wins");
+        window.label("loaTurnLabel").requireText("Game over: Black wins");
+        window.label("loaVerdictLabel").requireText("Legal move: c1-b2");
+        assertThat(window.label("loaReasonLabel").text()).endsWith("so the piece moves exactly 1 square.").doesNotContain("wins");
+        window.label("loaOutcomeLabel").requireText("Black has joined all its pieces into one group and wins.");
         LoaBoardView board = board();
         assertThat(GuiActionRunner.execute(board::lit)).isEqualTo((1L << LoaNotation.square("a1")) | (1L << LoaNotation.square("b2")));
 
         window.robot().click(board, centreOf("a1"));
         clickMove("h1", "h2");
 
-        window.label("verdictLabel").requireText("Legal move: c1-b2");
-        assertThat(window.list("moveList").contents()).containsExactly("1. c1-b2");
-        window.button("rematchButton").requireVisible().requireEnabled();
-        window.button("endNewGameButton").requireVisible();
+        window.label("loaVerdictLabel").requireText("Legal move: c1-b2");
+        assertThat(window.list("loaMoveList").contents()).containsExactly("1. Black: c1-b2");
+        window.button("loaRematchButton").requireVisible().requireEnabled();
+        window.button("loaNewGameButton").requireVisible();
 
-        window.button("rematchButton").click();
+        window.button("loaRematchButton").click();
 
         assertThat(LoaNotation.INSTANCE.format(position())).isEqualTo("8/8/8/8/8/8/w7/b1b4w b");
-        window.label("turnLabel").requireText("Black to move");
-        window.label("reasonLabel").requireText("");
+        window.label("loaTurnLabel").requireText("Black to move");
+        window.label("loaReasonLabel").requireText("");
         assertThat(GuiActionRunner.execute(board::lit)).isZero();
     }
 
@@ -116,14 +116,14 @@ class PositionSetUpGuiTest extends WindowTest {
     void settingUpShowsNothingOfTheOldGamesResultAndClearAndStartPositionFillTheBoard() {
         paste("8/8/8/8/8/8/w7/b1b4w b");
         clickMove("c1", "b2");
-        window.label("turnLabel").requireText("Game over: Black wins");
+        window.label("loaTurnLabel").requireText("Game over: Black wins");
 
         window.button("editPositionButton").click();
 
-        window.label("turnLabel").requireText("Setting up a position");
-        window.label("verdictLabel").requireText(" ");
-        window.label("reasonLabel").requireText(Pattern.compile("Click a square to change it: .*"));
-        assertThat(showing("rematchButton")).isFalse();
+        window.label("loaTurnLabel").requireText("Setting up a position");
+        window.label("loaVerdictLabel").requireText(" ");
+        window.label("loaPromptLabel").requireText(Pattern.compile("Click a square to change it: .*"));
+        assertThat(showing("loaRematchButton")).isFalse();
         LoaBoardView board = board();
         assertThat(GuiActionRunner.execute(board::lit)).isZero();
 

@@ -141,7 +141,7 @@ class ProjectorZoomGuiTest extends WindowTest {
         window.pressAndReleaseKeys(KeyEvent.VK_F9);
         window.label("noticeLabel").requireText("Choose a game from the list on the left.");
         window.robot().pressAndReleaseKeys(KeyEvent.VK_DOWN); // to whatever has the keys: the list brought back, so the first game is chosen
-        window.label("turnLabel").requireText("Black to move");
+        window.label("loaTurnLabel").requireText("Black to move");
         window.pressAndReleaseKeys(KeyEvent.VK_F9);
         assertThat(boardSide()).isGreaterThanOrEqualTo(atNormalSize);
     }
@@ -199,7 +199,7 @@ class ProjectorZoomGuiTest extends WindowTest {
         assertThat(GuiActionRunner.execute(UIScale::getZoomFactor)).isLessThan(2f);
         assertThat(home().loadSettings().value().zoomPercent()).as("kept for the projector").isEqualTo(200);
         List<String> cut = new ArrayList<>();
-        for (String name : List.of("undoButton", "redoButton", "copyMovesButton", "newGameButton", "pastePositionButton",
+        for (String name : List.of("loaUndoButton", "loaRedoButton", "loaCopyMovesButton", "loaNewGameButton", "pastePositionButton",
                 "editPositionButton")) {
             JButton button = window.button(name).target();
             GuiActionRunner.execute(() -> {

@@ -208,11 +208,11 @@ class PuzzleTrainerGuiTest extends WindowTest {
         waitUntil("the Lines of Action screen is shown", () -> loaPanel().isShowing());
         LoaPosition start = LoaNotation.INSTANCE.parsePosition(puzzle.position());
         assertThat(position()).isEqualTo(start);
-        window.label("playersLabel").requireText(start.toMove() == org.ludoteka.core.Side.BLACK
+        window.label("loaGameLabel").requireText(start.toMove() == org.ludoteka.core.Side.BLACK
                 ? "Black: you · White: the computer (hard level)" : "White: you · Black: the computer (hard level)");
         LoaBoardView gameBoard = window.robot().finder().findByName(window.target(), "board", LoaBoardView.class);
         clickMove(gameBoard, wrong.substring(0, 2), wrong.substring(3, 5));
-        waitUntil("the computer answers", () -> loaPanel().position().toMove() == start.toMove() && !loaPanel().computerThinking());
+        waitUntil("the computer answers", () -> loaPanel().session().position().toMove() == start.toMove() && !loaPanel().session().computerThinking());
         assertThat(GuiActionRunner.execute(() -> loaPanel().saved().moves())).hasSize(2).startsWith(wrong);
     }
 

@@ -31,8 +31,8 @@ class SavedGameGuiTest extends WindowTest {
         offer.requireMessage("A game of Lines of Action you left unfinished (2 moves) was saved. Continue it?");
         offer.buttonWithText("Continue the game").click();
 
-        assertThat(window.list("moveList").contents()).containsExactly("1. c1-c3  a2-c2");
-        window.label("turnLabel").requireText("Black to move");
+        assertThat(window.list("loaMoveList").contents()).containsExactly("1. Black: c1-c3", "2. White: a2-c2");
+        window.label("loaTurnLabel").requireText("Black to move");
         assertThat(position()).isEqualTo(TWO_MOVES.replay(LoaGame.INSTANCE).positions().get(2));
     }
 
@@ -112,7 +112,7 @@ class SavedGameGuiTest extends WindowTest {
 
         chooseLinesOfAction();
         clickMove("c1", "c3");
-        window.list("moveList").requireItemCount(1);
+        window.list("loaMoveList").requireItemCount(1);
         try (Stream<Path> files = Files.list(home().directory())) {
             assertThat(files.map(f -> f.getFileName().toString())).anyMatch(name -> name.startsWith("game-in-progress.txt.corrupt-"));
         }

@@ -54,8 +54,8 @@ class ViewAndLanguageGuiTest extends WindowTest {
                 + "tuile du dessus. Une marque au dos signale une tuile dont les embouchures donnent sur trois côtés.");
         assertThat(window.target().getTitle()).isEqualTo("Ludoteka — Ta Yü");
         window.list("gameList").clickItem("Lines of Action");
-        window.button("undoButton").requireText("Annuler").requireToolTip("Reprendre le dernier coup (contre l’ordinateur\u00a0: jusqu’à votre tour).");
-        window.label("turnLabel").requireText("Au tour de Noir");
+        window.button("loaUndoButton").requireText("Annuler").requireToolTip("Reprendre le dernier coup (contre l’ordinateur\u00a0: jusqu’à votre tour).");
+        window.label("loaTurnLabel").requireText("Au tour de Noir");
     }
 
     @Test

@@ -1,6 +1,6 @@
 package org.ludoteka.ui;
 
-import org.ludoteka.ui.loa.LoaPanel;
+import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
 
@@ -99,17 +99,18 @@ public abstract class WindowTest {
     }
 
     /** The Lines of Action panel, also while another game is shown. */
-    LoaPanel loaPanel() {
-        return window.robot().finder().findByName(window.target(), "loaPanel", LoaPanel.class, false);
+    @SuppressWarnings("unchecked")
+    TurnGameScreen<LoaPosition, LoaMove> loaPanel() {
+        return window.robot().finder().findByName(window.target(), "loaPanel", TurnGameScreen.class, false);
     }
 
     boolean boardShowing() {
-        LoaPanel panel = loaPanel();
+        TurnGameScreen<LoaPosition, LoaMove> panel = loaPanel();
         return GuiActionRunner.execute(panel::isShowing);
     }
 
     LoaPosition position() {
-        return GuiActionRunner.execute(() -> loaPanel().position());
+        return GuiActionRunner.execute(() -> loaPanel().session().position());
     }
 
     Point centreOf(String square) {
@@ -133,7 +134,7 @@ public abstract class WindowTest {
 
     /** A move by pressing on one square, dragging, and letting go on another. */
     void dragMove(String from, String to) {
-        JLabel verdict = window.label("verdictLabel").target();
+        JLabel verdict = window.label("loaVerdictLabel").target();
         String verdictBefore = GuiActionRunner.execute(verdict::getText);
         LoaPosition positionBefore = position();
         Robot robot = window.robot();
@@ -145,7 +146,7 @@ public abstract class WindowTest {
         robot.releaseMouse(MouseButton.LEFT_BUTTON);
         // without a window manager a release can arrive late: wait until the window has answered the drop
         waitUntil("the drop on " + to + " is answered",
-                () -> !verdict.getText().equals(verdictBefore) || !loaPanel().position().equals(positionBefore));
+                () -> !verdict.getText().equals(verdictBefore) || !loaPanel().session().position().equals(positionBefore));
     }
 
     /** Whether the component named {@code name} is on screen; a hidden one cannot be looked up by a fixture. */

@@ -1,5 +1,7 @@
 package org.ludoteka.ui.gipf;
 
+import org.ludoteka.play.gipf.GipfKinds;
+import org.ludoteka.play.gipf.RowChoice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -6,7 +6,11 @@ import java.util.Map;
 import java.util.Optional;
 import javax.swing.JComboBox;
 import javax.swing.JPanel;
-import org.ludoteka.ai.GipfStrength;
+import org.ludoteka.games.gipf.GipfPosition;
+import org.ludoteka.play.MatchSetup;
+import org.ludoteka.play.Seats;
+import org.ludoteka.play.Strength;
+import org.ludoteka.play.gipf.GipfTurns;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfGame;
 import org.ludoteka.games.gipf.GipfVariant;
@@ -20,20 +24,20 @@ import org.ludoteka.ui.Localizer;
  * the basic game's handicap, and whether the computer plays one side, and how strongly. Every choice has a tooltip that says
  * what it changes; a choice that cannot matter under the others is switched off.
  */
-final class GipfNewGameDialog extends AskingDialog<GipfSetup> {
+final class GipfNewGameDialog extends AskingDialog<MatchSetup<GipfPosition>> {
     private final JComboBox<Choice<GipfVariant>> variantCombo;
     private final Map<String, JComboBox<Choice<String>>> optionCombos;
     private final JComboBox<Choice<Optional<Side>>> opponentCombo;
-    private final JComboBox<Choice<GipfStrength>> strengthCombo;
+    private final JComboBox<Choice<Strength>> strengthCombo;
 
-    private GipfNewGameDialog(Component parent, Localizer localizer, GipfSetup previous) {
+    private GipfNewGameDialog(Component parent, Localizer localizer, MatchSetup<GipfPosition> previous) {
         super(parent, localizer, "window.newGame.title", "gipfNewGame");
         JPanel content = rows();
         variantCombo = Choice.combo("gipfVariantCombo", List.of(
                 choice(GipfVariant.BASIC, "window.gipf.game.basic"),
                 choice(GipfVariant.STANDARD, "window.gipf.game.standard"),
                 choice(GipfVariant.TOURNAMENT, "window.gipf.game.tournament")),
-                previous.variant());
+                previous.start().variant());
         addRow(content, "window.gipf.newGame.game", variantCombo);
         tip(variantCombo, "window.gipf.newGame.game.tip");
         optionCombos = addOptionRows(content, GipfGame.INSTANCE, previous.options());
@@ -42,14 +46,14 @@ final class GipfNewGameDialog extends AskingDialog<GipfSetup> {
                 choice(Optional.empty(), "window.newGame.human"),
                 choice(Optional.of(Side.BLACK), "window.newGame.computerBlack"),
                 choice(Optional.of(Side.WHITE), "window.newGame.computerWhite")),
-                previous.computer());
+                previous.seats().onlyComputer().map(GipfTurns.SEATS::get));
         addRow(content, "window.newGame.opponent", opponentCombo);
         tip(opponentCombo, "window.gipf.newGame.opponent.tip");
         strengthCombo = Choice.combo("gipfStrengthCombo", List.of(
-                choice(GipfStrength.EASY, "window.newGame.easy"),
-                choice(GipfStrength.MEDIUM, "window.newGame.medium"),
-                choice(GipfStrength.HARD, "window.newGame.hard")),
-                previous.strength());
+                choice(Strength.EASY, "window.newGame.easy"),
+                choice(Strength.MEDIUM, "window.newGame.medium"),
+                choice(Strength.HARD, "window.newGame.hard")),
+                previous.seats().onlyComputer().flatMap(previous.seats()::at).orElse(Strength.MEDIUM));
         addRow(content, "window.newGame.strength", strengthCombo);
         tip(strengthCombo, "window.gipf.newGame.strength.tip");
         variantCombo.addActionListener(e -> enableChoices());
@@ -60,7 +64,7 @@ final class GipfNewGameDialog extends AskingDialog<GipfSetup> {
     }
 
     /** Shows the dialog with {@code previous}'s choices preselected; empty when it is cancelled. */
-    static Optional<GipfSetup> ask(Component parent, Localizer localizer, GipfSetup previous) {
+    static Optional<MatchSetup<GipfPosition>> ask(Component parent, Localizer localizer, MatchSetup<GipfPosition> previous) {
         return new GipfNewGameDialog(parent, localizer, previous).askOver(parent);
     }
 
@@ -83,7 +87,9 @@ final class GipfNewGameDialog extends AskingDialog<GipfSetup> {
 
     @Override
     protected void accept() {
-        answer(new GipfSetup(Choice.selected(variantCombo), chosenOptions(optionCombos), Choice.selected(opponentCombo),
-                Choice.selected(strengthCombo)));
+        Seats seats = Choice.selected(opponentCombo)
+                .map(side -> Seats.computerAt(2, GipfTurns.SEATS.indexOf(side), Choice.selected(strengthCombo)))
+                .orElse(Seats.people(2));
+        answer(GipfTurns.setup(Choice.selected(variantCombo), chosenOptions(optionCombos), seats));
     }
 }

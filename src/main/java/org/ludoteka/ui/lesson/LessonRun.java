@@ -1,6 +1,6 @@
 package org.ludoteka.ui.lesson;
 
-import org.ludoteka.ui.Feedback;
+import org.ludoteka.play.Feedback;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,7 +2,7 @@ package org.ludoteka.ui.lesson;
 
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.WrappingLabel;
-import org.ludoteka.ui.Feedback;
+import org.ludoteka.play.Feedback;
 import org.ludoteka.ui.Actions;
 import java.awt.BorderLayout;
 import java.awt.Font;

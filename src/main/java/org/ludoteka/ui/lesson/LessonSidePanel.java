@@ -2,7 +2,7 @@ package org.ludoteka.ui.lesson;
 
 import org.ludoteka.ui.WrappingLabel;
 import org.ludoteka.ui.VerdictLabel;
-import org.ludoteka.ui.Feedback;
+import org.ludoteka.play.Feedback;
 import javax.swing.Action;
 import javax.swing.JButton;
 import javax.swing.JLabel;

@@ -1,5 +1,6 @@
 package org.ludoteka.ui.loa;
 
+import org.ludoteka.play.loa.LoaTurns;
 import org.ludoteka.ui.lesson.SlidingLessonBoard;
 import org.ludoteka.ui.lesson.LessonMarks;
 import java.util.ArrayList;
@@ -54,7 +55,7 @@ public final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMov
 
     @Override
     public String tryText(LoaPosition before, LoaMove move) {
-        return LoaPanel.tryText(move);
+        return LoaTurns.INSTANCE.tried(null, move);
     }
 
     @Override

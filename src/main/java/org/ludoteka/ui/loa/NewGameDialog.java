@@ -6,22 +6,25 @@ import org.ludoteka.ui.AskingDialog;
 import java.awt.Component;
 import java.util.List;
 import java.util.Map;
+import org.ludoteka.play.MatchSetup;
+import org.ludoteka.play.Seats;
+import org.ludoteka.play.Strength;
+import org.ludoteka.play.loa.LoaTurns;
 import java.util.Optional;
 import javax.swing.JComboBox;
 import javax.swing.JPanel;
-import org.ludoteka.ai.LoaComputerPlayer.Strength;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.loa.LoaPosition;
 
 /** Asks how the next Lines of Action game is played: the rule options, the start and the opponent. */
-final class NewGameDialog extends AskingDialog<LoaSetup> {
+final class NewGameDialog extends AskingDialog<MatchSetup<LoaPosition>> {
     private final Map<String, JComboBox<Choice<String>>> optionCombos;
     private final JComboBox<Choice<LoaPosition>> startCombo;
     private final JComboBox<Choice<Optional<Side>>> opponentCombo;
     private final JComboBox<Choice<Strength>> strengthCombo;
 
-    private NewGameDialog(Component parent, Localizer localizer, LoaSetup previous) {
+    private NewGameDialog(Component parent, Localizer localizer, MatchSetup<LoaPosition> previous) {
         super(parent, localizer, "window.newGame.title", "newGame");
         JPanel content = rows();
         optionCombos = addOptionRows(content, LoaGame.INSTANCE, previous.options());
@@ -34,13 +37,13 @@ final class NewGameDialog extends AskingDialog<LoaSetup> {
                 choice(Optional.empty(), "window.newGame.human"),
                 choice(Optional.of(Side.WHITE), "window.newGame.computerWhite"),
                 choice(Optional.of(Side.BLACK), "window.newGame.computerBlack")),
-                previous.opponent().computerSide());
+                previous.seats().onlyComputer().map(LoaTurns.SEATS::get));
         addRow(content, "window.newGame.opponent", opponentCombo);
         strengthCombo = Choice.combo("strengthCombo", List.of(
                 choice(Strength.EASY, "window.newGame.easy"),
                 choice(Strength.MEDIUM, "window.newGame.medium"),
                 choice(Strength.HARD, "window.newGame.hard")),
-                previous.opponent().strength());
+                previous.seats().onlyComputer().flatMap(previous.seats()::at).orElse(Strength.MEDIUM));
         addRow(content, "window.newGame.strength", strengthCombo);
         opponentCombo.addActionListener(e -> enableStrength());
         enableStrength();
@@ -49,7 +52,7 @@ final class NewGameDialog extends AskingDialog<LoaSetup> {
     }
 
     /** Shows the dialog, with {@code previous}'s choices preselected; empty when it is cancelled. */
-    static Optional<LoaSetup> ask(Component parent, Localizer localizer, LoaSetup previous) {
+    static Optional<MatchSetup<LoaPosition>> ask(Component parent, Localizer localizer, MatchSetup<LoaPosition> previous) {
         return new NewGameDialog(parent, localizer, previous).askOver(parent);
     }
 
@@ -60,9 +63,9 @@ final class NewGameDialog extends AskingDialog<LoaSetup> {
     @Override
     protected void accept() {
         Map<String, String> options = chosenOptions(optionCombos);
-        Opponent opponent = Choice.selected(opponentCombo)
-                .map(side -> Opponent.computer(side, Choice.selected(strengthCombo)))
-                .orElse(new Opponent(Optional.empty(), Choice.selected(strengthCombo)));
-        answer(new LoaSetup(options, Choice.selected(startCombo), opponent));
+        Seats seats = Choice.selected(opponentCombo)
+                .map(side -> Seats.computerAt(2, LoaTurns.SEATS.indexOf(side), Choice.selected(strengthCombo)))
+                .orElse(Seats.people(2));
+        answer(MatchSetup.of(LoaGame.INSTANCE, options, Choice.selected(startCombo), seats));
     }
 }

@@ -6,12 +6,13 @@ import org.ludoteka.play.tamsk.TamskOpponent;
 import org.ludoteka.ui.TimeSource;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.FrameTicker;
-import org.ludoteka.ui.Feedback;
+import org.ludoteka.play.Feedback;
 import org.ludoteka.ui.GameMenuItem;
 import org.ludoteka.ui.GameMenuTarget;
+import org.ludoteka.ui.GameScreen;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.NotationField;
-import org.ludoteka.ui.SavableGame;
+import org.ludoteka.play.SavableGame;
 import org.ludoteka.ui.Sounds;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.Actions;
@@ -56,7 +57,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * goes to the rules; the verdict is shown with its reason in the chosen language. Two people share
  * the screen, or one plays a {@link TamskOpponent}.
  */
-public final class TamskPanel extends JPanel implements Presentable, GameMenuTarget, TamskBoardView.Listener, SavableGame {
+public final class TamskPanel extends JPanel implements GameScreen, TamskBoardView.Listener {
     /** How long the 15-second timer flashes when it has run out on a player, and how fast. */
     private static final long FLASH_MILLIS = 1600;
     private static final long BLINK_MILLIS = 200;
@@ -149,6 +150,17 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */
+    @Override
+    public JComponent component() {
+        return this;
+    }
+
+    @Override
+    public boolean playsOn() {
+        return true;
+    }
+
+    @Override
     public void setActive(boolean shown) {
         active = shown;
         if (!shown && match.inProgress() && match.setup().level() >= 2 && !match.isPaused()) {
@@ -170,6 +182,7 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
     }
 
     /** The rule options a new game starts with, from the settings; a game not under way takes them at once. */
+    @Override
     public void useRuleOptions(Map<String, String> options) {
         TamskSetup setup = match.setup();
         if (!match.inProgress() && whenOver == null && !TamskGame.INSTANCE.withDefaults(options).equals(setup.options())) {
@@ -223,6 +236,7 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
      * A game from {@code position} (e.g. a puzzle's, at its level) against the computer, which takes
      * the side not on move; false when the player keeps the game in progress instead.
      */
+    @Override
     public boolean playOn(String position, Map<String, String> options) {
         if (match.inProgress() && !Dialogs.agreeToAbandon(this, localizer)) {
             return false;
@@ -256,6 +270,7 @@ public final class TamskPanel extends JPanel implements Presentable, GameMenuTar
     }
 
     /** The window closes: no more time, no more thinking. */
+    @Override
     public void stop() {
         time.stop();
         opponent.ifPresent(TamskOpponent::stop);

@@ -4,7 +4,7 @@ import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.WrappingLabel;
 import org.ludoteka.ui.VerdictView;
 import org.ludoteka.ui.Localizer;
-import org.ludoteka.ui.Feedback;
+import org.ludoteka.play.Feedback;
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Color;
 import java.awt.Dimension;

@@ -110,7 +110,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
 
     @Override
     public TayuBoardView.Preview preview(TayuMove move) {
-        return TayuPanel.preview(localizer, rules, shown, move);
+        return TayuPart.preview(localizer, rules, shown, move);
     }
 
     @Override

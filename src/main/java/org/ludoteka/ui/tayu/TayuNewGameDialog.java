@@ -8,7 +8,10 @@ import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
-import org.ludoteka.ai.TayuStrength;
+import org.ludoteka.play.MatchSetup;
+import org.ludoteka.play.Seats;
+import org.ludoteka.play.Strength;
+import org.ludoteka.play.tayu.TayuTurns;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
@@ -23,7 +26,7 @@ import org.ludoteka.ui.Localizer;
  * shuffles the supply (empty: a new one), and who sits at each seat — a person at this screen or the
  * computer at one of three strengths. The seats are named as the game names them.
  */
-final class TayuNewGameDialog extends AskingDialog<TayuSetup> {
+final class TayuNewGameDialog extends AskingDialog<MatchSetup<TayuPosition>> {
     private static final int MOST_SEATS = 4;
 
     private final JComboBox<Choice<Integer>> playersCombo;
@@ -31,29 +34,29 @@ final class TayuNewGameDialog extends AskingDialog<TayuSetup> {
     private final JComboBox<Choice<Boolean>> notchesCombo;
     private final JTextField seedField = new JTextField(12);
     private final List<JLabel> seatLabels = new ArrayList<>();
-    private final List<JComboBox<Choice<Optional<TayuStrength>>>> seatCombos = new ArrayList<>();
+    private final List<JComboBox<Choice<Optional<Strength>>>> seatCombos = new ArrayList<>();
     private final JLabel seedProblem = new JLabel(" ");
 
-    private TayuNewGameDialog(Component parent, Localizer localizer, TayuSetup previous) {
+    private TayuNewGameDialog(Component parent, Localizer localizer, MatchSetup<TayuPosition> previous) {
         super(parent, localizer, "window.newGame.title", "tayuNewGame");
         JPanel content = rows();
         playersCombo = Choice.combo("tayuPlayersCombo", List.of(
-                choice(2, "window.tayu.game.2"), choice(3, "window.tayu.game.3"), choice(4, "window.tayu.game.4")), previous.players());
+                choice(2, "window.tayu.game.2"), choice(3, "window.tayu.game.3"), choice(4, "window.tayu.game.4")), previous.start().players());
         addRow(content, "window.tayu.newGame.players", playersCombo).setToolTipText(localizer.text("window.tayu.newGame.players.tip"));
         playersCombo.setToolTipText(localizer.text("window.tayu.newGame.players.tip"));
-        advancedCombo = yesNo("tayuAdvancedCombo", previous.advanced());
+        advancedCombo = yesNo("tayuAdvancedCombo", previous.options().get("advanced").equals("yes"));
         addRow(content, "window.tayu.newGame.advanced", advancedCombo);
         advancedCombo.setToolTipText(localizer.text("window.tayu.newGame.advanced.tip"));
-        notchesCombo = yesNo("tayuNotchesCombo", previous.notches());
+        notchesCombo = yesNo("tayuNotchesCombo", previous.options().get("notches").equals("yes"));
         addRow(content, "window.tayu.newGame.notches", notchesCombo);
         notchesCombo.setToolTipText(localizer.text("window.tayu.newGame.notches.tip"));
         for (int seat = 0; seat < MOST_SEATS; seat++) {
-            Optional<TayuStrength> chosen = seat < previous.players() ? previous.computerAt(seat) : Optional.of(TayuStrength.MEDIUM);
-            JComboBox<Choice<Optional<TayuStrength>>> combo = Choice.combo("tayuSeat" + seat + "Combo", List.of(
+            Optional<Strength> chosen = seat < previous.start().players() ? previous.seats().at(seat) : Optional.of(Strength.MEDIUM);
+            JComboBox<Choice<Optional<Strength>>> combo = Choice.combo("tayuSeat" + seat + "Combo", List.of(
                     choice(Optional.empty(), "window.tayu.newGame.person"),
-                    choice(Optional.of(TayuStrength.EASY), "window.tayu.newGame.computerEasy"),
-                    choice(Optional.of(TayuStrength.MEDIUM), "window.tayu.newGame.computerMedium"),
-                    choice(Optional.of(TayuStrength.HARD), "window.tayu.newGame.computerHard")), chosen);
+                    choice(Optional.of(Strength.EASY), "window.tayu.newGame.computerEasy"),
+                    choice(Optional.of(Strength.MEDIUM), "window.tayu.newGame.computerMedium"),
+                    choice(Optional.of(Strength.HARD), "window.tayu.newGame.computerHard")), chosen);
             combo.setToolTipText(localizer.text("window.tayu.newGame.seat.tip"));
             JLabel label = new JLabel();
             label.setLabelFor(combo);
@@ -63,7 +66,7 @@ final class TayuNewGameDialog extends AskingDialog<TayuSetup> {
             seatCombos.add(combo);
         }
         seedField.setName("tayuSeedField");
-        seedField.setText(previous.seed() >= 0 ? Long.toString(previous.seed()) : "");
+        // empty: every game is dealt anew unless a seed is typed to deal one again
         seedField.setToolTipText(localizer.text("window.tayu.newGame.seed.tip"));
         JLabel seedLabel = new JLabel(localizer.text("window.tayu.newGame.seed"));
         seedLabel.setLabelFor(seedField);
@@ -77,7 +80,7 @@ final class TayuNewGameDialog extends AskingDialog<TayuSetup> {
     }
 
     /** Shows the dialog with {@code previous}'s choices preselected; empty when it is cancelled. */
-    static Optional<TayuSetup> ask(Component parent, Localizer localizer, TayuSetup previous) {
+    static Optional<MatchSetup<TayuPosition>> ask(Component parent, Localizer localizer, MatchSetup<TayuPosition> previous) {
         return new TayuNewGameDialog(parent, localizer, previous).askOver(parent);
     }
 
@@ -115,10 +118,10 @@ final class TayuNewGameDialog extends AskingDialog<TayuSetup> {
             return;
         }
         int players = Choice.selected(playersCombo);
-        List<Optional<TayuStrength>> seats = new ArrayList<>();
+        Seats seats = Seats.people(players);
         for (int seat = 0; seat < players; seat++) {
-            seats.add(Choice.selected(seatCombos.get(seat)));
+            seats = seats.with(seat, Choice.selected(seatCombos.get(seat)));
         }
-        answer(new TayuSetup(players, Choice.selected(advancedCombo), Choice.selected(notchesCombo), seed, seats));
+        answer(TayuTurns.setup(players, Choice.selected(advancedCombo), Choice.selected(notchesCombo), seed, seats));
     }
 }

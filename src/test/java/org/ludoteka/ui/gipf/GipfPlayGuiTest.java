@@ -1,5 +1,7 @@
 package org.ludoteka.ui.gipf;
 
+import org.ludoteka.games.gipf.GipfMove;
+import org.ludoteka.ui.TurnGameScreen;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Point;
@@ -200,7 +202,7 @@ class GipfPlayGuiTest extends WindowTest {
         window.menuItem("redoItem").requireDisabled();
 
         ctrl(KeyEvent.VK_Z);
-        waitUntil("Ctrl+Z takes Black's push back", () -> position().turn() == Side.BLACK && !panel().animating());
+        waitUntil("Ctrl+Z takes Black's push back", () -> position().turn() == Side.BLACK && !panel().busy());
         assertThat(shown("e8")).contains(GipfPiece.BLACK_GIPF);
         assertThat(shown("e7")).isEmpty();
         assertThat(shown("e3")).contains(GipfPiece.WHITE_GIPF);
@@ -215,7 +217,7 @@ class GipfPlayGuiTest extends WindowTest {
         ctrl(KeyEvent.VK_Y);
         ctrl(KeyEvent.VK_Y);
         waitUntil("Ctrl+Y twice plays both pushes again", () -> GipfNotation.INSTANCE.format(position()).equals(afterTwo)
-                && !panel().animating());
+                && !panel().busy());
         assertThat(shown("e7")).contains(GipfPiece.BLACK_GIPF);
         assertThat(shown("e8")).contains(GipfPiece.BLACK_BASIC);
         window.menuItem("redoItem").requireDisabled();
@@ -237,8 +239,8 @@ class GipfPlayGuiTest extends WindowTest {
         dialog.button("gipfNewGameOkButton").click();
 
         drag("a1", "b2");
-        waitUntil("the computer has answered", () -> position().turn() == Side.WHITE && !panel().computerThinking()
-                && !panel().animating());
+        waitUntil("the computer has answered", () -> position().turn() == Side.WHITE && !panel().session().computerThinking()
+                && !panel().busy());
 
         window.label("gipfTurnLabel").requireText("White to move");
         assertThat(window.label("gipfVerdictLabel").target().getText()).startsWith("The computer played ");
@@ -247,12 +249,12 @@ class GipfPlayGuiTest extends WindowTest {
 
     @Test
     void theComputerRemovesItsOwnRowAndDecidesWhatStays() {
-        GipfPanel panel = panel();
+        TurnGameScreen<GipfPosition, GipfMove> panel = panel();
         GuiActionRunner.execute(() -> panel.resume(new SavedGame("gipf", Map.of(), Optional.of(new SavedGame.Seat(Side.BLACK, "easy")),
                 "gipf game=standard turn=black white=Gb5,Ge2,Gh5 black=Gb2,e5,e6,e7,Ge8,Gh2 reserve=12,9 pending=rows@black",
                 List.of())));
 
-        waitUntil("the computer has removed its row", () -> position().turn() == Side.WHITE && !panel().animating());
+        waitUntil("the computer has removed its row", () -> position().turn() == Side.WHITE && !panel().busy());
 
         GipfPosition after = position();
         for (String gone : List.of("e5", "e6", "e7")) {
@@ -263,8 +265,9 @@ class GipfPlayGuiTest extends WindowTest {
         window.label("gipfTurnLabel").requireText("White to move");
     }
 
-    private GipfPanel panel() {
-        return window.robot().finder().findByName(window.target(), "gipfPanel", GipfPanel.class, false);
+    @SuppressWarnings("unchecked")
+    private TurnGameScreen<GipfPosition, GipfMove> panel() {
+        return window.robot().finder().findByName(window.target(), "gipfPanel", TurnGameScreen.class, false);
     }
 
     private GipfBoardView board() {
@@ -290,12 +293,12 @@ class GipfPlayGuiTest extends WindowTest {
     }
 
     private GipfPosition position() {
-        GipfPanel panel = panel();
-        return GuiActionRunner.execute(panel::position);
+        TurnGameScreen<GipfPosition, GipfMove> panel = panel();
+        return GuiActionRunner.execute(() -> panel.session().position());
     }
 
     private void resume(String start) {
-        GipfPanel panel = panel();
+        TurnGameScreen<GipfPosition, GipfMove> panel = panel();
         GuiActionRunner.execute(() -> panel.resume(new SavedGame("gipf", Map.of(), Optional.empty(), start, List.of())));
     }
 
@@ -314,19 +317,19 @@ class GipfPlayGuiTest extends WindowTest {
         robot.moveMouse(board(), new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
         robot.moveMouse(board(), end);
         robot.releaseMouse(MouseButton.LEFT_BUTTON);
-        waitUntil("the drop on " + to + " is answered", () -> !answer().equals(before) && !panel().animating());
+        waitUntil("the drop on " + to + " is answered", () -> !answer().equals(before) && !panel().busy());
     }
 
     private void click(String name) {
         String before = answer();
         window.robot().click(board(), point(name));
-        waitUntil("the click on " + name + " is answered", () -> !answer().equals(before) && !panel().animating());
+        waitUntil("the click on " + name + " is answered", () -> !answer().equals(before) && !panel().busy());
     }
 
     /** What the window shows of the game: it changes with every answer. */
     private String answer() {
-        GipfPanel panel = panel();
-        return GuiActionRunner.execute(() -> panel.position() + "|" + window.label("gipfVerdictLabel").target().getText()
+        TurnGameScreen<GipfPosition, GipfMove> panel = panel();
+        return GuiActionRunner.execute(() -> panel.session().position() + "|" + window.label("gipfVerdictLabel").target().getText()
                 + "|" + window.label("gipfPromptLabel").target().getText()
                 + "|" + board().rowsShown());
     }

@@ -1,6 +1,6 @@
 package org.ludoteka.ui.lesson;
 
-import org.ludoteka.ui.Feedback;
+import org.ludoteka.play.Feedback;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 

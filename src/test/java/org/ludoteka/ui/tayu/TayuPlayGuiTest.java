@@ -1,5 +1,11 @@
 package org.ludoteka.ui.tayu;
 
+import org.ludoteka.play.tayu.TayuTurns;
+import org.ludoteka.play.Strength;
+import org.ludoteka.play.Seats;
+import org.ludoteka.play.MatchSetup;
+import org.ludoteka.games.tayu.TayuEvent;
+import org.ludoteka.ui.TurnGameScreen;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Point;
@@ -160,7 +166,7 @@ class TayuPlayGuiTest extends WindowTest {
         }
         window.robot().click(board(), middle);
 
-        waitUntil("the computer has drawn and laid its tile", () -> position().board().tiles().size() == 2 && !panel().computerThinking());
+        waitUntil("the computer has drawn and laid its tile", () -> position().board().tiles().size() == 2 && !panel().session().computerThinking());
         List<String> turns = List.of(window.list("tayuMoveList").contents());
         assertThat(turns).hasSize(2);
         assertThat(turns.get(1)).matches("2\\. West–East: draw-[ab] [a-s][0-9]{1,2}[hv][0-7]{3}");
@@ -186,11 +192,17 @@ class TayuPlayGuiTest extends WindowTest {
     }
 
     private void begin(List<Optional<TayuStrength>> seats) {
-        GuiActionRunner.execute(() -> panel().begin(new TayuSetup(2, false, false, 1, seats)));
+        Seats table = Seats.people(2);
+        for (int seat = 0; seat < seats.size(); seat++) {
+            table = table.with(seat, seats.get(seat).map(strength -> Strength.valueOf(strength.name())));
+        }
+        MatchSetup<TayuPosition> setup = TayuTurns.setup(2, false, false, 1, table);
+        GuiActionRunner.execute(() -> panel().session().begin(setup));
     }
 
-    private TayuPanel panel() {
-        return window.robot().finder().findByName(window.target(), "tayuPanel", TayuPanel.class, false);
+    @SuppressWarnings("unchecked")
+    private TurnGameScreen<TayuPosition, TayuEvent> panel() {
+        return window.robot().finder().findByName(window.target(), "tayuPanel", TurnGameScreen.class, false);
     }
 
     private TayuBoardView board() {
@@ -198,6 +210,6 @@ class TayuPlayGuiTest extends WindowTest {
     }
 
     private TayuPosition position() {
-        return panel().position();
+        return panel().session().position();
     }
 }

@@ -1,4 +1,4 @@
-package org.ludoteka.ui.gipf;
+package org.ludoteka.play.gipf;
 
 import java.util.List;
 import org.ludoteka.games.gipf.GipfMove;
@@ -6,12 +6,12 @@ import org.ludoteka.games.gipf.GipfPiece;
 import org.ludoteka.games.gipf.GipfPosition;
 
 /** Which kind of piece a push brings in: those the rules open now, and the one a player brings in next by default. */
-final class GipfKinds {
+public final class GipfKinds {
     private GipfKinds() {
     }
 
     /** The kinds of the pushes among {@code legal}, in the order the rules list them. */
-    static List<GipfPiece.Kind> open(List<GipfMove> legal) {
+    public static List<GipfPiece.Kind> open(List<GipfMove> legal) {
         return legal.stream().filter(GipfMove.Push.class::isInstance).map(move -> ((GipfMove.Push) move).kind()).distinct().toList();
     }
 
@@ -19,7 +19,7 @@ final class GipfKinds {
      * The kind a player brings in next unless he chooses otherwise: GIPF pieces in his GIPF phase
      * (G-8), then loaded pieces while he has potentials (P-4), then basic pieces.
      */
-    static GipfPiece.Kind natural(GipfPosition position, List<GipfPiece.Kind> open) {
+    public static GipfPiece.Kind natural(GipfPosition position, List<GipfPiece.Kind> open) {
         if (open.contains(GipfPiece.Kind.GIPF) && position.inGipfPhase(position.turn())) {
             return GipfPiece.Kind.GIPF;
         }

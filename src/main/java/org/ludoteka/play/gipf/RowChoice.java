@@ -1,4 +1,4 @@
-package org.ludoteka.ui.gipf;
+package org.ludoteka.play.gipf;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,9 +18,9 @@ import org.ludoteka.games.gipf.GipfRules;
  * a click on any other piece of the row takes it off. It starts as a GIPF player expects (GA-1): the
  * remover's own GIPF and loaded pieces stay, the opponent's go. Interaction state only, no Swing.
  */
-final class RowChoice {
+public final class RowChoice {
     /** What a click did. */
-    enum Click {
+    public enum Click {
         /** The spot is in no row to remove. */
         OUTSIDE,
         /** The spot lies where rows cross: it does not tell which row is meant. */
@@ -39,7 +39,7 @@ final class RowChoice {
     private GipfRow chosen;
     private final Set<Integer> kept = new TreeSet<>();
 
-    RowChoice(GipfPosition position, GipfRules rules) {
+    public RowChoice(GipfPosition position, GipfRules rules) {
         this.position = position;
         this.rules = rules;
         this.rows = position.rowsToRemove();
@@ -48,25 +48,25 @@ final class RowChoice {
         }
     }
 
-    List<GipfRow> rows() {
+    public List<GipfRow> rows() {
         return rows;
     }
 
     /** The row chosen, or null while rows cross and none is chosen yet. */
-    GipfRow chosen() {
+    public GipfRow chosen() {
         return chosen;
     }
 
-    Set<Integer> kept() {
+    public Set<Integer> kept() {
         return Set.copyOf(kept);
     }
 
     /** The removal as chosen so far; only when a row is chosen. */
-    GipfMove.Remove move() {
+    public GipfMove.Remove move() {
         return new GipfMove.Remove(chosen.segment(), new ArrayList<>(kept));
     }
 
-    Click click(int point) {
+    public Click click(int point) {
         if (chosen != null && chosen.contains(point)) {
             if (keepable(point)) {
                 if (!kept.remove(point)) {
@@ -88,7 +88,7 @@ final class RowChoice {
     }
 
     /** A row is chosen and has a GIPF or loaded piece whose fate the remover decides. */
-    boolean asksWhatStays() {
+    public boolean asksWhatStays() {
         return chosen != null && hasKeepable(chosen);
     }
 

@@ -1,4 +1,4 @@
-package org.ludoteka.ui;
+package org.ludoteka.play;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package org.ludoteka.ui.gipf;
+package org.ludoteka.play.gipf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,0 +1,266 @@
+package org.ludoteka.play;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Function;
+import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.MoveResult;
+import org.ludoteka.core.Outcome;
+import org.ludoteka.progress.SavedGame;
+
+/**
+ * One turn-based game at the screen, for every such game alike, as CuckooChess's controller or the
+ * mid-end of Simon Tatham's puzzles: it holds the {@link Match}, says what the rules made of each
+ * move in {@link Feedback}, asks the computer when a computer seat acts, and tells its {@link View}
+ * whenever something changed. The window only shows it; tests drive it without a window.
+ */
+public final class Session<P, M> {
+
+    /** Whoever shows the session: told after every change, and asked whether the computer must wait (a move still played out). */
+    public interface View {
+        void changed();
+
+        /** True while the view plays a move out on the board: the computer's turn waits for {@link #caughtUp()}. */
+        default boolean busy() {
+            return false;
+        }
+    }
+
+    /** The last move played, by whom, with the positions around it: what a view plays out or reacts to. */
+    public record Played<P, M>(P before, M move, P after, boolean byComputer) {
+    }
+
+    private final TurnGame<P, M> game;
+    private final Thinker thinker;
+    private View view = () -> {
+    };
+    private Match<P, M> match;
+    private Feedback feedback = Feedback.NONE;
+    private Optional<Played<P, M>> lastPlayed = Optional.empty();
+    private boolean active = true;
+    private long seed = System.nanoTime();
+
+    public Session(TurnGame<P, M> game, MatchSetup<P> first, Thinker thinker) {
+        this.game = game;
+        this.thinker = thinker;
+        this.match = new Match<>(game, first);
+    }
+
+    public void show(View shownBy) {
+        this.view = shownBy;
+    }
+
+    public TurnGame<P, M> game() {
+        return game;
+    }
+
+    public Match<P, M> match() {
+        return match;
+    }
+
+    public MatchSetup<P> setup() {
+        return match.setup();
+    }
+
+    public P position() {
+        return match.position();
+    }
+
+    public Optional<Outcome> outcome() {
+        return match.outcome();
+    }
+
+    public Feedback feedback() {
+        return feedback;
+    }
+
+    /** The move just played, until the next change of game, undo or redo. */
+    public Optional<Played<P, M>> lastPlayed() {
+        return lastPlayed;
+    }
+
+    public boolean computerToAct() {
+        return match.computerToAct();
+    }
+
+    /** A person at the screen is to act now: the game goes on and no computer seat acts. */
+    public boolean personToAct() {
+        return match.actor().isPresent() && !match.computerToAct();
+    }
+
+    public boolean computerThinking() {
+        return thinker.isThinking();
+    }
+
+    /** Whether the session's screen is shown: the computer thinks only then. */
+    public boolean active() {
+        return active;
+    }
+
+    public void setActive(boolean shown) {
+        active = shown;
+        if (!shown) {
+            thinker.forget();
+        }
+        changed();
+    }
+
+    public void begin(MatchSetup<P> setup) {
+        begin(new Match<>(game, setup));
+    }
+
+    /** Goes on with a game the save file kept; {@link InputError} names what is wrong with it. */
+    public void resume(SavedGame saved) {
+        begin(Match.resume(game, saved));
+    }
+
+    private void begin(Match<P, M> newMatch) {
+        thinker.forget();
+        match = newMatch;
+        feedback = Feedback.NONE;
+        lastPlayed = Optional.empty();
+        changed();
+    }
+
+    public boolean inProgress() {
+        return match.inProgress();
+    }
+
+    public SavedGame saved() {
+        return match.toSaved();
+    }
+
+    /**
+     * A move a person made on the board or with a button: played if the rules allow it, else
+     * refused with their reason; while the computer is to act, the person is told to wait.
+     */
+    public MoveResult<P> play(M move) {
+        if (match.computerToAct()) {
+            waitForComputer();
+            return MoveResult.illegal(() -> "window.verdict.wait");
+        }
+        return played(move, false);
+    }
+
+    /** A move typed in notation: read, then judged like one made on the board; true when it was played. */
+    public boolean typed(String text) {
+        if (match.computerToAct()) {
+            waitForComputer();
+            return false;
+        }
+        M move;
+        try {
+            move = match.notation().parseMove(text);
+        } catch (InputError e) {
+            tell(Feedback.unreadMove(text, e.problem()));
+            return false;
+        }
+        return played(move, false) instanceof MoveResult.Legal<P>;
+    }
+
+    /** The person acted while the computer was to: he is told to wait. */
+    public void waitForComputer() {
+        tell(Feedback.of(Message.of("window.verdict.wait"), Feedback.Tone.NEUTRAL, List.of(Message.of("window.computerThinking"))));
+    }
+
+    /** Says {@code said} under the board (a gesture that tried nothing, a click outside a row…). */
+    public void tell(Feedback said) {
+        feedback = said;
+        changed();
+    }
+
+    private MoveResult<P> played(M move, boolean byComputer) {
+        P before = match.position();
+        MoveResult<P> result = match.play(move);
+        if (result instanceof MoveResult.Illegal<P> illegal) {
+            feedback = Feedback.of(Message.of("window.verdict.illegal", game.tried(before, move)), Feedback.Tone.WRONG,
+                    List.of(illegal.message()));
+        } else {
+            MoveResult.Legal<P> legal = (MoveResult.Legal<P>) result;
+            String written = match.notation().format(before, move);
+            Message head = byComputer ? Message.of("window.verdict.computer", written) : Message.of(game.legalKey(move), written);
+            // why the game ended is said once, with the result, not again under the verdict
+            Optional<Message> end = match.outcome().map(Outcome::reason);
+            List<Message> notes = legal.notes().stream().filter(note -> end.filter(note::equals).isEmpty()).toList();
+            feedback = Feedback.of(head, byComputer ? Feedback.Tone.NEUTRAL : Feedback.Tone.RIGHT, notes);
+            lastPlayed = Optional.of(new Played<>(before, move, legal.after(), byComputer));
+        }
+        changed();
+        return result;
+    }
+
+    public boolean canUndo() {
+        return match.canUndo();
+    }
+
+    public boolean canRedo() {
+        return match.canRedo();
+    }
+
+    public void undo() {
+        thinker.forget();
+        match.undo();
+        feedback = Feedback.NONE;
+        lastPlayed = Optional.empty();
+        changed();
+    }
+
+    public void redo() {
+        thinker.forget();
+        match.redo();
+        feedback = Feedback.NONE;
+        lastPlayed = Optional.empty();
+        changed();
+    }
+
+    /** The numbered record of the game, and the learner is told it was copied. */
+    public String copyRecord() {
+        tell(Feedback.of(Message.of("window.copied"), Feedback.Tone.NEUTRAL, List.of()));
+        return match.record();
+    }
+
+    /** The view has played out the last move: the computer may take its turn. */
+    public void caughtUp() {
+        changed();
+    }
+
+    private void changed() {
+        view.changed();
+        if (active && match.computerToAct() && !thinker.isThinking() && !view.busy()) {
+            askComputer();
+        }
+    }
+
+    private void askComputer() {
+        Match<P, M> asked = match;
+        P now = match.position();
+        OptionalInt seat = match.actor();
+        Strength strength = match.setup().seats().at(seat.getAsInt()).orElseThrow();
+        ComputerPlayer<P, M> player = game.computer(match.setup().options(), strength, seed++);
+        long least = game.computerPace().toMillis();
+        Function<Duration, M> choose = budget -> paced(() -> player.choose(now, budget), least);
+        thinker.ask(choose, move -> {
+            if (asked == match && match.position().equals(now)) {
+                played(move, true);
+            }
+        });
+    }
+
+    /** The computer's move, given no sooner than {@code leastMillis} after it was asked for. */
+    private static <M> M paced(java.util.function.Supplier<M> choose, long leastMillis) {
+        long start = System.nanoTime();
+        M move = choose.get();
+        long left = leastMillis - (System.nanoTime() - start) / 1_000_000;
+        if (left > 0) {
+            try {
+                Thread.sleep(left);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt(); // the question was dropped: its answer will be too
+            }
+        }
+        return move;
+    }
+}

@@ -1,0 +1,72 @@
+package org.ludoteka.play.loa;
+
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import org.ludoteka.ai.LoaComputerPlayer;
+import org.ludoteka.core.Game;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.games.loa.LoaMove;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.play.ComputerPlayer;
+import org.ludoteka.play.MatchSetup;
+import org.ludoteka.play.Seats;
+import org.ludoteka.play.Strength;
+import org.ludoteka.play.TurnGame;
+
+/** Lines of Action for a session: two seats, Black's and White's, the side to move acts. */
+public final class LoaTurns implements TurnGame<LoaPosition, LoaMove> {
+    public static final LoaTurns INSTANCE = new LoaTurns();
+    /** The seats in order: Black moves first. */
+    public static final List<Side> SEATS = List.of(Side.BLACK, Side.WHITE);
+    /** The first game the screen shows: the standard start, two people at the screen. */
+    public static final MatchSetup<LoaPosition> FIRST = MatchSetup.of(LoaGame.INSTANCE, Map.of(), LoaPosition.START, Seats.people(2));
+
+    private LoaTurns() {
+    }
+
+    @Override
+    public Game<LoaPosition, LoaMove> game() {
+        return LoaGame.INSTANCE;
+    }
+
+    @Override
+    public int seatCount(LoaPosition start) {
+        return 2;
+    }
+
+    @Override
+    public OptionalInt actor(LoaPosition position) {
+        return OptionalInt.of(SEATS.indexOf(position.toMove()));
+    }
+
+    @Override
+    public String seatWord(LoaPosition start, int seat) {
+        return SEATS.get(seat).id();
+    }
+
+    @Override
+    public Message seatName(LoaPosition position, int seat) {
+        return Message.of(SEATS.get(seat).key());
+    }
+
+    @Override
+    public ComputerPlayer<LoaPosition, LoaMove> computer(Map<String, String> options, Strength strength, long seed) {
+        LoaComputerPlayer player = new LoaComputerPlayer(LoaGame.INSTANCE.rules(options).options(),
+                LoaComputerPlayer.Strength.valueOf(strength.name()), seed);
+        return player::choose;
+    }
+
+    /** A press on one square alone is named by that square. */
+    @Override
+    public String tried(LoaPosition before, LoaMove move) {
+        if (move.isPass()) {
+            return "pass";
+        }
+        String from = LoaNotation.squareName(move.from());
+        return move.from() == move.to() ? from : from + "-" + LoaNotation.squareName(move.to());
+    }
+}

@@ -1,0 +1,221 @@
+package org.ludoteka.ui;
+
+import java.awt.Toolkit;
+import java.awt.datatransfer.StringSelection;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import javax.swing.Action;
+import javax.swing.JComponent;
+import javax.swing.JPanel;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.Outcome;
+import org.ludoteka.play.GameRecord;
+import org.ludoteka.play.MatchSetup;
+import org.ludoteka.play.Seats;
+import org.ludoteka.play.Session;
+import org.ludoteka.play.Strength;
+import org.ludoteka.progress.SavedGame;
+
+/**
+ * The one screen of every turn-based game (Lines of Action, GIPF, Ta Yü): the game's board, and
+ * beside it the one {@link GameColumn}. It shows a {@link Session} and hands the session what the
+ * person does; what only one game has comes from its {@link TurnGamePart}.
+ */
+public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Session.View {
+    private final Localizer localizer;
+    private final Session<P, M> session;
+    private final TurnGamePart<P> part;
+    private final GameColumn column;
+    private final Action undo;
+    private final Action redo;
+    private final Action copyMoves;
+    private final Action rematch;
+    private final Action newGame;
+
+    /** {@code part} acts on {@code session} too; the screen shows them both from now on. */
+    public TurnGameScreen(Localizer localizer, Session<P, M> session, TurnGamePart<P> part) {
+        super(new BoardScreenLayout("[grow, fill][]", "[grow, fill]"));
+        this.localizer = localizer;
+        this.session = session;
+        this.part = part;
+        String id = session.game().game().id();
+        setName(id + "Panel");
+        undo = Actions.create(localizer, "window.action.undo", session::undo);
+        redo = Actions.create(localizer, "window.action.redo", session::redo);
+        copyMoves = Actions.create(localizer, "window.action.copyMoves", this::copyMoves);
+        rematch = Actions.create(localizer, "window.action.rematch", () -> session.begin(session.setup()));
+        newGame = Actions.create(localizer, "window.action.newGame", this::newGame);
+        NotationField field = new NotationField(localizer, id + "MoveField", "window.notation." + id,
+                text -> !part.settingUp() && session.typed(text));
+        column = new GameColumn(localizer, id, new GameColumn.Buttons(undo, redo, copyMoves, rematch, newGame), part.middle(),
+                part.decisions(), field);
+        BoardScreenLayout.addBoard(this, part.board(), "grow, push");
+        add(column, BoardScreenLayout.column("growy"));
+        session.show(this);
+        localizer.bind(this::changed);
+    }
+
+    public Session<P, M> session() {
+        return session;
+    }
+
+    @Override
+    public JComponent component() {
+        return this;
+    }
+
+    @Override
+    public void setActive(boolean shown) {
+        session.setActive(shown);
+    }
+
+    @Override
+    public boolean busy() {
+        return part.busy();
+    }
+
+    /** Who plays whom in a game of two seats: two people at the screen, or the person and the computer, with its strength. */
+    public static <P> String whoPlays(Localizer localizer, Session<P, ?> session) {
+        Seats seats = session.setup().seats();
+        P start = session.match().start();
+        Optional<Integer> computer = seats.onlyComputer();
+        if (computer.isPresent()) {
+            int seat = computer.get();
+            return localizer.text("window.players.computer", session.game().seatName(start, 1 - seat),
+                    session.game().seatName(start, seat), seats.at(seat).orElseThrow().label());
+        }
+        return localizer.text("window.players.people", session.game().seatName(start, 0), session.game().seatName(start, 1));
+    }
+
+    /** Shows the game as it stands: the board and the middle part, the column's sentences, and which buttons work. */
+    @Override
+    public void changed() {
+        boolean active = session.active();
+        part.show(active);
+        Optional<Outcome> outcome = session.outcome();
+        column.showTurn(part.turnText().orElseGet(this::turnText), session.feedback(),
+                outcome.map(ended -> localizer.text(ended.reason())).orElse(""));
+        column.showSentences(part.gameText(), part.playerLines(), part.prompt());
+        List<GameRecord.Turn> turns = session.match().turns();
+        column.showTurns(turns.stream().map(this::turnLine).toList());
+        boolean playing = active && !part.settingUp();
+        undo.setEnabled(playing && session.canUndo());
+        redo.setEnabled(playing && session.canRedo());
+        copyMoves.setEnabled(playing && !turns.isEmpty());
+        rematch.setEnabled(active && outcome.isPresent());
+        newGame.setEnabled(active);
+    }
+
+    /** The shared words for the turn: how the game ended, or whose turn it is, the computer's or a person's. */
+    private String turnText() {
+        Optional<Outcome> outcome = session.outcome();
+        if (outcome.isPresent()) {
+            return outcome.get().winner().map(winner -> localizer.text("window.over.win", Message.of(winner.key())))
+                    .orElse(localizer.text("window.over.draw"));
+        }
+        OptionalInt actor = session.match().actor();
+        if (actor.isEmpty()) {
+            return "";
+        }
+        Message seat = session.game().seatName(session.position(), actor.getAsInt());
+        return localizer.text(session.computerToAct() ? "window.turn.computer" : "window.turn", seat);
+    }
+
+    /** A line of the move list: the turn's number, who played it, and its moves. */
+    private String turnLine(GameRecord.Turn turn) {
+        Message seat = turn.seat() < 0 ? Message.of("window.moves") : session.game().seatName(session.match().start(), turn.seat());
+        return localizer.text("window.turnLine", turn.number(), seat, String.join(" ", turn.moves()));
+    }
+
+    @Override
+    public boolean goOn() {
+        return Actions.runIfEnabled(redo);
+    }
+
+    @Override
+    public boolean goBack() {
+        return Actions.runIfEnabled(undo);
+    }
+
+    @Override
+    public Optional<JComponent> sideColumn() {
+        return Optional.of(column);
+    }
+
+    @Override
+    public Map<GameMenuItem, Action> gameMenuActions() {
+        Map<GameMenuItem, Action> actions = new EnumMap<>(GameMenuItem.class);
+        actions.put(GameMenuItem.NEW_GAME, newGame);
+        actions.put(GameMenuItem.COPY_MOVES, copyMoves);
+        actions.put(GameMenuItem.UNDO, undo);
+        actions.put(GameMenuItem.REDO, redo);
+        actions.putAll(part.menuActions());
+        return actions;
+    }
+
+    @Override
+    public boolean inProgress() {
+        return session.inProgress();
+    }
+
+    @Override
+    public SavedGame saved() {
+        return session.saved();
+    }
+
+    @Override
+    public void resume(SavedGame game) {
+        session.resume(game);
+    }
+
+    @Override
+    public void useRuleOptions(Map<String, String> options) {
+        MatchSetup<P> now = session.setup();
+        MatchSetup<P> wanted = part.withOptions(now, options);
+        if (!session.inProgress() && !wanted.equals(now)) {
+            session.begin(wanted);
+        }
+    }
+
+    /** A game from {@code position} against the computer at its strongest, in every seat but the one on move. */
+    @Override
+    public boolean playOn(String position, Map<String, String> options) {
+        P from = session.game().game().notation(options).parsePosition(position);
+        int person = session.game().actor(from).orElse(0);
+        Seats seats = Seats.people(session.game().seatCount(from));
+        for (int seat = 0; seat < seats.count(); seat++) {
+            if (seat != person) {
+                seats = seats.with(seat, Optional.of(Strength.HARD));
+            }
+        }
+        return beginUnlessKept(MatchSetup.of(session.game().game(), options, from, seats));
+    }
+
+    @Override
+    public boolean playsOn() {
+        return true;
+    }
+
+    @Override
+    public void stop() {
+        session.setActive(false);
+        part.stop();
+    }
+
+    /** Begins {@code setup} unless a game in progress is kept instead; true when begun. */
+    public boolean beginUnlessKept(MatchSetup<P> setup) {
+        return Dialogs.beginUnlessKept(this, localizer, session, setup);
+    }
+
+    private void newGame() {
+        part.askNewGame(this, session.setup()).ifPresent(this::beginUnlessKept);
+    }
+
+    /** The numbered record: the same text for every game, and what {@code play} reads back. */
+    private void copyMoves() {
+        Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(session.copyRecord()), null);
+    }
+}

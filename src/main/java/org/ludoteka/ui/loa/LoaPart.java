@@ -1,0 +1,214 @@
+package org.ludoteka.ui.loa;
+
+import java.awt.Component;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.swing.Action;
+import javax.swing.JComponent;
+import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.Outcome;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.loa.LoaBoard;
+import org.ludoteka.games.loa.LoaMove;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.play.Feedback;
+import org.ludoteka.play.MatchSetup;
+import org.ludoteka.play.Session;
+import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.BoardComponent;
+import org.ludoteka.ui.Dialogs;
+import org.ludoteka.ui.GameColumn;
+import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.TurnGamePart;
+import org.ludoteka.ui.TurnGameScreen;
+
+/**
+ * What Lines of Action adds to the shared screen: its board, Pass, a pasted position, and setting up
+ * a position by hand (a click puts a black piece, a white one, then none), checked by the notation
+ * before it is played from.
+ */
+final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener {
+    private final Localizer localizer;
+    private final Session<LoaPosition, LoaMove> session;
+    private final LoaBoardView board = new LoaBoardView(this);
+    private final Action pass;
+    private final Action pastePosition;
+    private final Action editPosition;
+    private final LoaSetUpBar setUpBar;
+    /** While a position is being set up: the pieces placed so far; null while a game is played. */
+    private LoaPosition edited;
+
+    LoaPart(Localizer localizer, Session<LoaPosition, LoaMove> session) {
+        this.localizer = localizer;
+        this.session = session;
+        pass = GameColumn.decision(Actions.create(localizer, "window.action.pass", () -> session.play(LoaMove.PASS)), "loaPassButton");
+        pastePosition = GameColumn.decision(Actions.create(localizer, "window.action.pastePosition", this::pastePosition),
+                "pastePositionButton");
+        editPosition = GameColumn.decision(Actions.create(localizer, "window.action.editPosition", this::startEditing),
+                "editPositionButton");
+        setUpBar = new LoaSetUpBar(localizer,
+                Actions.create(localizer, "window.action.clearBoard", () -> setUp(new LoaPosition(0, 0, Side.BLACK, null))),
+                Actions.create(localizer, "window.action.startPosition", () -> setUp(LoaPosition.START)),
+                Actions.create(localizer, "window.action.playFromHere", this::playFromHere),
+                Actions.create(localizer, "window.action.cancelEdit", this::stopEditing));
+    }
+
+    @Override
+    public BoardComponent board() {
+        return board;
+    }
+
+    @Override
+    public JComponent middle() {
+        return setUpBar;
+    }
+
+    @Override
+    public List<Action> decisions() {
+        return List.of(pass, pastePosition, editPosition);
+    }
+
+    @Override
+    public Map<GameMenuItem, Action> menuActions() {
+        return Map.of(GameMenuItem.PASTE_POSITION, pastePosition, GameMenuItem.EDIT_POSITION, editPosition);
+    }
+
+    @Override
+    public boolean settingUp() {
+        return edited != null;
+    }
+
+    @Override
+    public void show(boolean active) {
+        boolean editing = edited != null;
+        Optional<Outcome> outcome = editing ? Optional.empty() : session.outcome();
+        LoaBoardView.Mode mode = editing ? LoaBoardView.Mode.EDIT
+                : outcome.isPresent() ? LoaBoardView.Mode.OVER
+                : session.computerToAct() ? LoaBoardView.Mode.WAIT : LoaBoardView.Mode.PLAY;
+        LoaPosition shown = editing ? edited : session.position();
+        board.display(shown, editing ? null : session.match().lastMove(LoaMove.class).orElse(null),
+                editing ? List.of() : session.match().legalMoves(), mode);
+        board.light(outcome.map(ended -> winningGroups(shown, ended)).orElse(0L));
+        setUpBar.show(editing, shown.toMove());
+        pass.setEnabled(active && mode == LoaBoardView.Mode.PLAY && session.match().legalMoves().equals(List.of(LoaMove.PASS)));
+        pastePosition.setEnabled(active);
+        editPosition.setEnabled(active && !editing);
+    }
+
+    @Override
+    public Optional<String> turnText() {
+        return edited != null ? Optional.of(localizer.text("window.edit.title")) : Optional.empty();
+    }
+
+    @Override
+    public String gameText() {
+        return TurnGameScreen.whoPlays(localizer, session);
+    }
+
+    @Override
+    public List<String> playerLines() {
+        return List.of();
+    }
+
+    @Override
+    public String prompt() {
+        return edited != null ? localizer.text("window.edit.hint") : "";
+    }
+
+    @Override
+    public Optional<MatchSetup<LoaPosition>> askNewGame(Component parent, MatchSetup<LoaPosition> current) {
+        return NewGameDialog.ask(parent, localizer, current);
+    }
+
+    @Override
+    public MatchSetup<LoaPosition> withOptions(MatchSetup<LoaPosition> current, Map<String, String> options) {
+        return MatchSetup.of(session.game().game(), options, current.start(), current.seats());
+    }
+
+    /** The pieces that are one group at the end: the winner's, or both sides' when they joined at once; none after a repetition. */
+    private static long winningGroups(LoaPosition position, Outcome outcome) {
+        long lit = 0;
+        for (Side side : List.of(Side.BLACK, Side.WHITE)) {
+            if (outcome.winner().map(side::equals).orElse(true) && LoaBoard.connected(position.pieces(side))) {
+                lit |= position.pieces(side);
+            }
+        }
+        return lit;
+    }
+
+    @Override
+    public void tried(LoaMove move) {
+        session.play(move);
+    }
+
+    @Override
+    public void pressedWhileWaiting() {
+        session.waitForComputer();
+    }
+
+    /** A press on an empty square or an opponent's piece, with nothing chosen: no move was tried, so no verdict. */
+    @Override
+    public void choseNoPiece() {
+        session.tell(Feedback.of(Message.of("window.verdict.choosePiece", Message.of(session.position().toMove().key())),
+                Feedback.Tone.NEUTRAL, List.of()));
+    }
+
+    @Override
+    public void edited(int square) {
+        long bit = 1L << square;
+        Side now = edited.at(square);
+        long black = edited.black() & ~bit;
+        long white = edited.white() & ~bit;
+        if (now == null) {
+            black |= bit;
+        } else if (now == Side.BLACK) {
+            white |= bit;
+        }
+        edited = new LoaPosition(black, white, setUpBar.side(), null);
+        session.tell(Feedback.NONE);
+    }
+
+    private void setUp(LoaPosition position) {
+        edited = new LoaPosition(position.black(), position.white(), setUpBar.side(), null);
+        session.tell(Feedback.NONE);
+    }
+
+    private void startEditing() {
+        LoaPosition shown = session.position();
+        edited = new LoaPosition(shown.black(), shown.white(), shown.toMove(), null);
+        session.tell(Feedback.NONE);
+    }
+
+    private void stopEditing() {
+        edited = null;
+        session.tell(Feedback.NONE);
+    }
+
+    /** The position set up is checked as if it were typed, so it obeys the notation's limits (1 to 12 pieces a side). */
+    private void playFromHere() {
+        edited = new LoaPosition(edited.black(), edited.white(), setUpBar.side(), null);
+        try {
+            LoaPosition checked = LoaNotation.INSTANCE.parsePosition(LoaNotation.INSTANCE.format(edited));
+            LoaPosition setUp = edited;
+            edited = null;
+            if (!Dialogs.beginUnlessKept(board, localizer, session, session.setup().startingFrom(checked))) {
+                edited = setUp;
+                session.tell(Feedback.NONE);
+            }
+        } catch (InputError e) {
+            session.tell(Feedback.of(Message.of("window.edit.cannotPlay"), Feedback.Tone.WRONG, List.of(e.problem())));
+        }
+    }
+
+    private void pastePosition() {
+        PastePositionDialog.ask(board, localizer, LoaNotation.INSTANCE.format(session.position()))
+                .ifPresent(position -> {
+                    edited = null;
+                    Dialogs.beginUnlessKept(board, localizer, session, session.setup().startingFrom(position));
+                });
+    }
+}

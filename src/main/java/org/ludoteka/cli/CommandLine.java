@@ -1,5 +1,6 @@
 package org.ludoteka.cli;
 
+import org.ludoteka.play.GameRecord;
 import java.io.PrintStream;
 import java.io.IOException;
 import java.io.StringReader;
@@ -216,7 +217,9 @@ public final class CommandLine {
         P position = notation.parsePosition(positionText);
         List<M> moves = new ArrayList<>();
         for (String text : moveTexts) {
-            moves.add(notation.parseMove(text)); // every move is read before any is played: bad input is exit 2
+            if (!GameRecord.isTurnNumber(text)) { // a game record's numbers (Copy moves) are skipped
+                moves.add(notation.parseMove(text)); // every move is read before any is played: bad input is exit 2
+            }
         }
         for (int i = 0; i < moves.size(); i++) {
             MoveResult<P> result = rules.apply(position, moves.get(i));

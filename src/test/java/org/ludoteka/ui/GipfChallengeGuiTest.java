@@ -52,7 +52,7 @@ class GipfChallengeGuiTest extends WindowTest {
                 Map.of("potentials", "3", "challenges", "1", "tamsklevel", String.valueOf(level)), Optional.empty(), CHALLENGED, List.of())));
         window.label("gipfTurnLabel").requireText("Black may challenge");
         window.label("gipfPromptLabel").requireText("White''s loaded piece stands on the centre spot.".replace("''", "'")
-                + " Black may challenge it and demand a game of Tamsk at level " + level + "; Black has 1 challenge left.");
+                + " Black may challenge White to a game of Tamsk at level " + level + "; Black has 1 challenge left.");
     }
 
     @Test
@@ -61,7 +61,8 @@ class GipfChallengeGuiTest extends WindowTest {
         window.button("gipfChallengeButton").click();
         DialogFixture dialog = window.dialog("gipfChallengeDialog");
         dialog.label("gipfChallengeLabel").requireText("The challenge is played as a game of Tamsk at level 1. White, the owner"
-                + " of the potential, plays Red and moves first; Black, who challenges, plays Black. If White wins, White"
+                + " of the potential, plays Red and moves first (Ludoteka's convention: the Tamsk rules draw lots for Red);"
+                + " Black, who challenges, plays Black. If White wins, White"
                 + " makes the extra move; if White loses, the potential is lost.");
 
         playTamskTo(dialog, Side.RED);

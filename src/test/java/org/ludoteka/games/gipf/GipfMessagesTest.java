@@ -56,7 +56,7 @@ class GipfMessagesTest {
 
     @ParameterizedTest(name = "{0} back, {1} captured")
     @CsvSource(delimiter = '|', textBlock = """
-            1 | 0 | do jeho rezervy se vrací 1 kámen; žádný soupeřův kámen nebyl zajat.
+            1 | 0 | do jeho rezervy se vrací 1 kámen; není zajat žádný soupeřův kámen.
             3 | 2 | do jeho rezervy se vracejí 3 kameny; 2 soupeřovy kameny jsou zajaty.
             5 | 1 | do jeho rezervy se vrací 5 kamenů; 1 soupeřův kámen je zajat.
             """)

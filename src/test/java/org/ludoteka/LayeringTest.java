@@ -1,5 +1,6 @@
 package org.ludoteka;
 
+import org.ludoteka.games.Games;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -20,7 +21,8 @@ class LayeringTest {
     private static final JavaClasses PROGRAM = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("org.ludoteka");
-    private static final String[] GAME_SCREENS = {"loa", "tamsk", "gipf", "tayu"};
+    /** Each game of the catalogue has its packages: {@code games.<id>}, {@code play.<id>}, {@code ui.<id>}. */
+    private static final String[] GAME_SCREENS = Games.CATALOGUE.stream().map(Games.Entry::id).toArray(String[]::new);
 
     @Test
     void onlyTheUserInterfaceTouchesSwingAwtOrTheirLibraries() {

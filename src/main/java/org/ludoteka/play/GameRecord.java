@@ -1,6 +1,10 @@
 package org.ludoteka.play;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.ludoteka.core.InputError;
 import java.util.regex.Pattern;
 
 /**
@@ -28,6 +32,81 @@ public final class GameRecord {
 
         public String line() {
             return number + ". " + String.join(" ", moves);
+        }
+    }
+
+    /** The most a record file may hold: a game of thousands of moves is far less. */
+    public static final int MOST_CHARACTERS = 1_000_000;
+    private static final String HEADER = "# ludoteka ";
+
+    /** What a record file says: its game's rule options, its first position and its moves, each with the line it stands on. */
+    public record Read(Map<String, String> options, String start, List<String> moves, List<Integer> lines) {
+    }
+
+    /**
+     * The text of a record file: a first line naming the game and its options as the command line
+     * writes them ({@code # ludoteka gipf --option potentials=3}), then the record.
+     */
+    public static String file(String gameId, Map<String, String> options, String record) {
+        StringBuilder header = new StringBuilder(HEADER).append(gameId);
+        options.forEach((name, value) -> header.append(" --option ").append(name).append('=').append(value));
+        return header + "\n" + record + "\n";
+    }
+
+    /**
+     * Reads a record of {@code gameId} (a file from anywhere: an editor, another machine): its options
+     * from the header if it has one, its first position and its moves, numbers skipped. Whether the
+     * moves are legal is the engine's to say, move by move; here only the shape is checked, each
+     * problem an {@link InputError} naming the line.
+     */
+    public static Read read(String gameId, String text) {
+        if (text.length() > MOST_CHARACTERS) {
+            throw new InputError("window.record.tooLarge", MOST_CHARACTERS);
+        }
+        List<String> lines = text.lines().toList();
+        Map<String, String> options = new LinkedHashMap<>();
+        String start = null;
+        List<String> moves = new ArrayList<>();
+        List<Integer> movesLines = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            if (line.startsWith("#")) {
+                if (start == null && line.startsWith(HEADER)) {
+                    readHeader(gameId, line.substring(HEADER.length()), i + 1, options);
+                }
+                continue;
+            }
+            if (start == null) {
+                start = line;
+                continue;
+            }
+            for (String word : line.split("\\s+")) {
+                if (!isTurnNumber(word)) {
+                    moves.add(word);
+                    movesLines.add(i + 1);
+                }
+            }
+        }
+        if (start == null) {
+            throw new InputError("window.record.empty");
+        }
+        return new Read(options, start, moves, movesLines);
+    }
+
+    private static void readHeader(String gameId, String header, int line, Map<String, String> options) {
+        String[] words = header.split("\\s+");
+        if (!words[0].equals(gameId)) {
+            throw new InputError("window.record.otherGame", line, words[0]);
+        }
+        for (int i = 1; i < words.length; i++) {
+            String[] nameAndValue = i + 1 < words.length && words[i].equals("--option") ? words[++i].split("=", 2) : new String[0];
+            if (nameAndValue.length != 2) {
+                throw new InputError("window.record.badHeader", line);
+            }
+            options.put(nameAndValue[0], nameAndValue[1]);
         }
     }
 

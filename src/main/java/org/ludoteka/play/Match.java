@@ -65,6 +65,32 @@ public final class Match<P, M> {
         return match;
     }
 
+    /**
+     * A game record read from a file, played through the rules up to its last move, every seat a
+     * person's; {@link InputError} names the line of the first move that cannot be read or played,
+     * and why.
+     */
+    public static <P, M> Match<P, M> ofRecord(TurnGame<P, M> game, String text) {
+        GameRecord.Read read = GameRecord.read(game.game().id(), text);
+        Map<String, String> options = game.game().withDefaults(read.options());
+        P start = game.game().notation(options).parsePosition(read.start());
+        Match<P, M> match = new Match<>(game, new MatchSetup<>(options, start, Seats.people(game.seatCount(start))));
+        for (int i = 0; i < read.moves().size(); i++) {
+            String written = read.moves().get(i);
+            int line = read.lines().get(i);
+            M move;
+            try {
+                move = match.notation.parseMove(written);
+            } catch (InputError e) {
+                throw new InputError("window.record.unread", line, written, e.problem());
+            }
+            if (match.play(move) instanceof MoveResult.Illegal<P> illegal) {
+                throw new InputError("window.record.illegal", line, written, illegal.message());
+            }
+        }
+        return match;
+    }
+
     public TurnGame<P, M> game() {
         return game;
     }
@@ -183,12 +209,51 @@ public final class Match<P, M> {
         return person && (index == 0 || game.stopsAfter(positions.get(index - 1), moves.get(index - 1), at));
     }
 
+    /** The number of moves played up to the position shown. */
+    public int shownPly() {
+        return current;
+    }
+
+    /** The number of moves the game went to, redo's included. */
+    public int plies() {
+        return moves.size();
+    }
+
+    /** Shows the position after {@code ply} moves, as far as the game went; the moves after it are kept until a move is played. */
+    public void goTo(int ply) {
+        current = Math.max(0, Math.min(ply, moves.size()));
+    }
+
+    /** The move that led to the position shown, with the rules' word on it, if any move did. */
+    public Optional<MoveResult.Legal<P>> shownMove() {
+        return current == 0 ? Optional.empty()
+                : Optional.of((MoveResult.Legal<P>) rules.apply(positions.get(current - 1), moves.get(current - 1)));
+    }
+
+    /** The move that led to the position shown, as written. */
+    public Optional<String> shownMoveWritten() {
+        return current == 0 ? Optional.empty() : Optional.of(notation.format(positions.get(current - 1), moves.get(current - 1)));
+    }
+
+    public Optional<M> moveBeforeShown() {
+        return current == 0 ? Optional.empty() : Optional.of(moves.get(current - 1));
+    }
+
     /** The turns up to the current position, numbered: a new one whenever another player's turn begins. */
     public List<GameRecord.Turn> turns() {
+        return turns(current);
+    }
+
+    /** Every turn the game went to, those redo would restore included: the move list, a way back in time. */
+    public List<GameRecord.Turn> history() {
+        return turns(moves.size());
+    }
+
+    private List<GameRecord.Turn> turns(int upTo) {
         List<GameRecord.Turn> turns = new ArrayList<>();
         List<String> written = new ArrayList<>();
         int owner = -1;
-        for (int i = 0; i < current; i++) {
+        for (int i = 0; i < upTo; i++) {
             P before = positions.get(i);
             int turnOf = game.turnOf(before);
             if (i > 0 && (turnOf != owner || game.endsTurn(positions.get(i - 1), moves.get(i - 1)))) {

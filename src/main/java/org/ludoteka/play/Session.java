@@ -125,6 +125,16 @@ public final class Session<P, M> {
         changed();
     }
 
+    /** Goes on with a game record read from a file, shown at its last move; {@link InputError} says what is wrong with it. */
+    public void open(String record) {
+        begin(Match.ofRecord(game, record));
+    }
+
+    /** The record as a file keeps it: with the game and its options on a first line, so that it opens again as it was. */
+    public String recordFile() {
+        return GameRecord.file(game.game().id(), match.setup().options(), match.record());
+    }
+
     public boolean inProgress() {
         return match.inProgress();
     }
@@ -216,6 +226,25 @@ public final class Session<P, M> {
         changed();
     }
 
+    /**
+     * Shows the position after {@code ply} moves with the verdict of the move that led to it: the
+     * move list is a way back in time. Nothing is lost: back at the last move the game goes on, and
+     * a move played from an earlier position replaces what followed it, as after an undo.
+     */
+    public void goTo(int ply) {
+        thinker.forget();
+        match.goTo(ply);
+        lastPlayed = Optional.empty();
+        feedback = match.shownMove().map(legal -> Feedback.of(Message.of("window.moves.shown", match.shownMoveWritten().orElseThrow()),
+                Feedback.Tone.NEUTRAL, legal.notes())).orElse(Feedback.NONE);
+        changed();
+    }
+
+    /** Whether an earlier position is shown while the game went further: the computer waits until the last one is shown. */
+    public boolean lookingBack() {
+        return match.canRedo();
+    }
+
     /** The numbered record of the game, and the learner is told it was copied. */
     public String copyRecord() {
         tell(Feedback.of(Message.of("window.copied"), Feedback.Tone.NEUTRAL, List.of()));
@@ -229,7 +258,7 @@ public final class Session<P, M> {
 
     private void changed() {
         view.changed();
-        if (active && match.computerToAct() && !thinker.isThinking() && !view.busy()) {
+        if (active && match.computerToAct() && !match.canRedo() && !thinker.isThinking() && !view.busy()) {
             askComputer();
         }
     }

@@ -44,15 +44,20 @@ public final class Dialogs {
 
     /** Asks a question with named answers; the index of the answer, or -1 when the dialog is closed. */
     public static int choose(Component parent, String title, String question, String... answers) {
+        return choose(parent, title, question, 0, answers);
+    }
+
+    /** Asks {@code question} with {@code answers}, the one at {@code focused} taking Enter: the safe one where an answer loses something. */
+    public static int choose(Component parent, String title, String question, int focused, String... answers) {
         JOptionPane pane = new JOptionPane(question, JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION,
-                null, answers, answers[0]);
+                null, answers, answers[focused]);
         show(pane, parent, title);
         return Arrays.asList(answers).indexOf(pane.getValue());
     }
 
-    /** Asks before a game in progress is dropped; true when the user agrees. */
+    /** Asks before a game in progress is dropped, Enter keeping it; true when the user agrees. */
     public static boolean agreeToAbandon(Component parent, Localizer localizer) {
-        return choose(parent, localizer.text("app.title"), localizer.text("window.abandon.question"),
+        return choose(parent, localizer.text("app.title"), localizer.text("window.abandon.question"), 1,
                 localizer.text("window.abandon.yes"), localizer.text("window.abandon.no")) == 0;
     }
 

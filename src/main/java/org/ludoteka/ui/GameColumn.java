@@ -7,12 +7,14 @@ import java.util.List;
 import java.util.Map;
 import javax.swing.Action;
 import javax.swing.DefaultListModel;
+import javax.swing.InputMap;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JScrollPane;
 import javax.swing.JSeparator;
+import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
@@ -36,6 +38,13 @@ public final class GameColumn extends FixedWidthColumn {
     /** Lines kept for what to do now: the longest prompts take three or four. */
     private static final int PROMPT_LINES = 3;
 
+    /** What the move list asks of the screen: the position at the end of a turn, or a move on or back. */
+    public interface MoveListListener {
+        void turnChosen(int turn);
+
+        void stepped(int plies);
+    }
+
     /** The shared buttons of every turn-based game. */
     public record Buttons(Action undo, Action redo, Action copyMoves, Action rematch, Action newGame) {
     }
@@ -50,13 +59,16 @@ public final class GameColumn extends FixedWidthColumn {
     private final DefaultListModel<String> turns = new DefaultListModel<>();
     private final JList<String> turnList = new JList<>(turns);
     private final JScrollPane turnScroll = new JScrollPane(turnList);
+    /** True while the list is filled from the game, so that its selection is not taken for a click. */
+    private boolean showingTurns;
 
     /**
      * {@code id}: the game's id, which names the parts; {@code middle}: the game's own part;
      * {@code decisions}: its decision buttons, each shown while enabled; {@code below}: what stands
      * under the buttons (the notation field).
      */
-    public GameColumn(Localizer localizer, String id, Buttons buttons, JComponent middle, List<Action> decisions, JComponent below) {
+    public GameColumn(Localizer localizer, String id, Buttons buttons, JComponent middle, List<Action> decisions, JComponent below,
+                      MoveListListener moveList) {
         // the verdict keeps its height; short of room, the turns shrink to their least first, then the sentences scroll
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]",
                 "[][][shrinkprio 50][][grow, shrinkprio 200][][][][][]"), COLUMNS);
@@ -72,7 +84,17 @@ public final class GameColumn extends FixedWidthColumn {
         turnList.setName(id + "MoveList");
         turnList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         turnList.setVisibleRowCount(6);
-        turnList.setFocusable(false);
+        // a click on a turn, or the arrows in the list, show the position there: the list is a way back in time
+        turnList.addListSelectionListener(e -> {
+            if (!e.getValueIsAdjusting() && !showingTurns && turnList.getSelectedIndex() >= 0) {
+                moveList.turnChosen(turnList.getSelectedIndex());
+            }
+        });
+        InputMap keys = turnList.getInputMap(JComponent.WHEN_FOCUSED);
+        keys.put(KeyStroke.getKeyStroke("LEFT"), "moveBack");
+        keys.put(KeyStroke.getKeyStroke("RIGHT"), "moveOn");
+        turnList.getActionMap().put("moveBack", Actions.plain(() -> moveList.stepped(-1)));
+        turnList.getActionMap().put("moveOn", Actions.plain(() -> moveList.stepped(1)));
         JLabel movesTitle = new JLabel();
         localizer.bindText(movesTitle, "window.moves");
 
@@ -120,12 +142,25 @@ public final class GameColumn extends FixedWidthColumn {
         repaint();
     }
 
-    public void showTurns(List<String> lines) {
-        if (!Collections.list(turns.elements()).equals(lines)) {
-            turns.clear();
-            turns.addAll(new ArrayList<>(lines));
-            // the last turn in view by the list's own scroll bar: ensureIndexIsVisible would also scroll the column around it
-            SwingUtilities.invokeLater(() -> turnScroll.getVerticalScrollBar().setValue(turnScroll.getVerticalScrollBar().getMaximum()));
+    /** Every turn of the game, the one shown selected (none at the start, the last at the end). */
+    public void showTurns(List<String> lines, int shown) {
+        showingTurns = true;
+        try {
+            if (!Collections.list(turns.elements()).equals(lines)) {
+                turns.clear();
+                turns.addAll(new ArrayList<>(lines));
+                if (shown == lines.size() - 1) {
+                    // the last turn in view by the list's own scroll bar: ensureIndexIsVisible would also scroll the column around it
+                    SwingUtilities.invokeLater(() -> turnScroll.getVerticalScrollBar().setValue(turnScroll.getVerticalScrollBar().getMaximum()));
+                }
+            }
+            if (shown < 0) {
+                turnList.clearSelection();
+            } else if (turnList.getSelectedIndex() != shown) {
+                turnList.setSelectedIndex(shown);
+            }
+        } finally {
+            showingTurns = false;
         }
     }
 

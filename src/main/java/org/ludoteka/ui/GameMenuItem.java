@@ -5,6 +5,8 @@ import java.awt.event.KeyEvent;
 /** The items of the Game menu that act on the game shown, in the menu's order, each with its name, text and shortcut. */
 public enum GameMenuItem {
     NEW_GAME("newGameItem", "window.action.newGame", KeyEvent.VK_N),
+    OPEN_RECORD("openRecordItem", "window.action.openRecord", KeyEvent.VK_O),
+    SAVE_RECORD("saveRecordItem", "window.action.saveRecord", KeyEvent.VK_S),
     PASTE_POSITION("pastePositionItem", "window.action.pastePosition", 0),
     EDIT_POSITION("editPositionItem", "window.action.editPosition", 0),
     COPY_MOVES("copyMovesItem", "window.action.copyMoves", 0),

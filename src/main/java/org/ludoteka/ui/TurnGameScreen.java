@@ -34,6 +34,8 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
     private final Action copyMoves;
     private final Action rematch;
     private final Action newGame;
+    private final Action openRecord;
+    private final Action saveRecord;
 
     /** {@code part} acts on {@code session} too; the screen shows them both from now on. */
     public TurnGameScreen(Localizer localizer, Session<P, M> session, TurnGamePart<P> part) {
@@ -48,10 +50,23 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         copyMoves = Actions.create(localizer, "window.action.copyMoves", this::copyMoves);
         rematch = Actions.create(localizer, "window.action.rematch", () -> session.begin(session.setup()));
         newGame = Actions.create(localizer, "window.action.newGame", this::newGame);
+        openRecord = Actions.create(localizer, "window.action.openRecord", () -> RecordFiles.open(this, localizer, session));
+        saveRecord = Actions.create(localizer, "window.action.saveRecord", () -> RecordFiles.save(this, localizer, session));
         NotationField field = new NotationField(localizer, id + "MoveField", "window.notation." + id,
                 text -> !part.settingUp() && session.typed(text));
         column = new GameColumn(localizer, id, new GameColumn.Buttons(undo, redo, copyMoves, rematch, newGame), part.middle(),
-                part.decisions(), field);
+                part.decisions(), field, new GameColumn.MoveListListener() {
+                    @Override
+                    public void turnChosen(int turn) {
+                        List<GameRecord.Turn> turns = session.match().history();
+                        session.goTo(turns.subList(0, turn + 1).stream().mapToInt(played -> played.moves().size()).sum());
+                    }
+
+                    @Override
+                    public void stepped(int plies) {
+                        session.goTo(session.match().shownPly() + plies);
+                    }
+                });
         BoardScreenLayout.addBoard(this, part.board(), "grow, push");
         add(column, BoardScreenLayout.column("growy"));
         session.show(this);
@@ -100,13 +115,16 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
                 outcome.map(ended -> localizer.text(ended.reason())).orElse(""));
         column.showSentences(part.gameText(), part.playerLines(), part.prompt());
         List<GameRecord.Turn> turns = session.match().turns();
-        column.showTurns(turns.stream().map(this::turnLine).toList());
+        List<GameRecord.Turn> history = session.match().history();
+        column.showTurns(history.stream().map(this::turnLine).toList(), turns.size() - 1);
         boolean playing = active && !part.settingUp();
         undo.setEnabled(playing && session.canUndo());
         redo.setEnabled(playing && session.canRedo());
         copyMoves.setEnabled(playing && !turns.isEmpty());
         rematch.setEnabled(active && outcome.isPresent());
         newGame.setEnabled(active);
+        openRecord.setEnabled(active && !part.settingUp());
+        saveRecord.setEnabled(playing && !turns.isEmpty());
     }
 
     /** The shared words for the turn: how the game ended, or whose turn it is, the computer's or a person's. */
@@ -149,6 +167,8 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
     public Map<GameMenuItem, Action> gameMenuActions() {
         Map<GameMenuItem, Action> actions = new EnumMap<>(GameMenuItem.class);
         actions.put(GameMenuItem.NEW_GAME, newGame);
+        actions.put(GameMenuItem.OPEN_RECORD, openRecord);
+        actions.put(GameMenuItem.SAVE_RECORD, saveRecord);
         actions.put(GameMenuItem.COPY_MOVES, copyMoves);
         actions.put(GameMenuItem.UNDO, undo);
         actions.put(GameMenuItem.REDO, redo);

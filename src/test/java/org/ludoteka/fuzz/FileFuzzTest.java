@@ -70,6 +70,30 @@ class FileFuzzTest {
         Fuzz.run("saved games", seeds, text -> SavedGame.fromText(text), 6_000);
     }
 
+    /** Game records come from anywhere: a mutated one opens or gets one sentence naming its line (or the whole file). */
+    @Test
+    void mutatedGameRecordsOpenOrGetASentenceWithTheirLine() {
+        List<String> seeds = List.of(
+                "# ludoteka loa --option simultaneous=draw\nstart\n1. b1-b3\n2. a2-c2\n3. c1-c3\n4. h7-f7\n",
+                "# ludoteka gipf --option potentials=2\ntournament\n1. Ga1-b2\n2. Gi5-h5\n",
+                "start:7\n1. draw-a\n");
+        List<org.ludoteka.play.TurnGame<?, ?>> games = List.of(org.ludoteka.play.loa.LoaTurns.INSTANCE,
+                org.ludoteka.play.gipf.GipfTurns.INSTANCE, org.ludoteka.play.tayu.TayuTurns.INSTANCE);
+        Fuzz.run("game records", seeds, text -> {
+            for (org.ludoteka.play.TurnGame<?, ?> game : games) {
+                try {
+                    org.ludoteka.play.Match.ofRecord(game, text);
+                } catch (InputError e) {
+                    Fuzz.sayable(e.problem());
+                    Object line = e.problem().args().isEmpty() ? null : e.problem().args().get(0);
+                    if (line instanceof Integer number && !e.problem().key().equals("window.record.tooLarge")) {
+                        assertThat(number).isBetween(1, lastLine(text));
+                    }
+                }
+            }
+        }, 3_000);
+    }
+
     /** The last line of the text, counting line breaks as YAML does (CR, LF, CR LF, NEL, LS and PS), as an editor may show them. */
     private static int lastLine(String text) {
         return (int) text.replace("\r\n", "\n").chars()

@@ -102,7 +102,7 @@ class ComputerGameGuiTest extends WindowTest {
         window.button("loaUndoButton").click();
 
         assertThat(position()).isEqualTo(LoaPosition.START);
-        window.list("loaMoveList").requireItemCount(0);
+        window.list("loaMoveList").requireNoSelection();
         assertThat(GuiActionRunner.execute(() -> loaPanel().session().computerThinking())).isFalse();
     }
 }

@@ -59,13 +59,29 @@ class LoaPlayGuiTest extends WindowTest {
         window.button("loaUndoButton").click();
 
         assertThat(position()).isEqualTo(LoaPosition.START);
-        window.list("loaMoveList").requireItemCount(0);
+        window.list("loaMoveList").requireItemCount(1).requireNoSelection(); // the move stays listed, to go back to
         window.button("loaUndoButton").requireDisabled();
 
         window.button("loaRedoButton").click();
 
         assertThat(position()).isEqualTo(afterMove);
-        window.list("loaMoveList").requireItemCount(1);
+        window.list("loaMoveList").requireItemCount(1).requireSelection(0);
+    }
+
+    /** The move list is a way back in time: a click on a turn shows the position after it with its verdict; the game goes on from its end. */
+    @Test
+    void aClickOnTheMoveListShowsThePositionAfterThatTurn() {
+        clickMove("c1", "c3");
+        clickMove("h2", "f2");
+        LoaPosition afterBoth = position();
+
+        window.list("loaMoveList").clickItem(0);
+
+        assertThat(position().toMove()).isEqualTo(org.ludoteka.core.Side.WHITE);
+        window.label("loaVerdictLabel").requireText(java.util.regex.Pattern.compile(".*c1-c3.*"));
+        window.list("loaMoveList").requireItemCount(2).requireSelection(0);
+        window.list("loaMoveList").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_RIGHT);
+        assertThat(position()).isEqualTo(afterBoth);
     }
 
     @Test

@@ -331,7 +331,7 @@ public final class GipfRules implements Rules<GipfPosition, GipfMove> {
 
     /**
      * Runs the turn on as far as the rules leave no choice: the power of the mover's loaded piece on
-     * e5 (P-8, P-9); once the regular push is made and no power waits, the rows, the mover's first
+     * e5 (P-8, P-9: at once if he pushed it there himself, before his push if the opponent did); once the regular push is made and no power waits, the rows, the mover's first
      * (G-17, G-19), each free one with nothing to keep removed at once (G-18), GA-5 checked after
      * each; then the next turn, whose owed power comes before its push. Stops at a decision, a
      * push, or the end of the game.
@@ -341,7 +341,7 @@ public final class GipfRules implements Rules<GipfPosition, GipfMove> {
             pruneStanding(draft);
             Side mover = draft.turn;
             Side opponent = GipfPosition.other(mover);
-            if (draft.at(CENTRE) == GipfPiece.of(mover, Kind.LOADED) && (draft.pushDue || options.powerSameTurn())) {
+            if (draft.at(CENTRE) == GipfPiece.of(mover, Kind.LOADED) ) {
                 if (draft.challenges[GipfPosition.index(opponent)] > 0) {
                     draft.pending = Pending.CHALLENGE;
                     notes.add(Message.of("gipf.note.mayChallenge", side(mover), side(opponent), options.tamskLevel()));

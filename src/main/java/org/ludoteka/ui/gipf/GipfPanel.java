@@ -480,8 +480,7 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
         }
         int potentials = Integer.parseInt(setup.options().get("potentials"));
         if (potentials > 0) {
-            parts.add(localizer.text("window.gipf.game.potentials", potentials,
-                    Message.of("window.gipf.game.power." + setup.options().get("power"))));
+            parts.add(localizer.text("window.gipf.game.potentials", potentials));
         }
         int challenges = Integer.parseInt(setup.options().get("challenges"));
         if (challenges > 0) {

@@ -13,7 +13,7 @@ import org.ludoteka.games.gipf.GipfVariant;
 
 /**
  * How a GIPF game in the window is played: the game (basic, standard or tournament), the rule
- * options as the command line writes them ({@code potentials}, {@code power}, {@code challenges},
+ * options as the command line writes them ({@code potentials}, {@code challenges},
  * {@code tamsklevel}, {@code handicap}: the basic game's only, none in the others), and the side the computer plays, if any, and how strongly (in GIPF and in the
  * challenge's games of Tamsk alike).
  */

@@ -24,7 +24,8 @@ import org.ludoteka.core.Side;
 class GipfRulesTest {
     private static final GipfRules RULES = rules();
     private static final GipfRules CHALLENGES = rules("challenges=1");
-    private static final GipfRules NEXT_TURN = rules("power=next-turn");
+    /** An old choice of the retired option {@code power=next-turn} (issue #18): it must play by P-9 as written. */
+    private static final GipfRules OLD_NEXT_TURN = rules("power=next-turn");
 
     /** Standard game: White's loaded piece on e4 is pushed onto e5 by White's own e1-e2, which also makes the row e2-e5. */
     private static final String OWN_POTENTIAL = "gipf game=standard turn=white white=Ge2,e3,Te4,Gb5,Gh5 black=Gb2,Ge8,Gh2 reserve=10,12 potentials=2,3";
@@ -414,13 +415,14 @@ class GipfRulesTest {
         }
 
         @Test
-        void theOtherTimingWaitsForTheOwnersNextTurnEvenWhenHePushedThePotentialThereHimself() {
-            GipfPosition row = play(NEXT_TURN, OWN_POTENTIAL, "e1-e2");
-            assertThat(row.pending()).isEqualTo(Pending.ROWS);
-            assertThat(moves(NEXT_TURN, row)).containsExactly("xe2-e5", "xe2-e5:e3", "xe2-e5:e3,e5", "xe2-e5:e5");
-            String waiting = after(NEXT_TURN, OWN_POTENTIAL, "e1-e2 xe2-e5:e5");
-            assertThat(waiting).isEqualTo("gipf game=standard turn=black white=Gb5,Te5,Gh5 black=Gb2,Ge8,Gh2 reserve=13,12 potentials=0,3");
-            assertThat(after(NEXT_TURN, waiting, "a1-b2")).endsWith("pending=extra@white push=due");
+        void p9ThereIsNoOptionThatDefersThePowerOfAPieceYouPushedThereYourself() {
+            assertThat(GipfGame.INSTANCE.options()).noneMatch(option -> option.name().equals("power"));
+            // an old save or command line naming power=next-turn reads as today's rule: the extra move comes at once
+            GipfPosition position = play(OLD_NEXT_TURN, OWN_POTENTIAL, "e1-e2");
+            assertThat(Gipf.text(position)).isEqualTo(after(RULES, OWN_POTENTIAL, "e1-e2")).endsWith("pending=extra@white");
+            assertThat(GipfGame.INSTANCE.retiredNotices(java.util.Map.of("power", "next-turn")))
+                    .extracting(org.ludoteka.core.Message::key).containsExactly("gipf.retired.power.next-turn");
+            assertThat(GipfGame.INSTANCE.retiredNotices(java.util.Map.of("power", "same-turn", "potentials", "3"))).isEmpty();
         }
 
         @Test

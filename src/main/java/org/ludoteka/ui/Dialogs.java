@@ -5,6 +5,8 @@ import java.awt.Dimension;
 import java.awt.KeyboardFocusManager;
 import java.awt.Rectangle;
 import java.awt.Window;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.beans.PropertyChangeEvent;
 import java.util.Arrays;
 import javax.swing.JDialog;
@@ -48,6 +50,17 @@ public final class Dialogs {
         return Arrays.asList(answers).indexOf(pane.getValue());
     }
 
+    /**
+     * Asks a question whose safe answer is no: {@code no} has the focus and is the default button, so that Enter or
+     * closing the dialog does nothing; true only when {@code yes} is chosen.
+     */
+    public static boolean confirm(Component parent, String title, String question, String yes, String no) {
+        JOptionPane pane = new JOptionPane(question, JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION,
+                null, new String[] {yes, no}, no);
+        show(pane, parent, title);
+        return yes.equals(pane.getValue());
+    }
+
     /** Asks before a game in progress is dropped; true when the user agrees. */
     public static boolean agreeToAbandon(Component parent, Localizer localizer) {
         return choose(parent, localizer.text("app.title"), localizer.text("window.abandon.question"),
@@ -69,6 +82,18 @@ public final class Dialogs {
         dialog.setContentPane(pane);
         dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);
         pane.addPropertyChangeListener(JOptionPane.VALUE_PROPERTY, (PropertyChangeEvent e) -> dialog.dispose());
+        // as JOptionPane's own dialogs do: once the dialog has the focus, it goes to the pane's initial answer
+        dialog.addWindowFocusListener(new WindowAdapter() {
+            private boolean focused;
+
+            @Override
+            public void windowGainedFocus(WindowEvent e) {
+                if (!focused) {
+                    focused = true;
+                    pane.selectInitialValue();
+                }
+            }
+        });
         showCentred(dialog, parent);
     }
 }

@@ -185,6 +185,19 @@ public final class GipfRules implements Rules<GipfPosition, GipfMove> {
         return MoveResult.legal(draft.done(), notes);
     }
 
+    /**
+     * P-4 (decided 2026-11-26): how many potentials {@code move} would lose — all those its mover still holds, when it
+     * brings in a plain basic piece as his regular push and the rules allow it; 0 for any other token (the extra
+     * move brings in the potential itself). The window asks before such a push; the push's notes then name the loss.
+     */
+    public int potentialsLostBy(GipfPosition position, GipfMove move) {
+        if (!(move instanceof GipfMove.Push push) || push.kind() != Kind.BASIC || position.pending() != Pending.NONE
+                || !(apply(position, move) instanceof MoveResult.Legal)) {
+            return 0;
+        }
+        return position.potentials(position.turn());
+    }
+
     /** The checks a regular push of {@code kind} must pass before its line is looked at, in the order of {@link GipfMoveError}. */
     private static Optional<MoveResult<GipfPosition>> whyNot(GipfPosition position, Kind kind) {
         Side mover = position.turn();

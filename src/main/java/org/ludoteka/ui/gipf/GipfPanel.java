@@ -298,6 +298,10 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
 
     /** Plays {@code token} and says what the rules made of it; a push is played out on the board. */
     private void play(GipfMove token, boolean byComputer) {
+        if (!byComputer && !agreesToLosePotentials(token)) {
+            refresh();
+            return;
+        }
         GipfPosition before = match.position();
         String text = GipfNotation.INSTANCE.format(before, token);
         MoveResult<GipfPosition> result = match.play(token);
@@ -321,6 +325,13 @@ public final class GipfPanel extends JPanel implements SavableGame, Presentable,
             });
         }
         refresh();
+    }
+
+    /** P-4: a basic piece brought in while potentials remain loses them, so the player is asked first; no is the default. */
+    private boolean agreesToLosePotentials(GipfMove token) {
+        int lost = match.rules().potentialsLostBy(match.position(), token);
+        return lost == 0 || Dialogs.confirm(this, localizer.text("app.title"), localizer.text("window.gipf.losePotentials.question", lost),
+                localizer.text("window.gipf.losePotentials.yes"), localizer.text("window.gipf.losePotentials.no"));
     }
 
     private void stopAnimation() {

@@ -39,6 +39,21 @@ class TayuMatchTest {
         assertThat(resumed.eventsText()).isEqualTo(match.eventsText());
     }
 
+    /** Y-23 (decided 2026-11-26): the drawn start player is in the saved start text, so a resumed game goes on with the same seat. */
+    @Test
+    void aFourPlayerGameWhoseLotFellOnWestIsSavedAndResumedWithWestHavingBegun() {
+        TayuMatch match = new TayuMatch(new TayuSetup(4, false, false, 2, List.of(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty())));
+        assertThat(match.position().turn()).isEqualTo(3);
+        match.play(new TayuEvent.Draw(0));
+
+        SavedGame saved = SavedGame.fromText(match.toSaved().toText());
+        assertThat(saved.start()).startsWith("tayu players=4 turn=w ");
+        TayuMatch resumed = TayuMatch.resume(saved);
+        assertThat(resumed.start()).isEqualTo(match.start());
+        assertThat(resumed.position()).isEqualTo(match.position());
+        assertThat(resumed.position().turn()).isEqualTo(3);
+    }
+
     @Test
     void undoTakesThePersonBackToTheStartOfHisOwnTurnPastTheComputersTurn() {
         TayuMatch match = new TayuMatch(new TayuSetup(2, false, false, 1, List.of(Optional.empty(), Optional.of(TayuStrength.EASY))));

@@ -111,7 +111,7 @@ class SavedGameGuiTest extends WindowTest {
 
         JOptionPaneFixture notice = window.optionPane();
         notice.requireMessage("Ludoteka no longer has the GIPF option that gave the extra move of a potential you push onto e5"
-                + " yourself at your next turn, so this game is played by the rulebook, where that extra move comes in the same turn.");
+                + " yourself at your next turn: GIPF is played by the rulebook, where that extra move comes in the same turn.");
         notice.okButton().click();
         window.optionPane().requireMessage("A game of GIPF you left unfinished (1 move) was saved. Continue it?")
                 .buttonWithText("Continue the game").click();

@@ -285,7 +285,7 @@ final class Bench {
             out.printf(Locale.ROOT, "gipf perft(%d) from %s: %,d leaves in %.2f s (%,.0f leaves/s, bulk counting)%n",
                     depth, start, nodes, seconds, nodes / seconds);
         }
-        GipfRules withPotentials = new GipfRules(new GipfOptions(3, true, 1, 1, GipfHandicap.NONE));
+        GipfRules withPotentials = new GipfRules(new GipfOptions(3, 1, 1, GipfHandicap.NONE));
         long begin = System.nanoTime();
         long nodes = withPotentials.perft(new GipfNotation(3, 1).parsePosition("start"), GIPF_POTENTIALS_PERFT_DEPTH);
         out.printf(Locale.ROOT, "gipf perft(%d) from start with 3 potentials and 1 challenge each: %,d leaves in %.2f s%n",

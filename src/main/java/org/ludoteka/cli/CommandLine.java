@@ -84,6 +84,7 @@ public final class CommandLine {
         String command = words.get(0);
         List<String> rest = words.subList(1, words.size());
         Map<String, String> options = arguments.options();
+        tellRetiredOptions(rest, options);
         return switch (command) {
             case "moves" -> {
                 need(command, rest, new Shape("GAME POSITION", 2, 2, 1), options);
@@ -248,6 +249,17 @@ public final class CommandLine {
 
     private String sentences(List<Message> notes) {
         return notes.stream().map(messages::format).collect(Collectors.joining(" "));
+    }
+
+    /**
+     * An option an earlier version had (a retired one) still runs, by today's rule; a value that rule no longer plays is
+     * told in one line on stderr, so that the output is not taken for the old rule's.
+     */
+    private void tellRetiredOptions(List<String> rest, Map<String, String> options) {
+        if (!rest.isEmpty()) {
+            Games.byId(rest.get(0)).flatMap(Games.Entry::engine)
+                    .ifPresent(engine -> engine.retiredNotices(options).forEach(notice -> err.println(messages.format(notice))));
+        }
     }
 
     private static Game<?, ?> game(String id) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
@@ -41,12 +42,19 @@ public final class Session<P, M> {
     private Feedback feedback = Feedback.NONE;
     private Optional<Played<P, M>> lastPlayed = Optional.empty();
     private boolean active = true;
+    /** What the person is asked before a move of his is played, if anything: GIPF's "your potentials will be lost". */
+    private Predicate<M> consent = move -> true;
     private long seed = System.nanoTime();
 
     public Session(TurnGame<P, M> game, MatchSetup<P> first, Thinker thinker) {
         this.game = game;
         this.thinker = thinker;
         this.match = new Match<>(game, first);
+    }
+
+    /** Before a person's move is played, {@code asked} may ask him to confirm it; a move he does not confirm is not played. */
+    public void askBefore(Predicate<M> asked) {
+        this.consent = asked;
     }
 
     public void show(View shownBy) {
@@ -152,6 +160,9 @@ public final class Session<P, M> {
             waitForComputer();
             return MoveResult.illegal(() -> "window.verdict.wait");
         }
+        if (!consent.test(move)) {
+            return MoveResult.illegal(() -> "window.verdict.notConfirmed");
+        }
         return played(move, false);
     }
 
@@ -168,7 +179,7 @@ public final class Session<P, M> {
             tell(Feedback.unreadMove(text, e.problem()));
             return false;
         }
-        return played(move, false) instanceof MoveResult.Legal<P>;
+        return play(move) instanceof MoveResult.Legal<P>;
     }
 
     /** The person acted while the computer was to: he is told to wait. */

@@ -29,7 +29,10 @@ public record Home(Path directory) {
     public record Loaded<T>(T value, Optional<Message> problem) {
     }
 
-    /** What reading a saved game found: a game, nothing, or a damaged file (which is then put aside). */
+    /**
+     * What reading a saved game found: a game, nothing, or a damaged file (which is then put aside); a game read
+     * may come with a notice too, when it named a rule option that is no longer offered.
+     */
     public record LoadedGame(Optional<SavedGame> game, Optional<Message> problem) {
         static final LoadedGame NONE = new LoadedGame(Optional.empty(), Optional.empty());
     }
@@ -109,7 +112,8 @@ public record Home(Path directory) {
             if (!saved.game().equals(game)) {
                 return damaged(game, Message.of("window.save.notASave"));
             }
-            return new LoadedGame(Optional.of(saved), Optional.empty());
+            // a rule option this version no longer has: the game is kept, played by today's rule, and the learner told
+            return new LoadedGame(Optional.of(saved), SavedGame.retiredNotices(text).stream().findFirst());
         } catch (InputError e) {
             return damaged(game, e.problem());
         } catch (IllegalArgumentException e) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Rules;
@@ -104,16 +105,7 @@ public record SavedGame(String game, Map<String, String> options, Optional<Seat>
         }
         Map<String, String> options = new LinkedHashMap<>();
         Map<String, String> fields = new LinkedHashMap<>();
-        for (String line : lines.subList(1, lines.size())) {
-            String[] keyAndValue = line.split(" ", 2);
-            String value = keyAndValue.length > 1 ? keyAndValue[1].strip() : "";
-            if (keyAndValue[0].equals("option")) {
-                String[] nameAndValue = value.split("=", 2);
-                options.put(nameAndValue[0], nameAndValue.length > 1 ? nameAndValue[1] : "");
-            } else {
-                fields.put(keyAndValue[0], value);
-            }
-        }
+        read(lines, options, fields);
         Game<?, ?> engine = Games.byId(fields.getOrDefault("game", "")).flatMap(Games.Entry::engine)
                 .orElseThrow(() -> new InputError("window.save.notASave"));
         List<String> moves = List.of(required(fields, "moves").split("\\s+")).stream().filter(move -> !move.isEmpty()).toList();
@@ -123,6 +115,32 @@ public record SavedGame(String game, Map<String, String> options, Optional<Seat>
                 seats ? computers(opponent) : Map.of(), required(fields, "start"), moves);
         game.replay(engine);
         return game;
+    }
+
+    /**
+     * What the user must be told about a save {@link #fromText} has read: a rule option it names that this version no
+     * longer has, and that the game is now played by today's rule (see {@link org.ludoteka.core.RetiredOption}).
+     */
+    public static List<Message> retiredNotices(String text) {
+        Map<String, String> options = new LinkedHashMap<>();
+        Map<String, String> fields = new LinkedHashMap<>();
+        read(text.lines().map(String::strip).filter(line -> !line.isEmpty()).toList(), options, fields);
+        return Games.byId(fields.getOrDefault("game", "")).flatMap(Games.Entry::engine)
+                .map(engine -> engine.retiredNotices(options)).orElse(List.of());
+    }
+
+    /** The option lines into {@code options}, the other lines (after the header) into {@code fields}. */
+    private static void read(List<String> lines, Map<String, String> options, Map<String, String> fields) {
+        for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
+            String[] keyAndValue = line.split(" ", 2);
+            String value = keyAndValue.length > 1 ? keyAndValue[1].strip() : "";
+            if (keyAndValue[0].equals("option")) {
+                String[] nameAndValue = value.split("=", 2);
+                options.put(nameAndValue[0], nameAndValue.length > 1 ? nameAndValue[1] : "");
+            } else {
+                fields.put(keyAndValue[0], value);
+            }
+        }
     }
 
     private static Optional<Seat> computer(String text) {

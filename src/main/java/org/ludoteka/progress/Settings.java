@@ -1,5 +1,6 @@
 package org.ludoteka.progress;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -9,6 +10,10 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
+import org.ludoteka.core.Game;
+import org.ludoteka.core.Message;
+import org.ludoteka.core.RetiredOption;
+import org.ludoteka.games.Games;
 import org.ludoteka.i18n.Language;
 
 /**
@@ -64,6 +69,30 @@ public record Settings(Language language, Theme theme, int zoomPercent, boolean 
         Map<String, Map<String, String>> changed = new TreeMap<>(ruleOptions);
         changed.put(game, chosen);
         return new Settings(language, theme, zoomPercent, sound, animation, changed);
+    }
+
+    /** What the learner must be told of the rule options chosen: one notice for each that its game has retired ({@link RetiredOption}). */
+    public List<Message> retiredOptionNotices() {
+        List<Message> notices = new ArrayList<>();
+        ruleOptions.forEach((game, options) -> Games.byId(game).flatMap(Games.Entry::engine)
+                .ifPresent(engine -> notices.addAll(engine.retiredNotices(options))));
+        return notices;
+    }
+
+    /** These settings without the rule options their games have retired, so that a retired choice is told once. */
+    public Settings withoutRetiredOptions() {
+        Settings kept = this;
+        for (Map.Entry<String, Map<String, String>> game : ruleOptions.entrySet()) {
+            Optional<Game<?, ?>> engine = Games.byId(game.getKey()).flatMap(Games.Entry::engine);
+            if (engine.isPresent()) {
+                Map<String, String> left = new TreeMap<>(game.getValue());
+                engine.get().retiredOptions().forEach(retired -> left.remove(retired.name()));
+                if (!left.equals(game.getValue())) {
+                    kept = kept.withRuleOptions(game.getKey(), left);
+                }
+            }
+        }
+        return kept;
     }
 
     /** The rule options chosen for {@code game}; empty for its own defaults. */

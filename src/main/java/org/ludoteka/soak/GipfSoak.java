@@ -19,13 +19,13 @@ final class GipfSoak implements Soak.Invariants<GipfPosition> {
     }
 
     static List<Soak.Variant<?, ?>> variants() {
-        return List.of(variant("basic", 0, 0, "same-turn"), variant("start", 0, 0, "same-turn"), variant("tournament", 0, 0, "same-turn"),
-                variant("basic", 3, 1, "same-turn"), variant("start", 6, 2, "next-turn"), variant("tournament", 3, 1, "same-turn"));
+        return List.of(variant("basic", 0, 0), variant("start", 0, 0), variant("tournament", 0, 0),
+                variant("basic", 3, 1), variant("start", 6, 2), variant("tournament", 3, 1));
     }
 
-    private static Soak.Variant<GipfPosition, GipfMove> variant(String start, int potentials, int challenges, String power) {
-        Map<String, String> options = Map.of("potentials", String.valueOf(potentials), "challenges", String.valueOf(challenges), "power", power);
-        return new Soak.Variant<>("gipf " + start + " potentials=" + potentials + " challenges=" + challenges + " power=" + power,
+    private static Soak.Variant<GipfPosition, GipfMove> variant(String start, int potentials, int challenges) {
+        Map<String, String> options = Map.of("potentials", String.valueOf(potentials), "challenges", String.valueOf(challenges));
+        return new Soak.Variant<>("gipf " + start + " potentials=" + potentials + " challenges=" + challenges,
                 GipfGame.INSTANCE.rules(options), GipfGame.INSTANCE.notation(options), seed -> start,
                 (position, listed, random) -> listed.get(random.nextInt(listed.size())), new GipfSoak(potentials), MAX_TOKENS, true);
     }

@@ -5,6 +5,8 @@ import java.awt.Dimension;
 import java.awt.KeyboardFocusManager;
 import java.awt.Rectangle;
 import java.awt.Window;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.beans.PropertyChangeEvent;
 import java.util.Arrays;
 import javax.swing.JDialog;
@@ -44,21 +46,27 @@ public final class Dialogs {
 
     /** Asks a question with named answers; the index of the answer, or -1 when the dialog is closed. */
     public static int choose(Component parent, String title, String question, String... answers) {
-        return choose(parent, title, question, 0, answers);
-    }
-
-    /** Asks {@code question} with {@code answers}, the one at {@code focused} taking Enter: the safe one where an answer loses something. */
-    public static int choose(Component parent, String title, String question, int focused, String... answers) {
         JOptionPane pane = new JOptionPane(question, JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION,
-                null, answers, answers[focused]);
+                null, answers, answers[0]);
         show(pane, parent, title);
         return Arrays.asList(answers).indexOf(pane.getValue());
     }
 
-    /** Asks before a game in progress is dropped, Enter keeping it; true when the user agrees. */
+    /**
+     * Asks a question whose safe answer is no: {@code no} has the focus and is the default button, so that Enter or
+     * closing the dialog does nothing; true only when {@code yes} is chosen.
+     */
+    public static boolean confirm(Component parent, String title, String question, String yes, String no) {
+        JOptionPane pane = new JOptionPane(question, JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION,
+                null, new String[] {yes, no}, no);
+        show(pane, parent, title);
+        return yes.equals(pane.getValue());
+    }
+
+    /** Asks before a game in progress is dropped, Enter or closing the dialog keeping it; true when the user agrees. */
     public static boolean agreeToAbandon(Component parent, Localizer localizer) {
-        return choose(parent, localizer.text("app.title"), localizer.text("window.abandon.question"), 1,
-                localizer.text("window.abandon.yes"), localizer.text("window.abandon.no")) == 0;
+        return confirm(parent, localizer.text("app.title"), localizer.text("window.abandon.question"),
+                localizer.text("window.abandon.yes"), localizer.text("window.abandon.no"));
     }
 
     /** Begins {@code setup} in {@code session} unless the user keeps the game in progress; true when begun. */
@@ -85,6 +93,18 @@ public final class Dialogs {
         dialog.setContentPane(pane);
         dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);
         pane.addPropertyChangeListener(JOptionPane.VALUE_PROPERTY, (PropertyChangeEvent e) -> dialog.dispose());
+        // as JOptionPane's own dialogs do: once the dialog has the focus, it goes to the pane's initial answer
+        dialog.addWindowFocusListener(new WindowAdapter() {
+            private boolean focused;
+
+            @Override
+            public void windowGainedFocus(WindowEvent e) {
+                if (!focused) {
+                    focused = true;
+                    pane.selectInitialValue();
+                }
+            }
+        });
         showCentred(dialog, parent);
     }
 }

@@ -4,12 +4,15 @@ import java.awt.AWTEvent;
 import java.awt.GraphicsEnvironment;
 import java.awt.Toolkit;
 import java.awt.event.AWTEventListener;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
+import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.Settings;
@@ -85,7 +88,16 @@ public final class Launcher {
     public static void open(Optional<Language> language, Optional<Path> lessons) {
         Home home = Home.fromSystemProperty();
         Home.Loaded<Settings> loaded = home.loadSettings();
-        Settings remembered = loaded.value();
+        // a rule option the settings chose that its game has retired: told once the window shows, and gone from the file
+        List<Message> retired = loaded.value().retiredOptionNotices();
+        Settings remembered = loaded.value().withoutRetiredOptions();
+        if (!remembered.equals(loaded.value())) {
+            try {
+                home.saveSettings(remembered);
+            } catch (IOException e) {
+                // the file keeps the option, which still gives way to today's rule; the notice comes again next time
+            }
+        }
         Settings settings = language.map(remembered::withLanguage).orElse(remembered);
         SwingUtilities.invokeLater(() -> {
             Looks.install(settings.theme(), settings.zoomPercent());
@@ -93,6 +105,7 @@ public final class Launcher {
             FailureReporter.install(localizer, home);
             MainFrame frame = new MainFrame(home, settings, localizer, THINK_BUDGET);
             loaded.problem().ifPresent(frame::tellDamaged);
+            retired.forEach(frame::tellDamaged);
             frame.pack();
             frame.holdZoomToScreen();
             frame.pack();

@@ -49,7 +49,7 @@ class GipfComputerPlayerTest {
     @ParameterizedTest
     @EnumSource(GipfStrength.class)
     void withPotentialsAndChallengesEveryStrengthPlaysOnlyLegalTokens(GipfStrength strength) {
-        GipfOptions options = new GipfOptions(3, true, 1, 1, GipfHandicap.NONE);
+        GipfOptions options = new GipfOptions(3, 1, 1, GipfHandicap.NONE);
         GipfRules rules = new GipfRules(options);
         GipfComputerPlayer computer = new GipfComputerPlayer(options, strength, 4);
         GipfRandomPlayer random = new GipfRandomPlayer(rules, 5);
@@ -84,7 +84,7 @@ class GipfComputerPlayerTest {
 
     @Test
     void facingAPotentialOnTheCentreItChallengesWhileItMay() {
-        GipfOptions options = new GipfOptions(0, true, 1, 1, GipfHandicap.NONE);
+        GipfOptions options = new GipfOptions(0, 1, 1, GipfHandicap.NONE);
         GipfPosition potential = position("gipf game=standard turn=white white=Gb5,e2,Ge3,e4,Te5,Gh5 black=Gb2,Ge8,Gh2 "
                 + "reserve=9,12 potentials=0,3 challenges=1,1 pending=challenge@black");
 

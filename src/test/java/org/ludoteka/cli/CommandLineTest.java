@@ -218,8 +218,21 @@ class CommandLineTest {
         }
         assertThat(out()).containsPattern("(?m)^  loa +Lines of Action; \\S+: simultaneous=draw\\|mover-wins\\|mover-loses$");
         assertThat(out()).containsPattern("(?m)^  tamsk +Tamsk; \\S+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
-        assertThat(out()).containsPattern("(?m)^  gipf +GIPF; \\S+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, power=same-turn\\|next-turn, .*tamsklevel=1\\|2\\|3, handicap=0\\|white\\+1\\|white\\+2\\|white\\+3\\|black\\+1\\|black\\+2\\|black\\+3$");
+        assertThat(out()).containsPattern("(?m)^  gipf +GIPF; \\S+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, challenges=0\\|1\\|2\\|3, tamsklevel=1\\|2\\|3, handicap=0\\|white\\+1\\|white\\+2\\|white\\+3\\|black\\+1\\|black\\+2\\|black\\+3$");
         assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü");
+    }
+
+    /** P-9, issue #18: power=next-turn is gone; an old command line still runs, by the rulebook's timing, with one line on stderr. */
+    @Test
+    void aRetiredRuleOptionStillRunsByTodaysRuleAndSaysSoOnStderr() {
+        String own = "gipf game=standard turn=white white=Ge2,e3,Te4,Gb5,Gh5 black=Gb2,Ge8,Gh2 reserve=10,12 potentials=2,3";
+        assertThat(run("play", "gipf", own, "e1-e2", "--option", "power=next-turn", "--lang", "cs")).isZero();
+        assertThat(out()).isEqualTo("gipf game=standard turn=white white=Gb5,e2,Ge3,e4,Te5,Gh5 black=Gb2,Ge8,Gh2 reserve=9,12 potentials=0,3 pending=extra@white\n");
+        assertThat(err()).isEqualTo(Messages.of(Language.CS).format("gipf.retired.power.next-turn") + "\n").contains("kole");
+        out.reset();
+        err.reset();
+        assertThat(run("play", "gipf", own, "e1-e2", "--option", "power=same-turn")).isZero();
+        assertThat(err()).isEmpty();
     }
 
     @Test

@@ -140,6 +140,19 @@ class MatchTest {
         assertThat(match.position().board().tiles()).hasSize(2);
     }
 
+    /** Y-23: the starter of four is drawn; a game whose lot fell on West is saved and resumed with West having begun. */
+    @Test
+    void aFourPlayerGameWhoseLotFellOnWestIsSavedAndResumedWithWestHavingBegun() {
+        Match<TayuPosition, TayuEvent> match = new Match<>(TayuTurns.INSTANCE, TayuTurns.setup(4, false, false, 2, Seats.people(4)));
+        assertThat(match.position().turn()).isEqualTo(3);
+        match.play(new TayuEvent.Draw(0));
+        SavedGame saved = SavedGame.fromText(match.toSaved().toText());
+        assertThat(saved.start()).startsWith("tayu players=4 turn=w ");
+        Match<TayuPosition, TayuEvent> resumed = Match.resume(TayuTurns.INSTANCE, saved);
+        assertThat(resumed.start()).isEqualTo(match.start());
+        assertThat(resumed.position()).isEqualTo(match.position());
+    }
+
     @Test
     void aSaveNamingASeatTheGameDoesNotHaveIsRefused() {
         SavedGame saved = new SavedGame("tayu", Map.of("players", "2"), Optional.empty(), Map.of("n", "hard"), "start:3", List.of());

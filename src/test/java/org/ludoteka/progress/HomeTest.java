@@ -172,6 +172,26 @@ class HomeTest {
         assertThat(home().loadGame("loa")).isEqualTo(new Home.LoadedGame(Optional.empty(), Optional.empty()));
     }
 
+    /** P-9, issue #18: a GIPF game saved with the retired option power=next-turn is offered under today's rule, with a notice. */
+    @Test
+    void aSaveNamingARetiredRuleOptionIsKeptAndTheLearnerIsTold() throws IOException {
+        Files.createDirectories(home().directory());
+        Files.writeString(home().savedGameFile("gipf"), "ludoteka-game 1\ngame gipf\noption potentials=2\noption power=next-turn\n"
+                + "opponent human\nstart start\nmoves e1-e2\n", StandardCharsets.UTF_8);
+
+        Home.LoadedGame loaded = home().loadGame("gipf");
+
+        assertThat(loaded.game().orElseThrow().options()).doesNotContainKey("power").containsEntry("potentials", "2");
+        assertThat(loaded.problem().orElseThrow().key()).isEqualTo("gipf.retired.power.next-turn");
+        assertThat(Messages.of(Language.EN).format(loaded.problem().orElseThrow())).contains("same turn").doesNotContain("{");
+        assertThat(home().savedGameFile("gipf")).exists();
+        assertThat(putAside("game-in-progress-gipf.txt")).isEmpty();
+        // the rule it had is today's: nothing to tell
+        Files.writeString(home().savedGameFile("gipf"), "ludoteka-game 1\ngame gipf\noption power=same-turn\n"
+                + "opponent human\nstart start\nmoves e1-e2\n", StandardCharsets.UTF_8);
+        assertThat(home().loadGame("gipf").problem()).isEmpty();
+    }
+
     @Test
     void aSaveOfAnotherGameInAGamesFileIsPutAside() throws IOException {
         Files.createDirectories(home().directory());

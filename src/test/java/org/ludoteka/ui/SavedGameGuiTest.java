@@ -99,6 +99,26 @@ class SavedGameGuiTest extends WindowTest {
         assertThat(home().loadGame("gipf").game().orElseThrow().moves()).containsExactly("e1-e2", "xe2-e5:e3");
     }
 
+    /** P-9, issue #18: a GIPF game saved with the retired option power=next-turn is told, then offered and played by the rulebook. */
+    @Test
+    void aGipfSaveNamingTheRetiredNextTurnTimingIsToldThenOfferedUnderTodaysRule() throws IOException {
+        Files.createDirectories(home().directory());
+        Files.writeString(home().savedGameFile("gipf"), "ludoteka-game 1\ngame gipf\noption potentials=2\noption power=next-turn\n"
+                + "opponent human\nstart gipf game=standard turn=white white=Ge2,e3,Te4,Gb5,Gh5 black=Gb2,Ge8,Gh2 reserve=10,12 potentials=2,3\n"
+                + "moves e1-e2\n");
+        open();
+        offerSavedGame();
+
+        JOptionPaneFixture notice = window.optionPane();
+        notice.requireMessage("Ludoteka no longer has the GIPF option that gave the extra move of a potential you push onto e5"
+                + " yourself at your next turn: GIPF is played by the rulebook, where that extra move comes in the same turn.");
+        notice.okButton().click();
+        window.optionPane().requireMessage("A game of GIPF you left unfinished (1 move) was saved. Continue it?")
+                .buttonWithText("Continue the game").click();
+
+        window.label("gipfTurnLabel").requireText("White's extra move");
+    }
+
     @Test
     void aDamagedSaveIsReportedAndTheWindowCarriesOn() throws IOException {
         Files.writeString(home().savedGameFile("loa"), "ludoteka-game 1\ngame loa\nopponent human\nstart start\nmoves c1-c2\n");

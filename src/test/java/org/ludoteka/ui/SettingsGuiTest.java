@@ -23,6 +23,18 @@ class SettingsGuiTest extends WindowTest {
         Sounds.setOn(true);
     }
 
+    /** P-9 (decided 2026-11-26): GIPF's rule options in the settings have no timing of the extra move to choose. */
+    @Test
+    void gipfsOptionsOfferNoTimingOfTheExtraMove() {
+        open();
+        window.menuItem("settingsItem").click();
+        DialogFixture dialog = window.dialog("settingsDialog");
+        dialog.comboBox("potentialsCombo").requireVisible();
+        dialog.comboBox("challengesCombo").requireVisible();
+        assertThat(window.robot().finder().findAll(dialog.target(), c -> c.getName() != null && c.getName().startsWith("power"))).isEmpty();
+        dialog.button("settingsCancelButton").click();
+    }
+
     @Test
     void everyChoiceIsAppliedAtOnceAndRemembered() {
         open();

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.Notation;
+import org.ludoteka.core.RetiredOption;
 import org.ludoteka.core.RuleOption;
 
 /** GIPF, with the Tamsk potential and the Tamsk challenge, as the rest of the program sees it. */
@@ -21,6 +22,11 @@ public final class GipfGame implements Game<GipfPosition, GipfMove> {
     @Override
     public List<RuleOption> options() {
         return GipfOptions.ALL;
+    }
+
+    @Override
+    public List<RetiredOption> retiredOptions() {
+        return GipfOptions.RETIRED;
     }
 
     /**

@@ -185,6 +185,19 @@ public final class GipfRules implements Rules<GipfPosition, GipfMove> {
         return MoveResult.legal(draft.done(), notes);
     }
 
+    /**
+     * P-4 (decided 2026-11-26): how many potentials {@code move} would lose — all those its mover still holds, when it
+     * brings in a plain basic piece as his regular push and the rules allow it; 0 for any other token (the extra
+     * move brings in the potential itself). The window asks before such a push; the push's notes then name the loss.
+     */
+    public int potentialsLostBy(GipfPosition position, GipfMove move) {
+        if (!(move instanceof GipfMove.Push push) || push.kind() != Kind.BASIC || position.pending() != Pending.NONE
+                || !(apply(position, move) instanceof MoveResult.Legal)) {
+            return 0;
+        }
+        return position.potentials(position.turn());
+    }
+
     /** The checks a regular push of {@code kind} must pass before its line is looked at, in the order of {@link GipfMoveError}. */
     private static Optional<MoveResult<GipfPosition>> whyNot(GipfPosition position, Kind kind) {
         Side mover = position.turn();
@@ -331,7 +344,7 @@ public final class GipfRules implements Rules<GipfPosition, GipfMove> {
 
     /**
      * Runs the turn on as far as the rules leave no choice: the power of the mover's loaded piece on
-     * e5 (P-8, P-9); once the regular push is made and no power waits, the rows, the mover's first
+     * e5 (P-8, P-9: at once if he pushed it there himself, before his push if the opponent did); once the regular push is made and no power waits, the rows, the mover's first
      * (G-17, G-19), each free one with nothing to keep removed at once (G-18), GA-5 checked after
      * each; then the next turn, whose owed power comes before its push. Stops at a decision, a
      * push, or the end of the game.
@@ -341,7 +354,7 @@ public final class GipfRules implements Rules<GipfPosition, GipfMove> {
             pruneStanding(draft);
             Side mover = draft.turn;
             Side opponent = GipfPosition.other(mover);
-            if (draft.at(CENTRE) == GipfPiece.of(mover, Kind.LOADED) && (draft.pushDue || options.powerSameTurn())) {
+            if (draft.at(CENTRE) == GipfPiece.of(mover, Kind.LOADED) ) {
                 if (draft.challenges[GipfPosition.index(opponent)] > 0) {
                     draft.pending = Pending.CHALLENGE;
                     notes.add(Message.of("gipf.note.mayChallenge", side(mover), side(opponent), options.tamskLevel()));

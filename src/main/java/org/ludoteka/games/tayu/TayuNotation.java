@@ -23,7 +23,7 @@ import org.ludoteka.games.tayu.TayuPosition.SeatBid;
  */
 public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
     public static final TayuNotation INSTANCE = new TayuNotation(2, false);
-    /** The seats of the four-player game, clockwise from the start player (Y-23). */
+    /** The seats of the four-player game, clockwise from North; the start player among them is drawn (Y-23). */
     public static final List<String> FOUR_SEATS = List.of("n", "e", "s", "w");
     public static final long DEFAULT_SEED = 1;
 

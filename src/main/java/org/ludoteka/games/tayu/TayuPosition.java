@@ -47,12 +47,12 @@ public record TayuPosition(int players, int turn, List<SeatBid> bids, Side start
 
     /**
      * The game {@code start:<seed>} names: the supply shuffled by the seed, and the lots drawn from the
-     * same seed as data — who starts (Y-8), or for three players who bids first (Y-20) and which
-     * builder starts (Y-21). Four players always start with North (Y-23).
+     * same seed as data — who starts (Y-8; with four players, among the four seats, Y-23), or for three
+     * players who bids first (Y-20) and which builder starts (Y-21). Play then goes clockwise from him.
      */
     public static TayuPosition seeded(int players, long seed) {
         long lots = TayuSupply.mix(seed ^ 0x5DEECE66DL);
-        int turn = players == 4 ? 0 : (int) Long.remainderUnsigned(lots, players);
+        int turn = (int) Long.remainderUnsigned(lots, players);
         Side start = players == 3 && ((lots >>> 32) & 1) != 0 ? Side.WE : Side.NS;
         return start(players, TayuSupply.shuffled(seed), turn, start);
     }

@@ -69,12 +69,11 @@ final class GipfNewGameDialog extends AskingDialog<MatchSetup<GipfPosition>> {
     }
 
     /**
-     * The timing of the power and the challenges need potentials; the challenge's level needs challenges;
+     * The challenges need potentials; the challenge's level needs challenges;
      * the handicap the basic game; the strength a computer.
      */
     private void enableChoices() {
         boolean potentials = !Choice.selected(optionCombos.get("potentials")).equals("0");
-        optionCombos.get("power").setEnabled(potentials);
         optionCombos.get("challenges").setEnabled(potentials);
         optionCombos.get("tamsklevel").setEnabled(potentials && !Choice.selected(optionCombos.get("challenges")).equals("0"));
         optionCombos.get("handicap").setEnabled(Choice.selected(variantCombo) == GipfVariant.BASIC);

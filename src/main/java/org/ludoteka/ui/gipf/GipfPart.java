@@ -32,6 +32,7 @@ import org.ludoteka.play.gipf.RowChoice;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Animation;
 import org.ludoteka.ui.BoardComponent;
+import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.GameColumn;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.TurnGamePart;
@@ -73,6 +74,14 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         noChallenge = decision("window.gipf.action.noChallenge", () -> session.play(GipfMove.NO_CHALLENGE), "gipfNoChallengeButton");
         playTamsk = decision("window.gipf.action.playTamsk", this::playTamsk, "gipfPlayTamskButton");
         forfeit = decision("window.gipf.action.forfeit", () -> session.play(GipfMove.FORFEIT), "gipfForfeitButton");
+        session.askBefore(this::agreesToLosePotentials);
+    }
+
+    /** P-4: a basic piece brought in while potentials remain loses them, so the player is asked first; no is the default. */
+    private boolean agreesToLosePotentials(GipfMove token) {
+        int lost = ((GipfRules) session.match().rules()).potentialsLostBy(session.position(), token);
+        return lost == 0 || Dialogs.confirm(board, localizer.text("app.title"), localizer.text("window.gipf.losePotentials.question", lost),
+                localizer.text("window.gipf.losePotentials.yes"), localizer.text("window.gipf.losePotentials.no"));
     }
 
     private Action decision(String key, Runnable task, String buttonName) {
@@ -195,8 +204,7 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         }
         int potentials = Integer.parseInt(setup.options().get("potentials"));
         if (potentials > 0) {
-            parts.add(localizer.text("window.gipf.game.potentials", potentials,
-                    Message.of("window.gipf.game.power." + setup.options().get("power"))));
+            parts.add(localizer.text("window.gipf.game.potentials", potentials));
         }
         int challenges = Integer.parseInt(setup.options().get("challenges"));
         if (challenges > 0) {

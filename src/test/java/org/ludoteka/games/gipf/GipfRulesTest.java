@@ -24,7 +24,8 @@ import org.ludoteka.core.Side;
 class GipfRulesTest {
     private static final GipfRules RULES = rules();
     private static final GipfRules CHALLENGES = rules("challenges=1");
-    private static final GipfRules NEXT_TURN = rules("power=next-turn");
+    /** An old choice of the retired option {@code power=next-turn} (issue #18): it must play by P-9 as written. */
+    private static final GipfRules OLD_NEXT_TURN = rules("power=next-turn");
 
     /** Standard game: White's loaded piece on e4 is pushed onto e5 by White's own e1-e2, which also makes the row e2-e5. */
     private static final String OWN_POTENTIAL = "gipf game=standard turn=white white=Ge2,e3,Te4,Gb5,Gh5 black=Gb2,Ge8,Gh2 reserve=10,12 potentials=2,3";
@@ -355,6 +356,43 @@ class GipfRulesTest {
             assertThat(after(RULES, tournament, "Ta1-b2")).isEqualTo("gipf game=tournament turn=black white=Tb2,Gb5 black=Gh2 reserve=15,16 potentials=0,1 gipfphase=black");
         }
 
+        /** P-4 (decided 2026-11-26): the window asks before such a push, so the engine says beforehand what it would lose. */
+        @Test
+        void p4WhatABasicPieceWouldLoseIsKnownBeforeItIsPushed() {
+            String three = "gipf game=standard turn=white white=Gb5,Ge2,Gh5 black=Gb2,Ge8,Gh2 reserve=12,12 potentials=3,3";
+            GipfPosition before = position(three);
+            assertThat(RULES.potentialsLostBy(before, GipfNotation.INSTANCE.parseMove("a1-b2"))).isEqualTo(3);
+            assertThat(RULES.potentialsLostBy(before, GipfNotation.INSTANCE.parseMove("Ta1-b2"))).isZero();
+            assertThat(RULES.potentialsLostBy(before, GipfNotation.INSTANCE.parseMove("a1-c3"))).as("refused: nothing lost").isZero();
+            assertThat(RULES.potentialsLostBy(before, GipfNotation.INSTANCE.parseMove("xe2-e5"))).isZero();
+            // the extra move brings in the potential as a basic piece: the potentials still held stay
+            GipfPosition extra = play(RULES, "gipf game=standard turn=white white=Ge2,e3,Te4,Gb5,Gh5 black=Gb2,Ge8,Gh2 reserve=10,12 potentials=2,3", "Te1-e2");
+            assertThat(extra.pending()).isEqualTo(Pending.EXTRA);
+            assertThat(extra.potentials(Side.WHITE)).isEqualTo(1);
+            assertThat(RULES.potentialsLostBy(extra, GipfNotation.INSTANCE.parseMove("a1-b2"))).isZero();
+            assertThat(play(RULES, Gipf.text(extra), "a1-b2").potentials(Side.WHITE)).isEqualTo(1);
+            // no potential left, nothing to lose
+            assertThat(RULES.potentialsLostBy(position("start"), GipfNotation.INSTANCE.parseMove("a1-b2"))).isZero();
+        }
+
+        /** P-4: the explanation names the potentials lost, with each language's plurals (Czech 1, 2–4, 5 and more). */
+        @ParameterizedTest(name = "{0} potentials, {1}")
+        @CsvSource(delimiter = '|', textBlock = """
+                1 | EN | White has brought in a basic piece before all loaded pieces: the potential not brought in is lost.
+                2 | EN | White has brought in a basic piece before all loaded pieces: the 2 potentials not brought in are lost.
+                1 | CS | Bílý nasadil základní kámen dřív než všechny naložené kameny: potenciál, který nebyl zaveden do hry, je ztracen.
+                3 | CS | Bílý nasadil základní kámen dřív než všechny naložené kameny: 3 potenciály, které nebyly zavedeny do hry, jsou ztraceny.
+                5 | CS | Bílý nasadil základní kámen dřív než všechny naložené kameny: 5 potenciálů, které nebyly zavedeny do hry, je ztraceno.
+                1 | FR | Blanc a fait entrer un pion de base avant tous ses pions chargés : le potentiel qui n’est pas entré en jeu est perdu.
+                4 | FR | Blanc a fait entrer un pion de base avant tous ses pions chargés : les 4 potentiels qui ne sont pas entrés en jeu sont perdus.
+                """)
+        void p4TheExplanationNamesThePotentialsLost(int potentials, org.ludoteka.i18n.Language language, String said) {
+            String start = "gipf game=standard turn=white white=Gb5,Ge2,Gh5 black=Gb2,Ge8,Gh2 reserve=12,12 potentials=" + potentials + ",0";
+            MoveResult.Legal<GipfPosition> legal = last(RULES, start, "a1-b2");
+            org.ludoteka.core.Message note = legal.notes().stream().filter(n -> n.key().equals("gipf.note.potentialsLost")).findFirst().orElseThrow();
+            assertThat(org.ludoteka.i18n.Messages.of(language).format(note)).isEqualTo(said);
+        }
+
         @Test
         void p6ALoadedPieceInARowMayStayIfRemovedItsPotentialLeavesTheGame() {
             GipfPosition row = play(RULES, PUSHED_BY_OPPONENT, "e1-e2");
@@ -414,13 +452,14 @@ class GipfRulesTest {
         }
 
         @Test
-        void theOtherTimingWaitsForTheOwnersNextTurnEvenWhenHePushedThePotentialThereHimself() {
-            GipfPosition row = play(NEXT_TURN, OWN_POTENTIAL, "e1-e2");
-            assertThat(row.pending()).isEqualTo(Pending.ROWS);
-            assertThat(moves(NEXT_TURN, row)).containsExactly("xe2-e5", "xe2-e5:e3", "xe2-e5:e3,e5", "xe2-e5:e5");
-            String waiting = after(NEXT_TURN, OWN_POTENTIAL, "e1-e2 xe2-e5:e5");
-            assertThat(waiting).isEqualTo("gipf game=standard turn=black white=Gb5,Te5,Gh5 black=Gb2,Ge8,Gh2 reserve=13,12 potentials=0,3");
-            assertThat(after(NEXT_TURN, waiting, "a1-b2")).endsWith("pending=extra@white push=due");
+        void p9ThereIsNoOptionThatDefersThePowerOfAPieceYouPushedThereYourself() {
+            assertThat(GipfGame.INSTANCE.options()).noneMatch(option -> option.name().equals("power"));
+            // an old save or command line naming power=next-turn reads as today's rule: the extra move comes at once
+            GipfPosition position = play(OLD_NEXT_TURN, OWN_POTENTIAL, "e1-e2");
+            assertThat(Gipf.text(position)).isEqualTo(after(RULES, OWN_POTENTIAL, "e1-e2")).endsWith("pending=extra@white");
+            assertThat(GipfGame.INSTANCE.retiredNotices(java.util.Map.of("power", "next-turn")))
+                    .extracting(org.ludoteka.core.Message::key).containsExactly("gipf.retired.power.next-turn");
+            assertThat(GipfGame.INSTANCE.retiredNotices(java.util.Map.of("power", "same-turn", "potentials", "3"))).isEmpty();
         }
 
         @Test

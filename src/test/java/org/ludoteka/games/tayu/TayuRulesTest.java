@@ -267,6 +267,39 @@ class TayuRulesTest {
         assertThat(Tayu.text(afterThree)).startsWith("tayu players=4 turn=e hands=-,016,-,-");
     }
 
+    /** Y-23 (decided 2026-11-26): with four players the start player is drawn from the seed among the four seats, then play goes clockwise. */
+    @Test
+    void fourPlayersDrawTheirStartPlayerFromTheSeedAndGoOnClockwise() {
+        org.ludoteka.core.Notation<TayuPosition, TayuEvent> fourSeats = TayuGame.INSTANCE.notation(java.util.Map.of("players", "4"));
+        TayuRules four = rules("players=4");
+        TayuPosition west = fourSeats.parsePosition("start:2");
+        assertThat(Tayu.text(west)).startsWith("tayu players=4 turn=w hands=-,-,-,- board=- a=");
+        assertThat(Tayu.position(Tayu.text(west))).isEqualTo(west);
+        TayuPosition drawn = play(four, west, "draw-a");
+        assertThat(drawn.turn()).isEqualTo(3);
+        TayuPosition afterWest = ((MoveResult.Legal<TayuPosition>) four.apply(drawn, four.legalMoves(drawn).get(0))).after();
+        assertThat(Tayu.text(afterWest)).startsWith("tayu players=4 turn=n ");
+        assertThat(fourSeats.parsePosition("start:42").turn()).isEqualTo(1);
+        assertThat(fourSeats.parsePosition("start:1").turn()).isZero();
+        // a fair lot: every seat starts about as often over many seeds
+        int[] starts = new int[4];
+        for (long seed = 1; seed <= 400; seed++) {
+            starts[fourSeats.parsePosition("start:" + seed).turn()]++;
+        }
+        assertThat(java.util.Arrays.stream(starts).boxed().toList()).allSatisfy(count -> assertThat(count).isBetween(70, 130));
+    }
+
+    /** Y-8, Y-20, Y-21: the two- and three-player lots are what they were (the same seeds give the same starts). */
+    @ParameterizedTest
+    @CsvSource({"2, 1, ns, ns", "2, 2, we, ns", "2, 42, we, ns", "3, 1, p3, we", "3, 2, p1, ns", "3, 42, p2, we"})
+    void twoAndThreePlayersDrawAsBefore(String players, long seed, String turn, String builder) {
+        TayuPosition start = TayuGame.INSTANCE.notation(java.util.Map.of("players", players)).parsePosition("start:" + seed);
+        assertThat(Tayu.text(start)).contains(" turn=" + turn + " ");
+        if (players.equals("3")) {
+            assertThat(Tayu.text(start)).contains(" start=" + builder + " ");
+        }
+    }
+
     @Test
     void aPlayerWhoTalksLosesTheTurnAndHandsHisTileToTheNextPlayer() {
         TayuRules four = rules("players=4");

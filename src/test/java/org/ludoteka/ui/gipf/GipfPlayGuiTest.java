@@ -132,11 +132,12 @@ class GipfPlayGuiTest extends WindowTest {
     void theNewGameDialogExplainsEveryChoiceAndSwitchesOffThoseThatCannotMatter() {
         window.button("gipfNewGameButton").click();
         DialogFixture dialog = window.dialog("gipfNewGameDialog");
-        for (String combo : List.of("gipfVariantCombo", "potentialsCombo", "powerCombo", "challengesCombo", "tamsklevelCombo",
+        for (String combo : List.of("gipfVariantCombo", "potentialsCombo", "challengesCombo", "tamsklevelCombo",
                 "gipfOpponentCombo", "gipfStrengthCombo")) {
             assertThat(dialog.comboBox(combo).target().getToolTipText()).as(combo).isNotBlank();
         }
-        dialog.comboBox("powerCombo").requireDisabled();
+        // P-9: when the extra move comes is no choice (issue #18)
+        assertThat(window.robot().finder().findAll(dialog.target(), c -> c.getName() != null && c.getName().startsWith("power"))).isEmpty();
         dialog.comboBox("challengesCombo").requireDisabled();
         dialog.comboBox("gipfStrengthCombo").requireDisabled();
 
@@ -146,7 +147,7 @@ class GipfPlayGuiTest extends WindowTest {
         dialog.comboBox("tamsklevelCombo").requireEnabled();
         dialog.button("gipfNewGameOkButton").click();
 
-        window.label("gipfGameLabel").requireText("Tournament game; 2 Tamsk potentials each, extra move in the same turn;"
+        window.label("gipfGameLabel").requireText("Tournament game; 2 Tamsk potentials each;"
                 + " 1 challenge each, Tamsk at level 1");
         window.radioButton("gipfGipfRadio").requireSelected();
         window.radioButton("gipfLoadedRadio").requireDisabled(); // the GIPF phase comes first (G-8)

@@ -92,7 +92,7 @@ class TamskMatchTest {
         assertThat(elapsed.news()).extracting(Message::key).containsExactly("tamsk.note.notStarted");
         assertThat(match.position().turn()).isEqualTo(Side.BLACK);
 
-        match.play(event("d1-c1"));
+        match.play(event("d1-c1+")); // with its ring: no forgotten ring for Red to claim on his lost turn (TA-5)
 
         assertThat(match.position().turn()).as("Red's second lost turn is passed at once").isEqualTo(Side.BLACK);
         assertThat(text(match)).doesNotContain("skips=");
@@ -154,17 +154,42 @@ class TamskMatchTest {
         assertThat(match.toSaved().moves()).containsExactly("a1-b2+", "+180.000s", "+1.000s", "a4-a3", "+2.345s");
     }
 
+    /**
+     * TA-5 (decided 2026-11-26): Black forgot his ring, so Red's lost turn waits for Red, who may
+     * still claim it; the claim made, the lost turn is passed at once, and the save replays it all.
+     */
+    @Test
+    void aLostTurnWaitsWhileAForgottenRingMayBeClaimedAndPassesOnceItIsTA5() {
+        TamskMatch match = new TamskMatch(LEVEL_3);
+        match.play(event("timer"));
+        match.elapse(15_000); // Red did not start: this turn and the next are lost (T-25)
+        match.play(event("d1-c1"));
+
+        assertThat(match.position().turn()).isEqualTo(Side.RED);
+        assertThat(match.waitsForClaimOnLostTurn()).isTrue();
+        match.elapse(2_500);
+        assertThat(match.position().turn()).as("the lost turn still waits for the claim").isEqualTo(Side.RED);
+
+        assertThat(match.play(event("claim"))).isInstanceOf(MoveResult.Legal.class);
+
+        assertThat(match.position().turn()).isEqualTo(Side.BLACK);
+        assertThat(text(match)).contains("rings=c1:1 holders=31,32").doesNotContain("skips=");
+        TamskMatch resumed = savedAndResumed(match);
+        assertThat(match.toSaved().moves()).containsExactly("timer", "+15.000s", "d1-c1", "+2.500s", "claim", "pass");
+        assertThat(text(resumed)).isEqualTo(text(match));
+    }
+
     @Test
     void aLostTurnPassedByTheMatchIsSavedAndPassedOnceAgainOnResuming() {
         TamskMatch match = new TamskMatch(LEVEL_3);
         match.play(event("timer"));
         run(match, 15_500); // Red did not move in the 15 seconds: his next turn is lost
-        match.play(event("a4-a3"));
+        match.play(event("a4-a3+")); // with its ring: nothing for Red to claim, so his lost turn is passed at once
 
         List<String> saved = match.toSaved().moves();
         TamskMatch resumed = savedAndResumed(match);
 
-        assertThat(saved).containsExactly("timer", "+15.008s", "+0.492s", "a4-a3", "pass");
+        assertThat(saved).containsExactly("timer", "+15.008s", "+0.492s", "a4-a3+", "pass");
         assertThat(text(resumed)).isEqualTo(text(match));
         assertThat(resumed.log()).isEqualTo(match.log());
         assertThat(resumed.toSaved()).isEqualTo(match.toSaved());

@@ -91,8 +91,9 @@ public record TamskPosition(int level, Side turn, PlayerState red, PlayerState b
     }
 
     /**
-     * The player on move has lost this turn (T-24, T-25, T-27): all he may do is pass. A late mover
-     * who still holds his hourglass finishes that move first: the turn he loses is his next one.
+     * The player on move has lost this turn (T-24, T-25, T-27): all he may do is pass, after claiming a
+     * forgotten ring if he likes (TA-5). A late mover who still holds his hourglass finishes that move
+     * first: the turn he loses is his next one.
      */
     public boolean isSkipping() {
         return player(turn).skips() > 0 && hand == NONE;

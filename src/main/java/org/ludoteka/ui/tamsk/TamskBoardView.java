@@ -540,7 +540,8 @@ public final class TamskBoardView extends BoardComponent {
             Optional<Side> owner = position.ownerAt(cell);
             if (cell == position.claim() && owner.equals(Optional.of(position.opponent()))) {
                 listener.tried(TamskEvent.RING); // the hourglass just let go of, or just placed: its ring
-            } else if (position.player(position.turn()).toPlace() > 0) {
+            } else if (position.player(position.turn()).toPlace() > 0
+                    && !(position.isLate() && owner.equals(Optional.of(position.opponent())))) { // else T-26's early hand, below
                 place(cell);
             } else if (cell == selected) {
                 drag.press(cell); // the chosen hourglass, or the one in hand, may be dragged again

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Side;
+import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 
@@ -152,6 +153,20 @@ class TamskMatchTest {
         assertThat(resumed.setup()).isEqualTo(match.setup());
         assertThat(resumed.isPaused()).isTrue();
         assertThat(match.toSaved().moves()).containsExactly("a1-b2+", "+180.000s", "+1.000s", "a4-a3", "+2.345s");
+    }
+
+    /** TA-8: the save keeps when each hourglass ran out, played or given in the start, since the tie-break needs it. */
+    @Test
+    void theMomentsHourglassesRanOutSurviveTheSaveTA8() {
+        TamskPosition start = TamskNotation.INSTANCE.parsePosition("tamsk level=2 turn=red red=a1:x,g1:5000,d7:9000"
+                + " black=d1:x,g4:x,a4:7000 rings=- holders=32,32 ranout=a1:4000,g4:1500");
+        TamskMatch match = new TamskMatch(LEVEL_2, start);
+        run(match, 6_000); // g1 runs out at 5 s; d1, run out as the start was described, 6 s ago now
+
+        TamskMatch resumed = savedAndResumed(match);
+
+        assertThat(text(match)).endsWith(" ranout=a1:10000,g1:1000,d1:6000,g4:7500");
+        assertThat(text(resumed)).isEqualTo(text(match));
     }
 
     /**

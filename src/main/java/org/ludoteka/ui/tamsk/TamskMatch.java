@@ -35,6 +35,8 @@ public final class TamskMatch {
     }
 
     private final TamskSetup setup;
+    /** The position the game began from: the setup's start, or e.g. a puzzle's, which the save must name. */
+    private final TamskPosition start;
     private final TamskRules rules;
     private final List<LogLine> log = new ArrayList<>();
     /**
@@ -57,6 +59,7 @@ public final class TamskMatch {
     TamskMatch(TamskSetup setup, TamskPosition start) {
         this.setup = setup;
         this.rules = setup.rules();
+        this.start = start;
         this.position = start;
     }
 
@@ -101,7 +104,8 @@ public final class TamskMatch {
         TamskStrength strength = saved.computer().map(seat -> TamskStrength.valueOf(seat.strength().toUpperCase(Locale.ROOT)))
                 .orElse(TamskStrength.MEDIUM);
         boolean freeStart = start.equals(TamskPosition.free(start.level()));
-        TamskMatch match = new TamskMatch(new TamskSetup(saved.options(), freeStart, saved.computer().map(SavedGame.Seat::side), strength));
+        TamskMatch match = new TamskMatch(new TamskSetup(saved.options(), freeStart, saved.computer().map(SavedGame.Seat::side), strength),
+                start);
         List<TamskEvent> events = replay.moves();
         for (int i = 0; i < events.size(); i++) {
             if (i < match.record.size()) {
@@ -126,7 +130,7 @@ public final class TamskMatch {
         if (unrecordedMillis > 0) {
             events.add(elapsed(unrecordedMillis));
         }
-        return new SavedGame(TamskGame.INSTANCE.id(), setup.options(), seat, TamskNotation.INSTANCE.format(setup.start()), events);
+        return new SavedGame(TamskGame.INSTANCE.id(), setup.options(), seat, TamskNotation.INSTANCE.format(start), events);
     }
 
     /** Something has been played and the game has not ended. */

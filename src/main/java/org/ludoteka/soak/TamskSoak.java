@@ -1,5 +1,6 @@
 package org.ludoteka.soak;
 
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +42,7 @@ final class TamskSoak implements Soak.Invariants<TamskPosition> {
 
     /**
      * A listed move, with its ring four times in five; at levels 2–3 time passing one event in four;
-     * at level 3 now and then the timer, a pick-up before the move, often the timer's sand run out on
+     * at level 3 now and then the timer, a pick-up before the move or the placement, often the timer's sand run out on
      * the hourglass in hand, and then T-26's early hand; a late ring or a claim now and then.
      */
     private static TamskEvent choose(TamskPosition position, List<TamskEvent> listed, SplittableRandom random) {
@@ -66,8 +67,14 @@ final class TamskSoak implements Soak.Invariants<TamskPosition> {
             if (roll < 30 && position.timer().isEmpty()) {
                 return TamskEvent.TIMER;
             }
-            if (roll < 40 && position.hand() == TamskBoard.NONE && listed.get(random.nextInt(listed.size())) instanceof TamskEvent.Move move) {
-                return new TamskEvent.PickUp(move.from());
+            if (roll < 40 && position.hand() == TamskBoard.NONE) {
+                TamskEvent some = listed.get(random.nextInt(listed.size()));
+                if (some instanceof TamskEvent.Move move) {
+                    return new TamskEvent.PickUp(move.from());
+                }
+                if (some instanceof TamskEvent.Place) {
+                    return TamskEvent.PICK_UP_TO_PLACE; // the free start's placement held, so that it too can be late (T-24)
+                }
             }
         }
         if (roll > 95) {
@@ -133,5 +140,13 @@ final class TamskSoak implements Soak.Invariants<TamskPosition> {
         if (red == black && end.level() == 1 && !outcome.isDraw()) {
             broken.add("equal rings at level 1, yet not a draw");
         }
+        if (red == black && end.level() >= 2 && outcome.isDraw() && !moments(end.red()).equals(moments(end.black()))) {
+            broken.add("equal rings at level " + end.level() + " and hourglasses that run out at different moments, yet a draw (TA-8)");
+        }
+    }
+
+    /** When each hourglass runs out, latest first (TA-8). */
+    private static List<Long> moments(PlayerState player) {
+        return player.hourglasses().stream().map(Hourglass::runsOutIn).sorted(Comparator.reverseOrder()).toList();
     }
 }

@@ -65,19 +65,48 @@ class TamskTimeGuiTest extends TamskWindowTest {
         window.label("tamskVerdictLabel").requireText("Legal move: a1-b2");
 
         drag("d1", "c1");
+        click("c1"); // Black's ring at once: nothing left for Red to claim on his lost turn (TA-5)
 
         window.label("tamskTurnLabel").requireText("Black to move");
         assertThat(positionText()).startsWith("tamsk level=3 turn=black ").doesNotContain("skips=");
         assertThat(banner()).isEqualTo("Red loses this turn");
         assertThat(window.list("tamskLogList").contents()).containsExactly("0:00.0  Black: 15-second timer", "0:05.0  Red: a1^",
                 "0:15.0  Red late: loses the next turn", "0:15.0  Red: a1-b2", "0:15.0  Black: d1^",
-                "0:15.0  Black: d1-c1", "0:15.0  Red loses this turn");
+                "0:15.0  Black: d1-c1", "0:15.0  Black: ring", "0:15.0  Red loses this turn");
 
         advance(2000);
 
         window.label("tamskTimerLabel").requireText("15-second timer: empty, ready to be turned");
         window.pressAndReleaseKeys(KeyEvent.VK_T);
         window.label("tamskTimerLabel").requireText("15-second timer: 15 s left for Black");
+    }
+
+    /**
+     * T-24 for a placement of the free start (TA-6): at level 3 the press picks up the hourglass to
+     * place ({@code @^}), so the 15 s running out while it is held make it late, and letting go places it.
+     */
+    @Test
+    void aPlacementIsPickedUpByThePressAndLetGoWhereTheDragEndsSoItCanBeLate() {
+        newGame(3, true);
+        window.button("tamskTimerButton").click();
+
+        press("d4");
+
+        window.label("tamskTurnLabel").requireText("Red to move: an hourglass to place is in hand");
+        assertThat(positionText()).isEqualTo("tamsk level=3 turn=red red=- black=- rings=- holders=32,32 timer=15000@red hand=@");
+
+        advance(15_000);
+
+        window.label("tamskReasonLabel").requireText("The 15 s ran out while Red was holding an hourglass:"
+                + " Red may finish the move, and even drop a ring, but loses the next turn.");
+        assertThat(positionText()).endsWith("skips=1,0 hand=@");
+
+        letGoOn("c3");
+
+        window.label("tamskVerdictLabel").requireText("Legal move: @c3");
+        assertThat(positionText()).isEqualTo("tamsk level=3 turn=black red=c3:180000 black=- rings=- holders=32,32 claim=c3 skips=1,0");
+        assertThat(window.list("tamskLogList").contents()).containsExactly("0:00.0  Black: 15-second timer", "0:00.0  Red: @^",
+                "0:15.0  Red late: loses the next turn", "0:15.0  Red: @c3");
     }
 
     /** T-26 in the window: Red's 15 s run out with a1 in hand; Black picks up d1 and lets go first, then Red finishes. */

@@ -6,6 +6,7 @@ public sealed interface TamskEvent {
     TamskEvent CLAIM = new Claim();
     TamskEvent PASS = new Pass();
     TamskEvent TIMER = new TurnTimer();
+    TamskEvent PICK_UP_TO_PLACE = new PickUpToPlace();
 
     /** {@code a1-b2}: the hourglass on {@code from} goes to {@code to}, turned over at levels 2–3; {@code a1-b2+}: and a ring is dropped there at once. */
     record Move(int from, int to, boolean ring) implements TamskEvent {
@@ -31,7 +32,14 @@ public sealed interface TamskEvent {
     record TurnTimer() implements TamskEvent {
     }
 
-    /** {@code @b2}: free start, an hourglass placed on {@code cell}. */
+    /**
+     * {@code @^}: level 3, free start: an hourglass to be placed is picked up: the placement has
+     * started (TA-6), so the 15 s running out now is a late placement (T-24); a later {@code @b2} lets it go.
+     */
+    record PickUpToPlace() implements TamskEvent {
+    }
+
+    /** {@code @b2}: free start, an hourglass placed on {@code cell} (let go, if it was picked up with {@code @^}). */
     record Place(int cell) implements TamskEvent {
     }
 

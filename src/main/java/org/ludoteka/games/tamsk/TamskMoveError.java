@@ -11,7 +11,7 @@ public enum TamskMoveError implements Reason {
     GAME_OVER("tamsk.gameOver"),
     /** Picking up ({@code a1^}) or the 15-second timer below level 3; args: the event, the level. */
     ONLY_AT_LEVEL_3("tamsk.onlyAtLevel3"),
-    /** The player on move has lost this turn (T-24, T-25, T-27): only {@code pass}; args: the side, turns still to skip. */
+    /** The player on move has lost this turn (T-24, T-25, T-27): only {@code pass}, after a {@code claim} if he likes (TA-5); args: the side, turns still to skip. */
     SKIPPING("tamsk.skipping"),
     /** The player on move holds an hourglass: only letting it go can come next; args: its cell. */
     HOLDING("tamsk.holding"),

@@ -25,7 +25,10 @@ import org.ludoteka.games.tamsk.TamskEvent.Place;
  * The Tamsk notation of DESIGN.md §3. A position is {@code tamsk} and {@code key=value} fields in a
  * fixed order, the optional ones only where they differ from their defaults; events are the tokens
  * {@code a1-b2}, {@code a1-b2+}, {@code ring}, {@code claim}, {@code pass}, {@code a1^}, {@code timer},
- * {@code @b2} and {@code +12.5s}. Four fields are ours, for what the rules need and §3 does not
+ * {@code @^} (level 3, free start: an hourglass to place picked up), {@code @b2} and {@code +12.5s};
+ * {@code hand=@} is a placement held, and {@code ranout=<cell>:<ms>,…} says how long before the
+ * moment described each run-out hourglass ran out (TA-8; one it does not name, as in every older
+ * text, ran out at that moment). Four fields are ours, for what the rules need and §3 does not
  * name: {@code early=<cell>} (T-26: the hourglass the other player picked up while the late mover
  * finishes), {@code letgo=<ms>} (time since the last mover let go, for the ring grace), {@code
  * opening=<red>,<black>} (first turns left; by default one per hourglass at rest) and {@code
@@ -36,16 +39,20 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
     public static final TamskNotation INSTANCE = new TamskNotation(1, false);
 
     private static final List<String> KEYS = List.of(
-            "level", "turn", "red", "black", "rings", "holders", "claim", "skips", "timer", "hand", "early", "letgo", "opening", "overfull");
+            "level", "turn", "red", "black", "rings", "holders", "claim", "skips", "timer", "hand", "early", "letgo", "opening", "overfull", "ranout");
     private static final int REQUIRED_KEYS = 6;
     /** The ring grace and the first three turns come with the sand of level 2; skips, the timer and the hand with level 3. */
-    private static final Map<String, Integer> FIRST_LEVEL_OF_FIELD = Map.of("letgo", 2, "opening", 2, "skips", 3, "timer", 3, "hand", 3, "early", 3);
+    private static final Map<String, Integer> FIRST_LEVEL_OF_FIELD = Map.of("ranout", 2, "letgo", 2, "opening", 2, "skips", 3, "timer", 3, "hand", 3, "early", 3);
+    /** {@code hand=@}: the hourglass in hand is one still to be placed (free start, level 3). */
+    private static final String HAND_PLACING = "@";
     private static final int ALL_RINGS = 2 * PlayerState.FULL_HOLDER;
     private static final Pattern MOVE = Pattern.compile("([a-z][0-9]+)-([a-z][0-9]+)(\\+?)");
     private static final Pattern PICK_UP = Pattern.compile("([a-z][0-9]+)\\^");
     private static final Pattern PLACE = Pattern.compile("@([a-z][0-9]+)");
     private static final Pattern ELAPSE = Pattern.compile("\\+([0-9]{1,6}(?:\\.[0-9]{1,3})?)s");
     private static final Pattern GLASS = Pattern.compile("([a-z][0-9]+)(?::(x|[0-9]{1,6}))?");
+    /** One entry of {@code ranout=}: a run-out hourglass's cell and how many ms ago it ran out (TA-8). */
+    private static final Pattern RAN_OUT = Pattern.compile("([a-z][0-9]+):([0-9]{1,12})");
     private static final Pattern RING_COUNT = Pattern.compile("([a-z][0-9]+):([0-9])");
     private static final Pattern PAIR = Pattern.compile("([0-9]{1,2}),([0-9]{1,2})");
     private static final Pattern TIMER = Pattern.compile("([0-9]{1,5})(?:@(red|black))?");
@@ -98,7 +105,7 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
             text.append(" timer=").append(p.timer().upperMillis()).append(p.timer().against().map(s -> "@" + s.id()).orElse(""));
         }
         if (p.hand() != NONE) {
-            text.append(" hand=").append(TamskBoard.name(p.hand()));
+            text.append(" hand=").append(p.isPlacing() ? HAND_PLACING : TamskBoard.name(p.hand()));
         }
         if (p.early() != NONE) {
             text.append(" early=").append(TamskBoard.name(p.early()));
@@ -112,6 +119,10 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
         }
         if (p.overfull() != NONE) {
             text.append(" overfull=").append(TamskBoard.name(p.overfull()));
+        }
+        String ranOut = ranOut(p);
+        if (!ranOut.isEmpty()) {
+            text.append(" ranout=").append(ranOut);
         }
         return text.toString();
     }
@@ -128,6 +139,8 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
                 return TamskEvent.PASS;
             case "timer":
                 return TamskEvent.TIMER;
+            case "@^":
+                return TamskEvent.PICK_UP_TO_PLACE;
             default:
                 break;
         }
@@ -160,6 +173,9 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
         }
         if (event instanceof Place place) {
             return "@" + TamskBoard.name(place.cell());
+        }
+        if (event instanceof TamskEvent.PickUpToPlace) {
+            return "@^";
         }
         if (event instanceof Elapse elapse) {
             return "+" + BigDecimal.valueOf(elapse.millis(), 3).stripTrailingZeros().toPlainString() + "s";
@@ -196,6 +212,13 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
                 .collect(Collectors.joining(","));
     }
 
+    /** TA-8: each run-out hourglass that ran out before the moment described, as {@code cell:ms ago}, Red's first; empty if none. */
+    private static String ranOut(TamskPosition p) {
+        return p.hourglasses().filter(h -> h.isExpired() && h.sinceRunOut() > 0)
+                .map(h -> TamskBoard.name(h.cell()) + ":" + h.sinceRunOut())
+                .collect(Collectors.joining(","));
+    }
+
     private static String rings(Rings rings) {
         String listed = IntStream.range(0, TamskBoard.CELLS).filter(cell -> rings.on(cell) > 0)
                 .mapToObj(cell -> TamskBoard.name(cell) + ":" + rings.on(cell))
@@ -215,8 +238,12 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
             Map<String, String> fields = fields(trimmed);
             int level = Integer.parseInt(value(fields, "level", "[123]"));
             Side turn = side(value(fields, "turn", "red|black"));
-            List<Hourglass> red = glasses(fields.get("red"), level);
-            List<Hourglass> black = glasses(fields.get("black"), level);
+            Map<Integer, Long> ranOut = ranOut(fields);
+            List<Hourglass> red = ranOutAgo(glasses(fields.get("red"), level), ranOut);
+            List<Hourglass> black = ranOutAgo(glasses(fields.get("black"), level), ranOut);
+            if (!ranOut.isEmpty()) {
+                throw bad("tamsk.input.ranout", TamskBoard.name(ranOut.keySet().iterator().next()));
+            }
             Rings rings = rings(value(fields, "rings", ".+"));
             int[] holders = pair(fields, "holders", "0,0");
             int[] skips = pair(fields, "skips", "0,0");
@@ -228,7 +255,7 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
                         new PlayerState(red, holders[0], skips[0], opening[0]),
                         new PlayerState(black, holders[1], skips[1], opening[1]),
                         rings, optionalCell(fields, "claim"), millis(fields, "letgo"),
-                        timer(fields), optionalCell(fields, "hand"), optionalCell(fields, "early"),
+                        timer(fields), hand(fields), optionalCell(fields, "early"),
                         optionalCell(fields, "overfull"));
             } catch (IllegalArgumentException e) {
                 throw bad("tamsk.input.outOfRange");
@@ -295,7 +322,8 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
                 if (sand == null) {
                     glasses.add(Hourglass.atRest(cell));
                 } else if (sand.equals("x")) {
-                    glasses.add(Hourglass.running(cell, 0));
+                    // TA-8: when ranout= does not say otherwise (older texts never do), it ran out at the moment described
+                    glasses.add(Hourglass.runOut(cell, 0));
                 } else {
                     long millis = Long.parseLong(sand);
                     if (millis < 1 || millis > Hourglass.FULL_MILLIS) {
@@ -308,6 +336,35 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
                 throw bad("tamsk.input.badValue", "red/black", value);
             }
             return glasses;
+        }
+
+        /** {@code ranout=<cell>:<ms>,…}: how long ago each hourglass named ran out (TA-8); none by default. */
+        private Map<Integer, Long> ranOut(Map<String, String> fields) {
+            Map<Integer, Long> ago = new LinkedHashMap<>();
+            if (!fields.containsKey("ranout")) {
+                return ago;
+            }
+            for (String item : fields.get("ranout").split(",", -1)) {
+                Matcher matcher = RAN_OUT.matcher(item);
+                if (!matcher.matches() || Long.parseLong(matcher.group(2)) < 1) {
+                    throw bad("tamsk.input.badValue", "ranout", item);
+                }
+                int cell = cell(matcher.group(1));
+                if (ago.put(cell, Long.parseLong(matcher.group(2))) != null) {
+                    throw bad("tamsk.input.badValue", "ranout", item);
+                }
+            }
+            return ago;
+        }
+
+        /** The hourglasses, each run-out one that {@code ranOut} names run out that long ago; the names used are taken out of it. */
+        private List<Hourglass> ranOutAgo(List<Hourglass> glasses, Map<Integer, Long> ranOut) {
+            List<Hourglass> dated = new ArrayList<>();
+            for (Hourglass hourglass : glasses) {
+                Long ago = hourglass.isExpired() ? ranOut.remove(hourglass.cell()) : null;
+                dated.add(ago == null ? hourglass : Hourglass.runOut(hourglass.cell(), ago));
+            }
+            return dated;
         }
 
         private Rings rings(String value) {
@@ -354,6 +411,11 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
             return fields.containsKey(key) ? Long.parseLong(value(fields, key, "[0-9]{1,9}")) : 0;
         }
 
+        /** {@code hand=<cell>}, or {@code hand=@}: an hourglass picked up to be placed (free start). */
+        private int hand(Map<String, String> fields) {
+            return HAND_PLACING.equals(fields.get("hand")) ? TamskPosition.PLACING : optionalCell(fields, "hand");
+        }
+
         private int optionalCell(Map<String, String> fields, String key) {
             return fields.containsKey(key) ? cell(fields.get(key)) : NONE;
         }
@@ -387,7 +449,10 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
             if (p.sinceLetGo() > 0 && p.claim() == NONE) {
                 throw bad("tamsk.input.letgo");
             }
-            if (p.hand() != NONE && (!p.ownerAt(p.hand()).equals(Optional.of(p.turn()))
+            if (p.isPlacing() && p.player(p.turn()).toPlace() == 0) {
+                throw bad("tamsk.input.hand", HAND_PLACING);
+            }
+            if (p.hand() != NONE && !p.isPlacing() && (!p.ownerAt(p.hand()).equals(Optional.of(p.turn()))
                     || p.hourglassAt(p.hand()).orElseThrow().isExpired())) {
                 throw bad("tamsk.input.hand", TamskBoard.name(p.hand()));
             }

@@ -18,13 +18,16 @@ import org.ludoteka.core.Side;
  *                   once), and the player on move may claim it until he starts moving (TA-5); or NONE
  * @param sinceLetGo ms since the last mover let go of the hourglass on {@code claim} (the ring grace)
  * @param timer      the 15-second timer (level 3)
- * @param hand       the cell of the hourglass the player on move has picked up (level 3), or NONE
+ * @param hand       the cell of the hourglass the player on move has picked up (level 3), {@link #PLACING} for
+ *                   one picked up to be placed in the free start, or NONE
  * @param early      the cell of the hourglass the other player has picked up while the player on move, his
  *                   15 s run out, still finishes a late move (T-26: two hands at once), or NONE
  * @param overfull   the cell an hourglass was moved onto although it was full (strict mode: its owner lost), or NONE
  */
 public record TamskPosition(int level, Side turn, PlayerState red, PlayerState black, Rings rings,
                             int claim, long sinceLetGo, FifteenSecondTimer timer, int hand, int early, int overfull) {
+    /** {@link #hand}: the player on move holds an hourglass he has still to place (free start, level 3; TA-6). */
+    public static final int PLACING = -2;
 
     public TamskPosition {
         if (level < 1 || level > 3 || (turn != Side.RED && turn != Side.BLACK)) {
@@ -88,8 +91,9 @@ public record TamskPosition(int level, Side turn, PlayerState red, PlayerState b
     }
 
     /**
-     * The player on move has lost this turn (T-24, T-25, T-27): all he may do is pass. A late mover
-     * who still holds his hourglass finishes that move first: the turn he loses is his next one.
+     * The player on move has lost this turn (T-24, T-25, T-27): all he may do is pass, after claiming a
+     * forgotten ring if he likes (TA-5). A late mover who still holds his hourglass finishes that move
+     * first: the turn he loses is his next one.
      */
     public boolean isSkipping() {
         return player(turn).skips() > 0 && hand == NONE;
@@ -101,6 +105,11 @@ public record TamskPosition(int level, Side turn, PlayerState red, PlayerState b
      */
     public boolean isLate() {
         return level == 3 && hand != NONE && player(turn).skips() > 0;
+    }
+
+    /** The player on move holds an hourglass he has picked up to place it (free start, level 3). */
+    public boolean isPlacing() {
+        return hand == PLACING;
     }
 
     /**

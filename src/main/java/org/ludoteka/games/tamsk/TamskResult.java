@@ -15,7 +15,7 @@ import org.ludoteka.core.Side;
 /**
  * Who wins a finished game of Tamsk: whoever moved onto a full cell loses (T-11); otherwise fewer
  * rings left win (T-7); with equal rings level 1 is a draw (T-13) and levels 2–3 let time decide
- * (T-21, TA-8).
+ * (T-21, TA-8: the hourglass that runs out last, even when all have already run out).
  */
 final class TamskResult {
 
@@ -47,14 +47,16 @@ final class TamskResult {
     }
 
     /**
-     * T-21 read on a digital clock (TA-8): the hourglass that runs out last wins, so compare each
-     * player's largest remaining time, then the second (the last to still have two hourglasses),
-     * then the third; run-out and never-turned hourglasses have nothing left. Equal to the
-     * millisecond in all three is the one draw of levels 2–3.
+     * T-21 read on a digital clock (TA-8, decided 2026-11-26): compare the moments each player's
+     * hourglasses run out — one run out during play at the moment it ran out, one still running at
+     * now + its sand, one never turned at now — latest first: the player whose last hourglass runs
+     * out last wins; if those are equal, the second last decides (the last to still have two), then
+     * the third. So a game in which every hourglass has run out goes to the owner of the one that
+     * ran out last. Equal to the millisecond in all three is the one draw of levels 2–3.
      */
     private static Outcome timeDecides(TamskPosition position, int rings) {
-        List<Long> red = remaining(position.red());
-        List<Long> black = remaining(position.black());
+        List<Long> red = moments(position.red());
+        List<Long> black = moments(position.black());
         List<Object> args = new ArrayList<>();
         args.add(rings);
         red.forEach(millis -> args.add(seconds(millis)));
@@ -71,7 +73,8 @@ final class TamskResult {
         return Outcome.draw(new Message("tamsk.outcome.timeDraw", args));
     }
 
-    private static List<Long> remaining(PlayerState player) {
-        return player.hourglasses().stream().map(Hourglass::upperMillis).sorted(Comparator.reverseOrder()).toList();
+    /** When each hourglass runs out, in ms from now (negative: that long ago), latest first. */
+    private static List<Long> moments(PlayerState player) {
+        return player.hourglasses().stream().map(Hourglass::runsOutIn).sorted(Comparator.reverseOrder()).toList();
     }
 }

@@ -80,7 +80,8 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         if (event instanceof TamskEvent.Ring) {
             return dropLateRing(position);
         }
-        if ((event instanceof PickUp || event instanceof TamskEvent.TurnTimer) && position.level() < 3) {
+        if ((event instanceof PickUp || event instanceof TamskEvent.PickUpToPlace || event instanceof TamskEvent.TurnTimer)
+                && position.level() < 3) {
             return MoveResult.illegal(TamskMoveError.ONLY_AT_LEVEL_3, TamskNotation.INSTANCE.format(position, event), position.level());
         }
         if (event instanceof PickUp pickUp && position.isLate() && position.ownerAt(pickUp.cell()).equals(Optional.of(position.opponent()))) {
@@ -92,14 +93,17 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         if (event instanceof TamskEvent.Pass) {
             return pass(position);
         }
+        if (event instanceof TamskEvent.Claim) {
+            return claim(position); // TA-5: noticing the forgotten ring is open on a lost turn too
+        }
         if (position.isSkipping()) {
             return MoveResult.illegal(TamskMoveError.SKIPPING, side(position.turn()), position.player(position.turn()).skips());
         }
         if (event instanceof TamskEvent.TurnTimer) {
             return turnTimer(position);
         }
-        if (event instanceof TamskEvent.Claim) {
-            return claim(position);
+        if (event instanceof TamskEvent.PickUpToPlace) {
+            return pickUpToPlace(position);
         }
         if (event instanceof Place place) {
             return place(position, place.cell());
@@ -118,7 +122,7 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
     private MoveResult<TamskPosition> move(TamskPosition position, Move move) {
         Side side = position.turn();
         if (position.hand() != NONE && position.hand() != move.from()) {
-            return MoveResult.illegal(TamskMoveError.HOLDING, name(position.hand()));
+            return holding(position);
         }
         Optional<MoveResult<TamskPosition>> notOwn = whyNotOwnHourglass(position, move.from());
         if (notOwn.isPresent()) {
@@ -200,9 +204,24 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         return arrive(position.with(side, position.player(side).adding(placed)), cell, false, notes);
     }
 
+    /**
+     * {@code @^}, level 3, free start: the hourglass to be placed is in hand, so the placement has
+     * started (TA-6) and the 15 s running out now make it late (T-24), not missed (T-25).
+     */
+    private MoveResult<TamskPosition> pickUpToPlace(TamskPosition position) {
+        Side side = position.turn();
+        if (position.hand() != NONE) {
+            return holding(position);
+        }
+        if (position.player(side).toPlace() == 0) {
+            return MoveResult.illegal(TamskMoveError.ALL_PLACED);
+        }
+        return legal(position.withHand(TamskPosition.PLACING), List.of(Message.of("tamsk.note.pickedUpToPlace", side(side))));
+    }
+
     private MoveResult<TamskPosition> pickUp(TamskPosition position, int cell) {
         if (position.hand() != NONE) {
-            return MoveResult.illegal(TamskMoveError.HOLDING, name(position.hand()));
+            return holding(position);
         }
         Optional<MoveResult<TamskPosition>> notOwn = whyNotOwnHourglass(position, cell);
         if (notOwn.isPresent()) {
@@ -228,6 +247,10 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         Side side = position.opponent();
         if (position.early() != NONE) {
             return MoveResult.illegal(TamskMoveError.HOLDING, name(position.early()));
+        }
+        if (position.player(side).toPlace() > 0) {
+            // free start: the waiting player has hourglasses to place before any may move
+            return MoveResult.illegal(TamskMoveError.MUST_PLACE, side(side), position.player(side).toPlace());
         }
         Hourglass hourglass = position.hourglassAt(cell).orElseThrow();
         if (hourglass.isExpired()) {
@@ -283,7 +306,7 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         if (move.ring()) {
             notes.addAll(ringNotes(played, side, to));
         }
-        if (played.hand() != NONE && isBoxedIn(played, played.hand())) {
+        if (played.hand() != NONE && !played.isPlacing() && isBoxedIn(played, played.hand())) {
             notes.add(Message.of("tamsk.note.putBack", name(played.hand()), side(late)));
             return legal(played.withHand(NONE).turnEnded(NONE), notes);
         }
@@ -298,7 +321,7 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
             return legal(after, List.of(Message.of("tamsk.note.skipped", side(side), player.skips() - 1)));
         }
         if (position.hand() != NONE) {
-            return MoveResult.illegal(TamskMoveError.HOLDING, name(position.hand()));
+            return holding(position);
         }
         if (player.toPlace() > 0) {
             return MoveResult.illegal(TamskMoveError.MUST_PLACE, side(side), player.toPlace());
@@ -321,10 +344,14 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
                 List.of(Message.of("tamsk.note.timerTurned", side(position.opponent()), side(position.turn()))));
     }
 
+    /**
+     * TA-5: the player on move drops his own ring where the last mover forgot his, until he starts
+     * moving; also when his turn is a forced pass or a turn lost as a penalty, which then passes as it must.
+     */
     private MoveResult<TamskPosition> claim(TamskPosition position) {
         Side side = position.turn();
         if (position.hand() != NONE) {
-            return MoveResult.illegal(TamskMoveError.HOLDING, name(position.hand()));
+            return holding(position);
         }
         if (position.claim() == NONE) {
             return MoveResult.illegal(TamskMoveError.NO_CLAIM);
@@ -373,6 +400,17 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
      */
     public long millisUntilClaimOpens(TamskPosition position) {
         return inGrace(position) ? options.graceMillis() - position.sinceLetGo() + 1 : 0;
+    }
+
+    /**
+     * Something else while an hourglass is in hand: only letting it go may come next; a placement
+     * picked up ({@code @^}) is let go by placing it.
+     */
+    private static MoveResult<TamskPosition> holding(TamskPosition position) {
+        if (position.isPlacing()) {
+            return MoveResult.illegal(TamskMoveError.MUST_PLACE, side(position.turn()), position.player(position.turn()).toPlace());
+        }
+        return MoveResult.illegal(TamskMoveError.HOLDING, name(position.hand()));
     }
 
     /** The checks an hourglass to be picked up or moved must pass first, in the order of {@link TamskMoveError}. */

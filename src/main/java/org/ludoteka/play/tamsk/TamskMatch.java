@@ -10,6 +10,7 @@ import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
+import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.games.tamsk.TamskNotation;
@@ -21,7 +22,7 @@ import org.ludoteka.progress.SavedGame;
  * One Tamsk game in the window: its setup, the position as of now, the game's own clock and the
  * log of what happened. Time reaches the position only through {@link #elapse}, and not at all
  * while the game is paused. A turn lost as a penalty (T-24, T-25, T-27) is passed at once, since
- * there is nothing to decide. No Swing here.
+ * there is nothing to decide, unless a person may still claim a forgotten ring on it (TA-5). No Swing here.
  */
 public final class TamskMatch {
     /** One line of the log: when, by the game's clock, and what. */
@@ -34,6 +35,8 @@ public final class TamskMatch {
     }
 
     private final TamskSetup setup;
+    /** The position the game began from: the setup's start, or e.g. a puzzle's, which the save must name. */
+    private final TamskPosition start;
     private final TamskRules rules;
     private final List<LogLine> log = new ArrayList<>();
     /**
@@ -56,6 +59,7 @@ public final class TamskMatch {
     public TamskMatch(TamskSetup setup, TamskPosition start) {
         this.setup = setup;
         this.rules = setup.rules();
+        this.start = start;
         this.position = start;
     }
 
@@ -100,7 +104,8 @@ public final class TamskMatch {
         TamskStrength strength = saved.computer().map(seat -> TamskStrength.valueOf(seat.strength().toUpperCase(Locale.ROOT)))
                 .orElse(TamskStrength.MEDIUM);
         boolean freeStart = start.equals(TamskPosition.free(start.level()));
-        TamskMatch match = new TamskMatch(new TamskSetup(saved.options(), freeStart, saved.computer().map(SavedGame.Seat::side), strength));
+        TamskMatch match = new TamskMatch(new TamskSetup(saved.options(), freeStart, saved.computer().map(SavedGame.Seat::side), strength),
+                start);
         List<TamskEvent> events = replay.moves();
         for (int i = 0; i < events.size(); i++) {
             if (i < match.record.size()) {
@@ -125,7 +130,7 @@ public final class TamskMatch {
         if (unrecordedMillis > 0) {
             events.add(elapsed(unrecordedMillis));
         }
-        return new SavedGame(TamskGame.INSTANCE.id(), setup.options(), seat, TamskNotation.INSTANCE.format(setup.start()), events);
+        return new SavedGame(TamskGame.INSTANCE.id(), setup.options(), seat, TamskNotation.INSTANCE.format(start), events);
     }
 
     /** Something has been played and the game has not ended. */
@@ -224,9 +229,20 @@ public final class TamskMatch {
         return String.format(Locale.ROOT, "+%d.%03ds", millis / 1000, millis % 1000);
     }
 
+    /**
+     * A person whose lost turn comes while the last mover owes a ring may still claim it (TA-5), so
+     * that turn waits for him: the claim (C) or Pass ends it, and so does the mover dropping the ring
+     * in his grace. Every other lost turn is passed at once.
+     */
+    boolean waitsForClaimOnLostTurn() {
+        return position.isSkipping() && outcome().isEmpty() && position.claim() != TamskBoard.NONE
+                && position.player(position.turn()).holder() > 0
+                && setup.computer().filter(position.turn()::equals).isEmpty();
+    }
+
     private List<Message> passLostTurns() {
         List<Message> notes = new ArrayList<>();
-        while (position.isSkipping() && outcome().isEmpty()) {
+        while (position.isSkipping() && outcome().isEmpty() && !waitsForClaimOnLostTurn()) {
             MoveResult.Legal<TamskPosition> pass = (MoveResult.Legal<TamskPosition>) rules.apply(position, TamskEvent.PASS);
             recordEvent(TamskNotation.INSTANCE.format(position, TamskEvent.PASS));
             position = pass.after();
@@ -239,7 +255,8 @@ public final class TamskMatch {
     /** An event as the log names it: a move in the notation, the ring, a claim, the timer or a pass in words. */
     private static Object logged(TamskPosition before, TamskEvent event) {
         String token = TamskNotation.INSTANCE.format(before, event);
-        boolean onBoard = event instanceof TamskEvent.Move || event instanceof TamskEvent.PickUp || event instanceof TamskEvent.Place;
+        boolean onBoard = event instanceof TamskEvent.Move || event instanceof TamskEvent.PickUp || event instanceof TamskEvent.Place
+                || event instanceof TamskEvent.PickUpToPlace;
         return onBoard ? token : Message.of("window.tamsk.logged." + token);
     }
 

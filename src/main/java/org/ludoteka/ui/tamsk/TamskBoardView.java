@@ -37,7 +37,8 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * slots (one per ring a cell can hold, filled as rings are dropped), the hourglasses with their
  * sand, and at level 3 the 15-second timer. It turns gestures into Tamsk events and hands them to
  * its {@link Listener}, which sends every one to the rules: a press on one's hourglass at level 3
- * picks it up ({@code a1^}, TA-6), letting go on a cell moves it ({@code a1-b2}, with Shift held
+ * picks it up ({@code a1^}, TA-6), and in the free start picks up an hourglass to place ({@code @^})
+ * that letting go places; letting go on a cell moves it ({@code a1-b2}, with Shift held
  * {@code a1-b2+}), a click on the hourglass just moved drops its ring, a click on the timer turns it.
  * The lesson screen shows a position with {@link #display(TamskPosition)} and marks it with
  * {@link #annotate(Marks)}.
@@ -161,11 +162,11 @@ public final class TamskBoardView extends BoardComponent {
         legalMoves = legal;
         lastMove = last;
         mode = newMode;
-        if (mode != Mode.PLAY || !selectable(selected)) {
+        if (mode != Mode.PLAY || !(selectable(selected) || shown.isPlacing())) {
             selected = NONE;
             drag.clear();
         }
-        if (shown.hand() != NONE && mode == Mode.PLAY && (selected != shown.early() || selected == NONE)) {
+        if (shown.hand() != NONE && !shown.isPlacing() && mode == Mode.PLAY && (selected != shown.early() || selected == NONE)) {
             selected = shown.hand(); // at level 3 the hourglass in hand is the one to let go, unless the other hand's is chosen (T-26)
         }
         repaint();
@@ -322,6 +323,9 @@ public final class TamskBoardView extends BoardComponent {
         if (dragging) {
             position.hourglassAt(drag.from()).ifPresent(hourglass -> paintHourglass(g, geometry,
                     position.ownerAt(drag.from()).orElseThrow(), hourglass, drag.point().x, drag.point().y, true));
+            if (position.isPlacing()) { // the hourglass picked up to be placed (free start, TA-6)
+                paintHourglass(g, geometry, position.turn(), Hourglass.atRest(drag.from()), drag.point().x, drag.point().y, true);
+            }
         }
     }
 
@@ -536,8 +540,9 @@ public final class TamskBoardView extends BoardComponent {
             Optional<Side> owner = position.ownerAt(cell);
             if (cell == position.claim() && owner.equals(Optional.of(position.opponent()))) {
                 listener.tried(TamskEvent.RING); // the hourglass just let go of, or just placed: its ring
-            } else if (position.player(position.turn()).toPlace() > 0) {
-                listener.tried(new TamskEvent.Place(cell));
+            } else if (position.player(position.turn()).toPlace() > 0
+                    && !(position.isLate() && owner.equals(Optional.of(position.opponent())))) { // else T-26's early hand, below
+                place(cell);
             } else if (cell == selected) {
                 drag.press(cell); // the chosen hourglass, or the one in hand, may be dragged again
             } else if (cell == position.hand() || cell == position.early()) {
@@ -563,6 +568,23 @@ public final class TamskBoardView extends BoardComponent {
             }
         }
 
+        /**
+         * Free start: at level 3 in a game the press picks up an hourglass to place ({@code @^}, TA-6)
+         * and letting go places it on the cell under the mouse; elsewhere, or with one already in
+         * hand, a press places it there.
+         */
+        private void place(int cell) {
+            if (position.level() == 3 && listener.picksUpOnPress() && !position.isPlacing()) {
+                listener.tried(TamskEvent.PICK_UP_TO_PLACE);
+                if (position.isPlacing()) {
+                    drag.press(cell);
+                    repaint();
+                }
+                return;
+            }
+            listener.tried(new TamskEvent.Place(cell));
+        }
+
         private void choose(int cell) {
             if (position.level() == 3 && position.hand() == NONE && listener.picksUpOnPress()) {
                 listener.tried(new TamskEvent.PickUp(cell));
@@ -578,6 +600,15 @@ public final class TamskBoardView extends BoardComponent {
         @Override
         public void mouseReleased(MouseEvent e) {
             if (!drag.pressed()) {
+                return;
+            }
+            if (position.isPlacing()) { // let go of the hourglass to place: it goes where the mouse is, if on the board
+                int target = geometry().cellAt(e.getPoint());
+                drag.clear();
+                if (target != NONE) {
+                    listener.tried(new TamskEvent.Place(target));
+                }
+                repaint();
                 return;
             }
             drag.release(geometry().cellAt(e.getPoint()))

@@ -438,7 +438,8 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     private static Feedback feedbackOn(TamskPosition before, TamskEvent event, MoveResult<TamskPosition> result,
                                        boolean byComputer) {
         String token = TamskNotation.INSTANCE.format(before, event);
-        boolean onBoard = event instanceof TamskEvent.Move || event instanceof TamskEvent.PickUp || event instanceof TamskEvent.Place;
+        boolean onBoard = event instanceof TamskEvent.Move || event instanceof TamskEvent.PickUp || event instanceof TamskEvent.Place
+                || event instanceof TamskEvent.PickUpToPlace;
         if (result instanceof MoveResult.Illegal<TamskPosition> illegal) {
             Message head = onBoard ? Message.of("window.verdict.illegal", tryText(event, token))
                     : Message.of("window.tamsk.refused", Message.of("window.tamsk.event." + token));
@@ -561,6 +562,12 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         Message side = Message.of(now.turn().key());
         if (opponent.map(computer -> computer.side() == now.turn()).orElse(false)) {
             return localizer.text("window.turn.computer", side);
+        }
+        if (now.isPlacing()) {
+            return localizer.text("window.tamsk.turn.placing", side);
+        }
+        if (match.waitsForClaimOnLostTurn()) {
+            return localizer.text("window.tamsk.turn.lostClaim", side);
         }
         return now.hand() == TamskBoard.NONE ? localizer.text("window.turn", side)
                 : localizer.text("window.tamsk.turn.holding", side, TamskBoard.name(now.hand()));

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.ludoteka.games.tamsk.Tamsk.NOTATION;
 
 import java.util.Map;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -50,6 +51,28 @@ class TamskNotationTest {
 
         assertThat(NOTATION.format(position)).isEqualTo(text);
         assertThat(NOTATION.parsePosition(NOTATION.format(position))).isEqualTo(position);
+    }
+
+    /**
+     * TA-8: {@code ranout=} says how long before the moment described each run-out hourglass ran out,
+     * so that the tie-break can tell which ran out last; one it does not name, as in every text
+     * written before it, ran out at that moment.
+     */
+    @Test
+    void ranoutSaysHowLongAgoEachRunOutHourglassRanOutAndOneNotNamedRanOutJustNowTA8() {
+        String text = "tamsk level=2 turn=red red=a1:x,g1:x,d7:9000 black=d1:x,g4:x,a4:7000 rings=- holders=32,32"
+                + " ranout=a1:4500,d1:120000,g4:1";
+        TamskPosition position = NOTATION.parsePosition(text);
+
+        assertThat(NOTATION.format(position)).isEqualTo(text);
+        assertThat(position.red().hourglasses()).extracting(Hourglass::runsOutIn).containsExactly(-4500L, 0L, 9000L);
+        assertThat(position.black().hourglasses()).extracting(Hourglass::runsOutIn).containsExactly(-120_000L, -1L, 7000L);
+        for (String wrong : List.of("ranout=a1:0", "ranout=a1:", "ranout=d7:5", "ranout=a1:5,a1:6", "ranout=c3:5")) {
+            String bad = text.replace("ranout=a1:4500,d1:120000,g4:1", wrong);
+            assertThatThrownBy(() -> NOTATION.parsePosition(bad)).as(wrong).isInstanceOf(InputError.class);
+        }
+        assertThatThrownBy(() -> NOTATION.parsePosition("tamsk level=1 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32 ranout=a1:5"))
+                .isInstanceOf(InputError.class);
     }
 
     @Test

@@ -81,6 +81,43 @@ class TamskResultTest {
                 List.of(25, 9.0, 1.0, 0.0, 9.0, 3.0, 0.0, Message.of("side.black"), 2)));
     }
 
+    /**
+     * TA-8 (decided 2026-11-26): a game in which every hourglass has run out is not drawn. Red's d7
+     * runs out 9 s in, Black's a4 at 7 s: Red's last hourglass ran out last, so Red wins.
+     */
+    @Test
+    void whenEveryHourglassHasRunOutTheOneThatRanOutLastWinsTA8() {
+        TamskPosition start = position("tamsk level=2 turn=red red=a1:x,g1:x,d7:9000 black=d1:x,g4:x,a4:7000 rings=- holders=32,32");
+
+        TamskPosition end = Tamsk.play(Tamsk.rules("level=2"), start, "+10s");
+
+        assertThat(end.isFinished()).isTrue();
+        assertThat(end.toString()).isEqualTo("tamsk level=2 turn=red red=a1:x,g1:x,d7:x black=d1:x,g4:x,a4:x rings=- holders=32,32"
+                + " ranout=a1:9000,g1:9000,d1:9000,g4:9000,a4:2000");
+        Outcome outcome = TamskResult.of(end).orElseThrow();
+        assertThat(outcome.winner()).contains(Side.RED);
+        assertThat(outcome.reason()).isEqualTo(new Message("tamsk.outcome.timeDecides",
+                List.of(32, 0.0, -9.0, -9.0, -2.0, -9.0, -9.0, Message.of("side.red"), 1)));
+    }
+
+    /** TA-8: the last ones ran out together, so the second last decides: Black's ran out 3 s ago, Red's 5 s ago. */
+    @Test
+    void runOutHourglassesCountAtTheMomentTheyRanOutSoTheSecondLastCanDecideTA8() {
+        Outcome outcome = outcome(boxedAtLevel2("4000", "x", "x", "4000", "x", "x") + " ranout=a2:5000,b1:8000,a3:3000,c1:9000");
+
+        assertThat(outcome.winner()).contains(Side.BLACK);
+        assertThat(outcome.reason().args()).containsExactly(25, 4.0, -5.0, -8.0, 4.0, -3.0, -9.0, Message.of("side.black"), 2);
+    }
+
+    /** TA-8: the last two of each ran out together, so the third decides: Red's a1 ran out a second before the rest. */
+    @Test
+    void whenTheLastTwoRanOutTogetherTheThirdLastDecidesTA8() {
+        Outcome outcome = outcome(boxedAtLevel2("x", "x", "x", "x", "x", "x") + " ranout=a1:1000");
+
+        assertThat(outcome.winner()).contains(Side.BLACK);
+        assertThat(outcome.reason().args()).containsExactly(25, 0.0, 0.0, -1.0, 0.0, 0.0, 0.0, Message.of("side.black"), 3);
+    }
+
     @Test
     void aGameThatGoesOnHasNoResult() {
         assertThat(TamskResult.of(TamskPosition.start(3))).isEqualTo(Optional.empty());

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Side;
+import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 
@@ -92,7 +93,7 @@ class TamskMatchTest {
         assertThat(elapsed.news()).extracting(Message::key).containsExactly("tamsk.note.notStarted");
         assertThat(match.position().turn()).isEqualTo(Side.BLACK);
 
-        match.play(event("d1-c1"));
+        match.play(event("d1-c1+")); // with its ring: no forgotten ring for Red to claim on his lost turn (TA-5)
 
         assertThat(match.position().turn()).as("Red's second lost turn is passed at once").isEqualTo(Side.BLACK);
         assertThat(text(match)).doesNotContain("skips=");
@@ -154,17 +155,56 @@ class TamskMatchTest {
         assertThat(match.toSaved().moves()).containsExactly("a1-b2+", "+180.000s", "+1.000s", "a4-a3", "+2.345s");
     }
 
+    /** TA-8: the save keeps when each hourglass ran out, played or given in the start, since the tie-break needs it. */
+    @Test
+    void theMomentsHourglassesRanOutSurviveTheSaveTA8() {
+        TamskPosition start = TamskNotation.INSTANCE.parsePosition("tamsk level=2 turn=red red=a1:x,g1:5000,d7:9000"
+                + " black=d1:x,g4:x,a4:7000 rings=- holders=32,32 ranout=a1:4000,g4:1500");
+        TamskMatch match = new TamskMatch(LEVEL_2, start);
+        run(match, 6_000); // g1 runs out at 5 s; d1, run out as the start was described, 6 s ago now
+
+        TamskMatch resumed = savedAndResumed(match);
+
+        assertThat(text(match)).endsWith(" ranout=a1:10000,g1:1000,d1:6000,g4:7500");
+        assertThat(text(resumed)).isEqualTo(text(match));
+    }
+
+    /**
+     * TA-5 (decided 2026-11-26): Black forgot his ring, so Red's lost turn waits for Red, who may
+     * still claim it; the claim made, the lost turn is passed at once, and the save replays it all.
+     */
+    @Test
+    void aLostTurnWaitsWhileAForgottenRingMayBeClaimedAndPassesOnceItIsTA5() {
+        TamskMatch match = new TamskMatch(LEVEL_3);
+        match.play(event("timer"));
+        match.elapse(15_000); // Red did not start: this turn and the next are lost (T-25)
+        match.play(event("d1-c1"));
+
+        assertThat(match.position().turn()).isEqualTo(Side.RED);
+        assertThat(match.waitsForClaimOnLostTurn()).isTrue();
+        match.elapse(2_500);
+        assertThat(match.position().turn()).as("the lost turn still waits for the claim").isEqualTo(Side.RED);
+
+        assertThat(match.play(event("claim"))).isInstanceOf(MoveResult.Legal.class);
+
+        assertThat(match.position().turn()).isEqualTo(Side.BLACK);
+        assertThat(text(match)).contains("rings=c1:1 holders=31,32").doesNotContain("skips=");
+        TamskMatch resumed = savedAndResumed(match);
+        assertThat(match.toSaved().moves()).containsExactly("timer", "+15.000s", "d1-c1", "+2.500s", "claim", "pass");
+        assertThat(text(resumed)).isEqualTo(text(match));
+    }
+
     @Test
     void aLostTurnPassedByTheMatchIsSavedAndPassedOnceAgainOnResuming() {
         TamskMatch match = new TamskMatch(LEVEL_3);
         match.play(event("timer"));
         run(match, 15_500); // Red did not move in the 15 seconds: his next turn is lost
-        match.play(event("a4-a3"));
+        match.play(event("a4-a3+")); // with its ring: nothing for Red to claim, so his lost turn is passed at once
 
         List<String> saved = match.toSaved().moves();
         TamskMatch resumed = savedAndResumed(match);
 
-        assertThat(saved).containsExactly("timer", "+15.008s", "+0.492s", "a4-a3", "pass");
+        assertThat(saved).containsExactly("timer", "+15.008s", "+0.492s", "a4-a3+", "pass");
         assertThat(text(resumed)).isEqualTo(text(match));
         assertThat(resumed.log()).isEqualTo(match.log());
         assertThat(resumed.toSaved()).isEqualTo(match.toSaved());

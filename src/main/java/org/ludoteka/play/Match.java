@@ -58,7 +58,7 @@ public final class Match<P, M> {
                 seats = seats.with(seat, Optional.of(Strength.of(strength.get())));
             }
         }
-        Match<P, M> match = new Match<>(game, new MatchSetup<>(saved.options(), start, seats));
+        Match<P, M> match = new Match<>(game, new MatchSetup<>(game.game().withDefaults(saved.options()), start, seats));
         match.positions.addAll(replay.positions().subList(1, replay.positions().size()));
         match.moves.addAll(replay.moves());
         match.current = match.moves.size();

@@ -34,7 +34,7 @@ public final class GameColumn extends FixedWidthColumn {
     /** Characters per line of the wrapped sentences, which sets the column's width at any zoom. */
     private static final int COLUMNS = 38;
     /** Lines kept for the reason of a verdict, so that what is below it stays put as reasons come and go. */
-    private static final int REASON_LINES = 3;
+    private static final int REASON_LINES = 4;
     /** Lines kept for what to do now: the longest prompts take three or four. */
     private static final int PROMPT_LINES = 3;
 
@@ -118,7 +118,11 @@ public final class GameColumn extends FixedWidthColumn {
         add(button(buttons.undo(), id + "UndoButton"), "wmin 0");
         add(button(buttons.redo(), id + "RedoButton"), "wmin 0");
         add(button(buttons.copyMoves(), id + "CopyMovesButton"), "wmin 0");
-        add(button(buttons.rematch(), id + "RematchButton"), "wmin 0");
+        JButton rematch = button(buttons.rematch(), id + "RematchButton");
+        rematch.setVisible(buttons.rematch().isEnabled());
+        // offered once a game has ended, beside New game: the same game again from its start
+        buttons.rematch().addPropertyChangeListener(e -> rematch.setVisible(buttons.rematch().isEnabled()));
+        add(rematch, "wmin 0");
         add(new JSeparator(), "span 2, gaptop para");
         add(button(buttons.newGame(), id + "NewGameButton"), "span 2, wmin 0");
         add(below, "span 2");

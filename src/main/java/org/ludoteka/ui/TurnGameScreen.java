@@ -121,7 +121,7 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         undo.setEnabled(playing && session.canUndo());
         redo.setEnabled(playing && session.canRedo());
         copyMoves.setEnabled(playing && !turns.isEmpty());
-        rematch.setEnabled(active && outcome.isPresent());
+        rematch.setEnabled(playing && outcome.isPresent());
         newGame.setEnabled(active);
         openRecord.setEnabled(active && !part.settingUp());
         saveRecord.setEnabled(playing && !turns.isEmpty());

@@ -56,8 +56,8 @@ class ComputerGameGuiTest extends WindowTest {
         }
 
         List<String> rows = List.of(window.list("loaMoveList").contents());
-        assertThat(rows).hasSize(3);
-        assertThat(rows).allMatch(row -> row.matches("\\d\\. [a-h][1-8][-x][a-h][1-8]  [a-h][1-8][-x][a-h][1-8]"));
+        assertThat(rows).hasSize(6);
+        assertThat(rows).allMatch(row -> row.matches("\\d\\. (Black|White): [a-h][1-8][-x][a-h][1-8]"));
         window.label("loaVerdictLabel").requireText(Pattern.compile("The computer played [a-h][1-8][-x][a-h][1-8]"));
         window.label("loaTurnLabel").requireText("Black to move");
     }

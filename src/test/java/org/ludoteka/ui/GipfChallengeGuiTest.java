@@ -145,9 +145,9 @@ class GipfChallengeGuiTest extends WindowTest {
         assertThat(after.challenges(Side.BLACK)).isZero();
         assertThat(gipfPanel().saved().moves()).containsExactly("challenge", "lost");
         // beside the board: the potentials still to bring in, none loaded now, and Black's challenge used up
-        assertThat(GuiActionRunner.execute(() -> window.label("gipfWhiteLabel").target().getText()))
+        assertThat(GuiActionRunner.execute(() -> window.label("gipfPlayersLabel").target().getText()))
                 .contains("White: 11 pieces in reserve; 0 captured by Black").contains("potentials: 2 to bring in, 0 loaded");
-        assertThat(GuiActionRunner.execute(() -> window.label("gipfBlackLabel").target().getText())).contains("no challenge left");
+        assertThat(GuiActionRunner.execute(() -> window.label("gipfPlayersLabel").target().getText())).contains("no challenge left");
     }
 
     /**

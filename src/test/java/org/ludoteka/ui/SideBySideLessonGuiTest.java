@@ -10,6 +10,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.lesson.Step;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
@@ -30,9 +31,7 @@ class SideBySideLessonGuiTest extends WindowTest {
         showLessons();
         window.list("lessonList").clickItem(Pattern.compile("○ 3\\. Jumping and capturing"));
         window.button("openLessonButton").click();
-        for (int step = 0; step < comparing; step++) {
-            window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
-        }
+        walkTo(comparing);
         window.label("stepCounterLabel").requireText("Step " + (comparing + 1) + " of " + CAPTURING.steps().size());
 
         assertThat(besideShowing()).isTrue();
@@ -65,14 +64,22 @@ class SideBySideLessonGuiTest extends WindowTest {
         showLessons();
         window.list("lessonList").clickItem(Pattern.compile("○ 3\\. Sauter et prendre"));
         window.button("openLessonButton").click();
-        for (int step = 0; step < comparing; step++) {
-            window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
-        }
+        walkTo(comparing);
         assertThat(besideShowing()).isTrue();
 
         Rectangle next = placeOf("nextStepButton");
         int inside = GuiActionRunner.execute(() -> window.target().getWidth());
         assertThat(next.x + next.width).as("Next whole inside the window, not pushed off by the captions").isLessThanOrEqualTo(inside);
+    }
+
+    /** On to the step at {@code index} with the presenter's key, each question on the way answered by Show solution. */
+    private void walkTo(int index) {
+        for (int step = 0; step < index; step++) {
+            if (CAPTURING.steps().get(step) instanceof Step.Ask) {
+                window.button("solutionButton").click();
+            }
+            window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
+        }
     }
 
     /**
@@ -96,9 +103,7 @@ class SideBySideLessonGuiTest extends WindowTest {
         waitForLessons();
         window.list("lessonList").clickItem(Pattern.compile("○ 3\\. Sauter et prendre"));
         window.button("openLessonButton").click();
-        for (int step = 0; step < comparing; step++) {
-            window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
-        }
+        walkTo(comparing);
         assertThat(besideShowing()).isTrue();
 
         assertThat(showing("gameList")).isFalse();

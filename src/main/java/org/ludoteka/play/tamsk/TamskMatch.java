@@ -234,7 +234,7 @@ public final class TamskMatch {
      * that turn waits for him: the claim (C) or Pass ends it, and so does the mover dropping the ring
      * in his grace. Every other lost turn is passed at once.
      */
-    boolean waitsForClaimOnLostTurn() {
+    public boolean waitsForClaimOnLostTurn() {
         return position.isSkipping() && outcome().isEmpty() && position.claim() != TamskBoard.NONE
                 && position.player(position.turn()).holder() > 0
                 && setup.computer().filter(position.turn()::equals).isEmpty();

@@ -193,7 +193,7 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         });
     }
 
-    /** The game and the options that shape it, and who plays whom. */
+    /** The game and the options that shape it. */
     @Override
     public String gameText() {
         MatchSetup<GipfPosition> setup = session.setup();
@@ -214,13 +214,15 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         for (String part : parts.subList(1, parts.size())) {
             line = localizer.text("window.gipf.clauses", line, part);
         }
-        return line + "\n" + TurnGameScreen.whoPlays(localizer, session);
+        return line;
     }
 
-    /** Each player's reserve and captures, his GIPF pieces, his potentials and his challenges, as far as the game has them. */
+    /** Who plays whom; each player's reserve and captures, his GIPF pieces, his potentials and his challenges, as far as the game has them. */
     @Override
     public List<String> playerLines() {
-        return GipfTurns.SEATS.stream().map(this::playerText).toList();
+        List<String> lines = new ArrayList<>(List.of(TurnGameScreen.whoPlays(localizer, session)));
+        GipfTurns.SEATS.forEach(side -> lines.add(playerText(side)));
+        return lines;
     }
 
     private String playerText(Side player) {

@@ -30,8 +30,9 @@ final class LoaSetUpBar extends JPanel {
         add(sideCombo, "wmin 0");
         add(GameColumn.button(clearBoard, "clearBoardButton"), "wmin 0");
         add(GameColumn.button(startPosition, "startPositionButton"), "wmin 0");
-        add(GameColumn.button(playFromHere, "playFromHereButton"), "wmin 0");
-        add(GameColumn.button(cancel, "cancelEditButton"), "wmin 0");
+        // the two that end the set-up, each on its row: their names are the longest ("Revenir à la partie")
+        add(GameColumn.button(playFromHere, "playFromHereButton"), "span 2, wmin 0");
+        add(GameColumn.button(cancel, "cancelEditButton"), "span 2, wmin 0");
         setVisible(false);
         localizer.bind(this::relabelSides);
     }

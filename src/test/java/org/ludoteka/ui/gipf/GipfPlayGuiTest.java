@@ -177,8 +177,8 @@ class GipfPlayGuiTest extends WindowTest {
         click("h5");
         assertThat(position().reserve(Side.BLACK)).isEqualTo(13);
         assertThat(position().pieceAt(GipfBoard.point("h5"))).contains(GipfPiece.BLACK_BASIC);
-        assertThat(text("gipfWhiteLabel")).contains("White: 11 pieces in reserve; 0 captured by Black");
-        assertThat(text("gipfBlackLabel")).contains("Black: 13 pieces in reserve; 0 captured by White");
+        assertThat(text("gipfPlayersLabel")).contains("White: 11 pieces in reserve; 0 captured by Black");
+        assertThat(text("gipfPlayersLabel")).contains("Black: 13 pieces in reserve; 0 captured by White");
 
         window.menuItem("newGameItem").click(); // the Game menu opens GIPF's own dialog
         dialog = window.dialog("gipfNewGameDialog");

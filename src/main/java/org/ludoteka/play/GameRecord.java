@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
 import java.util.regex.Pattern;
 
 /**
@@ -24,10 +25,11 @@ public final class GameRecord {
     private GameRecord() {
     }
 
-    /** One turn of the record: its number, the seat that played it, and its moves as written. */
-    public record Turn(int number, int seat, List<String> moves) {
+    /** One turn of the record: its number, the seat that played it, its moves as written, and as the window says them. */
+    public record Turn(int number, int seat, List<String> moves, List<Message> said) {
         public Turn {
             moves = List.copyOf(moves);
+            said = List.copyOf(said);
         }
 
         public String line() {

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Outcome;
@@ -252,19 +253,23 @@ public final class Match<P, M> {
     private List<GameRecord.Turn> turns(int upTo) {
         List<GameRecord.Turn> turns = new ArrayList<>();
         List<String> written = new ArrayList<>();
+        List<Message> said = new ArrayList<>();
         int owner = -1;
         for (int i = 0; i < upTo; i++) {
             P before = positions.get(i);
             int turnOf = game.turnOf(before);
             if (i > 0 && (turnOf != owner || game.endsTurn(positions.get(i - 1), moves.get(i - 1)))) {
-                turns.add(new GameRecord.Turn(turns.size() + 1, owner, written));
+                turns.add(new GameRecord.Turn(turns.size() + 1, owner, written, said));
                 written = new ArrayList<>();
+                said = new ArrayList<>();
             }
             owner = turnOf;
-            written.add(notation.format(before, moves.get(i)));
+            String move = notation.format(before, moves.get(i));
+            written.add(move);
+            said.add(game.spoken(before, moves.get(i)).orElse(Message.of("window.moves.move", move)));
         }
         if (!written.isEmpty()) {
-            turns.add(new GameRecord.Turn(turns.size() + 1, owner, written));
+            turns.add(new GameRecord.Turn(turns.size() + 1, owner, written, said));
         }
         return turns;
     }

@@ -202,7 +202,10 @@ public final class Session<P, M> {
         } else {
             MoveResult.Legal<P> legal = (MoveResult.Legal<P>) result;
             String written = match.notation().format(before, move);
-            Message head = byComputer ? Message.of("window.verdict.computer", written) : Message.of(game.legalKey(move), written);
+            Optional<Message> spoken = game.spoken(before, move);
+            Message head = byComputer ? spoken.map(said -> Message.of("window.verdict.computerSaid", said))
+                    .orElse(Message.of("window.verdict.computer", written))
+                    : spoken.orElse(Message.of(game.legalKey(move), written));
             // why the game ended is said once, with the result, not again under the verdict
             Optional<Message> end = match.outcome().map(Outcome::reason);
             List<Message> notes = legal.notes().stream().filter(note -> end.filter(note::equals).isEmpty()).toList();

@@ -2,6 +2,7 @@ package org.ludoteka.play;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.Message;
@@ -54,6 +55,15 @@ public interface TurnGame<P, M> {
     /** Whether {@code move} (from {@code before}) opens a new line of the record although the same player goes on: each Ta Yü bid is a turn. */
     default boolean endsTurn(P before, M move) {
         return false;
+    }
+
+    /**
+     * The move in words, for the window's headings and move list, where it is a decision rather
+     * than a move on the board ("Black does not challenge", "West–East bids 30"): a learner reads
+     * words, not the notation's tokens. Empty: the notation says it best (a move on the board).
+     */
+    default Optional<Message> spoken(P before, M move) {
+        return Optional.empty();
     }
 
     /** The headline's key for a legal move a person made: most games say "legal", GIPF says a decision is "done". */

@@ -145,7 +145,8 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
     /** A line of the move list: the turn's number, who played it, and its moves. */
     private String turnLine(GameRecord.Turn turn) {
         Message seat = turn.seat() < 0 ? Message.of("window.moves") : session.game().seatName(session.match().start(), turn.seat());
-        return localizer.text("window.turnLine", turn.number(), seat, String.join(" ", turn.moves()));
+        return localizer.text("window.turnLine", turn.number(), seat,
+                String.join(" ", turn.said().stream().map(localizer::text).toList()));
     }
 
     @Override

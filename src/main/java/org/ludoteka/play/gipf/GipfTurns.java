@@ -2,6 +2,7 @@ package org.ludoteka.play.gipf;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.ludoteka.ai.GipfComputerPlayer;
 import org.ludoteka.ai.GipfStrength;
@@ -88,6 +89,25 @@ public final class GipfTurns implements TurnGame<GipfPosition, GipfMove> {
         GipfComputerPlayer player = new GipfComputerPlayer(GipfGame.INSTANCE.rules(options).options(),
                 GipfStrength.valueOf(strength.name()), seed);
         return player::choose;
+    }
+
+    /** The decisions in words: the challenge demanded or not, the game of Tamsk won or lost, the extra move given up. */
+    @Override
+    public Optional<Message> spoken(GipfPosition before, GipfMove move) {
+        Message decider = Message.of(before.decider().key());
+        Message owner = Message.of(before.turn().key());
+        if (move.equals(GipfMove.CHALLENGE)) {
+            return Optional.of(Message.of("window.said.challenge", decider));
+        } else if (move.equals(GipfMove.NO_CHALLENGE)) {
+            return Optional.of(Message.of("window.said.noChallenge", decider));
+        } else if (move.equals(GipfMove.WON)) {
+            return Optional.of(Message.of("window.said.tamskWon", owner));
+        } else if (move.equals(GipfMove.LOST)) {
+            return Optional.of(Message.of("window.said.tamskLost", owner));
+        } else if (move.equals(GipfMove.FORFEIT)) {
+            return Optional.of(Message.of("window.said.forfeitExtra", decider));
+        }
+        return Optional.empty();
     }
 
     /** A push is legal; a decision (a row removed, a challenge, the game of Tamsk's result) is done. */

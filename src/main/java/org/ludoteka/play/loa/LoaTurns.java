@@ -2,6 +2,7 @@ package org.ludoteka.play.loa;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.ludoteka.ai.LoaComputerPlayer;
 import org.ludoteka.core.Game;
@@ -58,6 +59,12 @@ public final class LoaTurns implements TurnGame<LoaPosition, LoaMove> {
         LoaComputerPlayer player = new LoaComputerPlayer(LoaGame.INSTANCE.rules(options).options(),
                 LoaComputerPlayer.Strength.valueOf(strength.name()), seed);
         return player::choose;
+    }
+
+    /** A pass in words: the only move when no piece can move. */
+    @Override
+    public Optional<Message> spoken(LoaPosition before, LoaMove move) {
+        return move.isPass() ? Optional.of(Message.of("window.said.pass", Message.of(before.toMove().key()))) : Optional.empty();
     }
 
     /** A press on one square alone is named by that square. */

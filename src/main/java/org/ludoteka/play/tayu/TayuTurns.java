@@ -2,6 +2,7 @@ package org.ludoteka.play.tayu;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.ludoteka.ai.TayuComputerPlayer;
 import org.ludoteka.ai.TayuStrength;
@@ -82,6 +83,20 @@ public final class TayuTurns implements TurnGame<TayuPosition, TayuEvent> {
     @Override
     public boolean stopsAfter(TayuPosition before, TayuEvent move, TayuPosition after) {
         return !(move instanceof TayuEvent.Draw && before.turn() == after.turn());
+    }
+
+    /** Bids, passes and a lost turn in words, each with the seat that made it. */
+    @Override
+    public Optional<Message> spoken(TayuPosition before, TayuEvent move) {
+        Message seat = TayuRules.seat(before, before.turn());
+        if (move instanceof TayuEvent.Bid bid) {
+            return Optional.of(Message.of("window.said.bid", seat, bid.points()));
+        } else if (move.equals(TayuEvent.PASS)) {
+            return Optional.of(Message.of("window.said.dropOut", seat));
+        } else if (move.equals(TayuEvent.FORFEIT)) {
+            return Optional.of(Message.of("window.said.loseTurn", seat));
+        }
+        return Optional.empty();
     }
 
     @Override

@@ -74,6 +74,14 @@ public final class LoaBoardView extends BoardComponent {
         /** A square was clicked in edit mode. */
         void edited(int square);
 
+        /** The chosen piece was clicked again and put down: nothing is chosen now. */
+        default void putDown(int square) {
+        }
+
+        /** The board was clicked after the game ended: nothing moves any more. */
+        default void pressedWhenOver() {
+        }
+
         /** For a board that is only painted (tests, the benchmark): it hears nothing. */
         Listener DEAF = new Listener() {
             @Override
@@ -406,7 +414,7 @@ public final class LoaBoardView extends BoardComponent {
                 case EDIT -> listener.edited(square);
                 case WAIT -> listener.pressedWhileWaiting();
                 case PLAY -> press(square);
-                case OVER -> { } // the game is over: nothing moves, and there is nothing new to say
+                case OVER -> listener.pressedWhenOver(); // nothing moves any more, and the click is told why
             }
         }
 
@@ -432,6 +440,7 @@ public final class LoaBoardView extends BoardComponent {
             if (drop.isPresent()) {
                 listener.tried(new LoaMove(drop.get().from(), drop.get().to()));
             } else if (deselectOnRelease) {
+                listener.putDown(selected);
                 selected = -1;
             }
             repaint();

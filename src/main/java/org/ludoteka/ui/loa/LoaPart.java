@@ -158,6 +158,17 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
     }
 
     @Override
+    public void putDown(int square) {
+        session.tell(Feedback.of(Message.of("window.verdict.putDown", LoaNotation.squareName(square)), Feedback.Tone.NEUTRAL,
+                List.of(Message.of("window.verdict.choosePiece", Message.of(session.position().toMove().key())))));
+    }
+
+    @Override
+    public void pressedWhenOver() {
+        session.tell(Feedback.of(Message.of("window.verdict.over"), Feedback.Tone.NEUTRAL, List.of(Message.of("window.verdict.overHow"))));
+    }
+
+    @Override
     public void edited(int square) {
         long bit = 1L << square;
         Side now = edited.at(square);

@@ -31,6 +31,15 @@ public final class Localizer {
         return messages.language();
     }
 
+    /** Parts of a line joined as the language punctuates a list of clauses ("Standard game; 2 potentials each"). */
+    public String clauses(java.util.List<String> parts) {
+        String line = parts.get(0);
+        for (String part : parts.subList(1, parts.size())) {
+            line = text("window.clauses", line, part);
+        }
+        return line;
+    }
+
     public String text(String key, Object... args) {
         return messages.format(key, args);
     }

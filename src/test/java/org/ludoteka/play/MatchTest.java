@@ -91,7 +91,7 @@ class MatchTest {
         }
         List<GameRecord.Turn> turns = match.turns();
         assertThat(turns).hasSize(1);
-        assertThat(turns.get(0).seat()).isEqualTo(GipfTurns.SEATS.indexOf(Side.WHITE));
+        assertThat(turns.get(0).seat()).isEqualTo(GipfTurns.INSTANCE.sides().indexOf(Side.WHITE));
         assertThat(turns.get(0).moves()).hasSize(match.written().size());
     }
 

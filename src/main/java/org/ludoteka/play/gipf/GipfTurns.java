@@ -1,6 +1,5 @@
 package org.ludoteka.play.gipf;
 
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -18,19 +17,18 @@ import org.ludoteka.play.ComputerPlayer;
 import org.ludoteka.play.MatchSetup;
 import org.ludoteka.play.Seats;
 import org.ludoteka.play.Strength;
-import org.ludoteka.play.TurnGame;
+import org.ludoteka.play.TwoSides;
 
 /**
  * GIPF for a session: two seats, White's and Black's. Who acts is who gives the next token: the
  * mover, the remover of a row or the challenger; nobody at the board while a challenge's game of
  * Tamsk decides. A turn of the record is the mover's, row removals by either player included.
  */
-public final class GipfTurns implements TurnGame<GipfPosition, GipfMove> {
+public final class GipfTurns extends TwoSides<GipfPosition, GipfMove> {
     public static final GipfTurns INSTANCE = new GipfTurns();
-    /** The seats in order: White moves first. */
-    public static final List<Side> SEATS = List.of(Side.WHITE, Side.BLACK);
 
     private GipfTurns() {
+        super(Side.WHITE, Side.BLACK);
     }
 
     /** A game of {@code variant} under {@code options}, from its named start: {@code basic}, {@code start} or {@code tournament}. */
@@ -60,28 +58,13 @@ public final class GipfTurns implements TurnGame<GipfPosition, GipfMove> {
     }
 
     @Override
-    public int seatCount(GipfPosition start) {
-        return 2;
-    }
-
-    @Override
     public OptionalInt actor(GipfPosition position) {
-        return position.pending() == Pending.TAMSK ? OptionalInt.empty() : OptionalInt.of(SEATS.indexOf(position.decider()));
+        return position.pending() == Pending.TAMSK ? OptionalInt.empty() : OptionalInt.of(seatOf(position.decider()));
     }
 
     @Override
     public int turnOf(GipfPosition position) {
-        return SEATS.indexOf(position.turn());
-    }
-
-    @Override
-    public String seatWord(GipfPosition start, int seat) {
-        return SEATS.get(seat).id();
-    }
-
-    @Override
-    public Message seatName(GipfPosition position, int seat) {
-        return Message.of(SEATS.get(seat).key());
+        return seatOf(position.turn());
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.ludoteka.play.loa;
 
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -16,17 +15,16 @@ import org.ludoteka.play.ComputerPlayer;
 import org.ludoteka.play.MatchSetup;
 import org.ludoteka.play.Seats;
 import org.ludoteka.play.Strength;
-import org.ludoteka.play.TurnGame;
+import org.ludoteka.play.TwoSides;
 
 /** Lines of Action for a session: two seats, Black's and White's, the side to move acts. */
-public final class LoaTurns implements TurnGame<LoaPosition, LoaMove> {
+public final class LoaTurns extends TwoSides<LoaPosition, LoaMove> {
     public static final LoaTurns INSTANCE = new LoaTurns();
-    /** The seats in order: Black moves first. */
-    public static final List<Side> SEATS = List.of(Side.BLACK, Side.WHITE);
     /** The first game the screen shows: the standard start, two people at the screen. */
     public static final MatchSetup<LoaPosition> FIRST = MatchSetup.of(LoaGame.INSTANCE, Map.of(), LoaPosition.START, Seats.people(2));
 
     private LoaTurns() {
+        super(Side.BLACK, Side.WHITE);
     }
 
     @Override
@@ -35,23 +33,8 @@ public final class LoaTurns implements TurnGame<LoaPosition, LoaMove> {
     }
 
     @Override
-    public int seatCount(LoaPosition start) {
-        return 2;
-    }
-
-    @Override
     public OptionalInt actor(LoaPosition position) {
-        return OptionalInt.of(SEATS.indexOf(position.toMove()));
-    }
-
-    @Override
-    public String seatWord(LoaPosition start, int seat) {
-        return SEATS.get(seat).id();
-    }
-
-    @Override
-    public Message seatName(LoaPosition position, int seat) {
-        return Message.of(SEATS.get(seat).key());
+        return OptionalInt.of(seatOf(position.toMove()));
     }
 
     @Override

@@ -9,12 +9,11 @@ import javax.swing.JPanel;
 import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.play.MatchSetup;
 import org.ludoteka.play.Seats;
-import org.ludoteka.play.Strength;
 import org.ludoteka.play.gipf.GipfTurns;
-import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfGame;
 import org.ludoteka.games.gipf.GipfVariant;
 import org.ludoteka.ui.AskingDialog;
+import org.ludoteka.ui.OpponentRows;
 import org.ludoteka.ui.Choice;
 import org.ludoteka.ui.Localizer;
 
@@ -27,8 +26,7 @@ import org.ludoteka.ui.Localizer;
 final class GipfNewGameDialog extends AskingDialog<MatchSetup<GipfPosition>> {
     private final JComboBox<Choice<GipfVariant>> variantCombo;
     private final Map<String, JComboBox<Choice<String>>> optionCombos;
-    private final JComboBox<Choice<Optional<Side>>> opponentCombo;
-    private final JComboBox<Choice<Strength>> strengthCombo;
+    private final OpponentRows opponent;
 
     private GipfNewGameDialog(Component parent, Localizer localizer, MatchSetup<GipfPosition> previous) {
         super(parent, localizer, "window.newGame.title", "gipfNewGame");
@@ -42,22 +40,11 @@ final class GipfNewGameDialog extends AskingDialog<MatchSetup<GipfPosition>> {
         tip(variantCombo, "window.gipf.newGame.game.tip");
         optionCombos = addOptionRows(content, GipfGame.INSTANCE, previous.options());
         optionCombos.forEach((name, combo) -> tip(combo, "window.gipf.option." + name + ".tip"));
-        opponentCombo = Choice.combo("gipfOpponentCombo", List.of(
-                choice(Optional.empty(), "window.newGame.human"),
-                choice(Optional.of(Side.BLACK), "window.newGame.computerBlack"),
-                choice(Optional.of(Side.WHITE), "window.newGame.computerWhite")),
-                previous.seats().onlyComputer().map(GipfTurns.SEATS::get));
-        addRow(content, "window.newGame.opponent", opponentCombo);
-        tip(opponentCombo, "window.gipf.newGame.opponent.tip");
-        strengthCombo = Choice.combo("gipfStrengthCombo", List.of(
-                choice(Strength.EASY, "window.newGame.easy"),
-                choice(Strength.MEDIUM, "window.newGame.medium"),
-                choice(Strength.HARD, "window.newGame.hard")),
-                previous.seats().onlyComputer().flatMap(previous.seats()::at).orElse(Strength.MEDIUM));
-        addRow(content, "window.newGame.strength", strengthCombo);
-        tip(strengthCombo, "window.gipf.newGame.strength.tip");
+        opponent = new OpponentRows(this, content, GipfTurns.INSTANCE, previous.seats(), "gipf");
+        tip(opponent.opponentCombo(), "window.gipf.newGame.opponent.tip");
+        tip(opponent.strengthCombo(), "window.gipf.newGame.strength.tip");
         variantCombo.addActionListener(e -> enableChoices());
-        opponentCombo.addActionListener(e -> enableChoices());
+        opponent.opponentCombo().addActionListener(e -> enableChoices());
         optionCombos.values().forEach(combo -> combo.addActionListener(e -> enableChoices()));
         enableChoices();
         addButtons(content, "window.newGame.play", "span 2, ");
@@ -77,7 +64,7 @@ final class GipfNewGameDialog extends AskingDialog<MatchSetup<GipfPosition>> {
         optionCombos.get("challenges").setEnabled(potentials);
         optionCombos.get("tamsklevel").setEnabled(potentials && !Choice.selected(optionCombos.get("challenges")).equals("0"));
         optionCombos.get("handicap").setEnabled(Choice.selected(variantCombo) == GipfVariant.BASIC);
-        strengthCombo.setEnabled(Choice.selected(opponentCombo).isPresent());
+        opponent.enableStrength();
     }
 
     private void tip(JComboBox<?> combo, String key) {
@@ -86,9 +73,7 @@ final class GipfNewGameDialog extends AskingDialog<MatchSetup<GipfPosition>> {
 
     @Override
     protected void accept() {
-        Seats seats = Choice.selected(opponentCombo)
-                .map(side -> Seats.computerAt(2, GipfTurns.SEATS.indexOf(side), Choice.selected(strengthCombo)))
-                .orElse(Seats.people(2));
+        Seats seats = opponent.seats();
         answer(GipfTurns.setup(Choice.selected(variantCombo), chosenOptions(optionCombos), seats));
     }
 }

@@ -210,18 +210,14 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         if (challenges > 0) {
             parts.add(localizer.text("window.gipf.game.challenges", challenges, setup.options().get("tamsklevel")));
         }
-        String line = parts.get(0);
-        for (String part : parts.subList(1, parts.size())) {
-            line = localizer.text("window.gipf.clauses", line, part);
-        }
-        return line;
+        return localizer.clauses(parts);
     }
 
     /** Who plays whom; each player's reserve and captures, his GIPF pieces, his potentials and his challenges, as far as the game has them. */
     @Override
     public List<String> playerLines() {
         List<String> lines = new ArrayList<>(List.of(TurnGameScreen.whoPlays(localizer, session)));
-        GipfTurns.SEATS.forEach(side -> lines.add(playerText(side)));
+        GipfTurns.INSTANCE.sides().forEach(side -> lines.add(playerText(side)));
         return lines;
     }
 
@@ -240,11 +236,8 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         if (start.challenges(player) > 0) {
             details.add(localizer.text("window.gipf.player.challenges", now.challenges(player)));
         }
-        String line = reserve;
-        for (String detail : details) {
-            line = localizer.text("window.gipf.clauses", line, detail);
-        }
-        return line;
+        details.add(0, reserve);
+        return localizer.clauses(details);
     }
 
     @Override
@@ -391,7 +384,7 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
             return;
         }
         MatchSetup<GipfPosition> setup = session.setup();
-        Optional<Side> computer = setup.seats().onlyComputer().map(GipfTurns.SEATS::get);
+        Optional<Side> computer = setup.seats().onlyComputer().map(GipfTurns.INSTANCE.sides()::get);
         TamskStrength strength = TamskStrength.valueOf(setup.seats().onlyComputer().flatMap(setup.seats()::at)
                 .map(Enum::name).orElse("MEDIUM"));
         Optional<Boolean> ownerWon = challenges.play(board, now.turn(), Integer.parseInt(setup.options().get("tamsklevel")),

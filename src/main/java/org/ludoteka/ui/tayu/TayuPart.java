@@ -111,11 +111,7 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
         if (setup.options().get("notches").equals("yes")) {
             parts.add(localizer.text("window.tayu.game.notches"));
         }
-        String line = parts.get(0);
-        for (String part : parts.subList(1, parts.size())) {
-            line = localizer.text("window.gipf.clauses", line, part);
-        }
-        return line;
+        return localizer.clauses(parts);
     }
 
     /** Each coast's points, the two products, the bid the builders must reach; then who sits at each seat and what he holds. */

@@ -49,6 +49,10 @@ public interface TurnGamePart<P> {
         return Map.of();
     }
 
+    /** Binds the board's own keys on the whole screen where they must work without the board's focus; none by default. */
+    default void bindKeysOn(JComponent screen) {
+    }
+
     /** Whether a position is being set up by hand: no move is played meanwhile, typed or undone. */
     default boolean settingUp() {
         return false;

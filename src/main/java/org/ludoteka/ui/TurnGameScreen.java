@@ -69,6 +69,7 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
                 });
         BoardScreenLayout.addBoard(this, part.board(), "grow, push");
         add(column, BoardScreenLayout.column("growy"));
+        part.bindKeysOn(this);
         session.show(this);
         localizer.bind(this::changed);
     }

@@ -1,5 +1,12 @@
 package org.ludoteka.ui.tayu;
 
+import java.awt.event.InputEvent;
+import java.awt.event.ActionEvent;
+import java.awt.KeyboardFocusManager;
+import javax.swing.text.JTextComponent;
+import javax.swing.KeyStroke;
+import javax.swing.JComponent;
+import javax.swing.AbstractAction;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
@@ -664,6 +671,31 @@ public final class TayuBoardView extends BoardComponent {
         public void mouseWheelMoved(MouseWheelEvent e) {
             if (mode == Mode.PLACE && e.getWheelRotation() != 0) {
                 turn(e.getWheelRotation() < 0 ? 1 : -1);
+            }
+        }
+    }
+
+    /**
+     * The board's letter keys — R turns the tile, A and B draw, 1 and 2 choose the tile to lay — also
+     * while the focus is elsewhere on the screen (a button just pressed, the move list), so that a
+     * player need not click the board first; never while he types in a text field.
+     */
+    public void bindLettersOn(JComponent screen) {
+        BoardKeys keys = new BoardKeys();
+        for (int code : new int[] {KeyEvent.VK_R, KeyEvent.VK_A, KeyEvent.VK_B, KeyEvent.VK_1, KeyEvent.VK_2}) {
+            for (boolean shift : new boolean[] {false, true}) {
+                KeyStroke stroke = KeyStroke.getKeyStroke(code, shift ? InputEvent.SHIFT_DOWN_MASK : 0);
+                String name = "tayuBoard" + stroke;
+                screen.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(stroke, name);
+                screen.getActionMap().put(name, new AbstractAction() {
+                    @Override
+                    public void actionPerformed(ActionEvent e) {
+                        if (!(KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() instanceof JTextComponent)) {
+                            keys.keyPressed(new KeyEvent(TayuBoardView.this, KeyEvent.KEY_PRESSED, e.getWhen(),
+                                    shift ? InputEvent.SHIFT_DOWN_MASK : 0, code, KeyEvent.CHAR_UNDEFINED));
+                        }
+                    }
+                });
             }
         }
     }

@@ -60,6 +60,12 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
         return bidding;
     }
 
+    /** A, B, R, 1 and 2 work on the board from anywhere on the screen: after Pass or a bid, no click on the board first. */
+    @Override
+    public void bindKeysOn(JComponent screen) {
+        board.bindLettersOn(screen);
+    }
+
     private TayuRules rules() {
         return (TayuRules) session.match().rules();
     }

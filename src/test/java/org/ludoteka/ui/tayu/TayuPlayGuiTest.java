@@ -69,6 +69,18 @@ class TayuPlayGuiTest extends WindowTest {
         assertThat(visible).as(what + " is not scrolled away").isEqualTo(GuiActionRunner.execute(shown::getHeight)).isPositive();
     }
 
+    /** The board's letters work from anywhere on the screen: A draws while a button of the column has the focus. */
+    @Test
+    void aDrawsFromStackAWhileAButtonBesideTheBoardHasTheFocus() {
+        begin(List.of(Optional.empty(), Optional.empty()));
+        window.button("tayuNewGameButton").focus();
+
+        window.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_A);
+
+        waitUntil("the tile is drawn", () -> !position().handOnMove().isEmpty());
+        window.label("tayuVerdictLabel").requireText("Legal move: draw-a");
+    }
+
     @Test
     void aTileAwayFromTheCentreIsRefusedWithItsReasonBeforeAndAfterAndOneThatFitsIsLaid() {
         begin(List.of(Optional.empty(), Optional.empty()));

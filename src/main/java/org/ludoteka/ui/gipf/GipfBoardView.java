@@ -363,8 +363,9 @@ public final class GipfBoardView extends BoardComponent {
     }
 
     /**
-     * The column letters under the columns, and each row's number at both ends of its line: a row
-     * runs down to the right as far as column e, then up to the right (a1 … e1 … i1).
+     * The column letters under the columns, and each row's number at both ends of its line, level
+     * with the row's end point (a row runs down to the right as far as column e, then up to the
+     * right: a1 … e1 … i1), so that the eye goes straight across from the number to its dot.
      */
     private void paintCoordinates(Graphics2D g, GipfGeometry geometry) {
         double unit = geometry.unit();
@@ -376,9 +377,9 @@ public final class GipfBoardView extends BoardComponent {
         }
         for (int row = 1; row <= 9; row++) {
             int left = Math.max(-4, row - 9);
-            label(g, String.valueOf(row), geometry.at(left - 0.95, row));
+            label(g, String.valueOf(row), geometry.at(left - 0.95, row - 0.95 / 2));
             int right = Math.min(4, 9 - row);
-            label(g, String.valueOf(row), geometry.at(right + 0.95, row + right + 0.95));
+            label(g, String.valueOf(row), geometry.at(right + 0.95, row + right + 0.95 / 2));
         }
     }
 

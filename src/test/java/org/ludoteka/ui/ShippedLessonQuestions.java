@@ -35,12 +35,13 @@ import org.ludoteka.lesson.Step;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.ui.gipf.GipfBoardView;
 import org.ludoteka.ui.tayu.TayuBoardView;
+import org.ludoteka.games.tayu.TayuEvent;
 import org.ludoteka.games.tayu.TayuMove;
 
 /**
  * Every question of every lesson the program ships, answered as a learner answers it: with the
  * mouse on the lesson's real board (a drag, Shift held where a ring goes with the move, a click
- * to place, a Ta Yü tile carried over the board, turned with R and laid by a click), and expected to be called "Well done!". A lesson once refused the very move its text
+ * to place, a Ta Yü stack clicked to draw, a bid chosen and given by Bid or Pass, a Ta Yü tile carried over the board, turned with R and laid by a click), and expected to be called "Well done!". A lesson once refused the very move its text
  * told the learner to make. One test class a course ({@code LoaLessonQuestionsGuiTest}, ...), so
  * that the two test JVMs share the sweep.
  */
@@ -117,6 +118,15 @@ abstract class ShippedLessonQuestions extends WindowTest {
             drag(board, pointCentre(push.dot()), pointCentre(push.spot()), false);
         } else if (parsed instanceof TayuMove tile) {
             layTile(tile);
+        } else if (parsed instanceof TayuEvent.Bid bid) {
+            window.spinner("lessonBidSpinner").select(bid.points()); // the bidding's controls under the board, as beside a game
+            window.button("lessonBidButton").click();
+        } else if (parsed instanceof TayuEvent.Pass) {
+            window.button("lessonPassButton").click();
+        } else if (parsed instanceof TayuEvent.Draw draw) {
+            TayuBoardView board = boardNamed(TayuBoardView.class);
+            window.robot().click(board, GuiActionRunner.execute(() -> board.stackCentre(draw.lane()))); // a stack chosen by a click, as in a game
+            window.robot().waitForIdle();
         } else if (parsed instanceof TamskEvent.Place place) {
             window.robot().click(boardNamed(TamskBoardView.class), cellCentre(place.cell()));
         } else {

@@ -27,13 +27,13 @@ class TayuLessonGuiTest extends WindowTest {
         showLessons(); // they are read off the event thread
         window.list("lessonList").clickItem(Pattern.compile("○ 3\\. Continuing a channel"));
         window.button("openLessonButton").click();
-        window.label("stepCounterLabel").requireText("Step 1 of 9");
+        window.label("stepCounterLabel").requireText("Step 1 of 12");
 
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         window.label("lessonVerdictLabel").requireText("Illegal move: l11v123");
         window.label("lessonFeedbackLabel").requireText("Illegal: the tile must continue at least one channel: one of its mouths"
                 + " must meet a mouth of a tile already on the board.");
-        while (!GuiActionRunner.execute(() -> window.label("stepCounterLabel").target().getText()).equals("Step 8 of 9")) {
+        while (!GuiActionRunner.execute(() -> window.label("stepCounterLabel").target().getText()).equals("Step 8 of 12")) {
             window.button("nextStepButton").click();
         }
         window.label("lessonVerdictLabel").requireText("Your turn.");
@@ -58,7 +58,11 @@ class TayuLessonGuiTest extends WindowTest {
         window.label("lessonVerdictLabel").requireText("Well done!");
 
         window.button("nextStepButton").click();
-        window.label("stepCounterLabel").requireText("Step 9 of 9");
+        window.label("stepCounterLabel").requireText("Step 9 of 12");
+        while (!GuiActionRunner.execute(() -> window.label("stepCounterLabel").target().getText()).equals("Step 12 of 12")) {
+            window.button("nextStepButton").click();
+        }
+        window.button("nextStepButton").click(); // the last question: Next shows its solution
         window.label("lessonCompleteLabel").requireVisible();
         assertThat(home().loadLessonProgress().value().isDone("tayu-03-continuing-channels")).isTrue();
     }

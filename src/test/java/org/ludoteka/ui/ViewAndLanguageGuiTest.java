@@ -50,7 +50,7 @@ class ViewAndLanguageGuiTest extends WindowTest {
         assertThat(menuText("languageMenu")).isEqualTo("Langue");
         assertThat(menuText("viewMenu")).isEqualTo("Affichage");
         window.label("tayuTurnLabel").requireText("Nord-Sud pioche une tuile");
-        window.label("tayuPromptLabel").requireText("Cliquez sur la pile a ou b sous le plateau (ou appuyez sur A ou B) pour en piocher la "
+        window.label("tayuPromptLabel").requireText("Cliquez sur la pile «\u00a0a\u00a0» ou «\u00a0b\u00a0» sous le plateau (ou appuyez sur A ou B) pour en piocher la "
                 + "tuile du dessus. Une marque au dos signale une tuile dont les embouchures donnent sur trois côtés.");
         assertThat(window.target().getTitle()).isEqualTo("Ludoteka — Ta Yü");
         window.list("gameList").clickItem("Lines of Action");

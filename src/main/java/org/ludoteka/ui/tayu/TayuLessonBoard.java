@@ -1,9 +1,16 @@
 package org.ludoteka.ui.tayu;
 
+import java.awt.BorderLayout;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javax.swing.JButton;
 import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Rules;
 import org.ludoteka.games.tayu.TayuBoard;
 import org.ludoteka.games.tayu.TayuEvent;
@@ -20,19 +27,53 @@ import org.ludoteka.ui.lesson.SlidingLessonBoard;
  * The Ta Yü board in a lesson: the play board with the supply, the lesson's squares lit up, a
  * demonstrated tile drawn where it would lie (crossed out when the rules refuse it), and the learner's
  * answers: a draw by a click on a stack, a tile laid with the mouse or the keyboard as in a game, its
- * preview saying beforehand whether it fits. A scripted tile fades in where it lies.
+ * preview saying beforehand whether it fits, and, on a question asked during the three players' bidding,
+ * a bid chosen under the board and given by Bid, or Pass, as beside a game. A scripted tile fades in
+ * where it lies.
  */
 public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, TayuEvent> implements TayuBoardView.Listener {
     private final Localizer localizer;
     /** What can be seen of the stacks, whose turn it is to draw and what a tile's preview says depend on the lesson's options. */
     private TayuRules rules = TayuGame.INSTANCE.rules(Map.of());
     private final TayuBoardView view = new TayuBoardView(this);
+    /** The board with the bidding under it; laid out as soon as it is sized, so that a board painted off screen shows its tiles too. */
+    private final JPanel board = new JPanel(new BorderLayout()) {
+        @Override
+        public void setBounds(int x, int y, int width, int height) {
+            super.setBounds(x, y, width, height);
+            doLayout();
+        }
+    };
+    /** The bidding's controls, shown only while the learner is asked to bid or pass (Y-20, YA-7). */
+    private final JPanel bidding = new JPanel(new MigLayout("insets 6lp 0 0 0, gap 6lp", "[][][][]"));
+    private final JSpinner bidSpinner = new JSpinner(new SpinnerNumberModel(20, 1, TayuRules.MAX_BID, 1));
     private TayuPosition shown;
     private boolean asking;
 
     public TayuLessonBoard(Localizer localizer) {
         this.localizer = localizer;
         view.setName("lessonBoard");
+        bidSpinner.setName("lessonBidSpinner");
+        JLabel bidTitle = new JLabel();
+        localizer.bindText(bidTitle, "window.tayu.bid");
+        bidTitle.setLabelFor(bidSpinner);
+        JButton bid = new JButton();
+        bid.setName("lessonBidButton");
+        localizer.bindText(bid, "window.tayu.action.bid");
+        bid.addActionListener(e -> hand(new TayuEvent.Bid((Integer) bidSpinner.getValue())));
+        JButton pass = new JButton();
+        pass.setName("lessonPassButton");
+        localizer.bindText(pass, "window.tayu.action.pass");
+        pass.addActionListener(e -> hand(TayuEvent.PASS));
+        bidding.add(bidTitle);
+        bidding.add(bidSpinner, "wmin 60lp");
+        bidding.add(bid);
+        bidding.add(pass);
+        bidding.setVisible(false);
+        board.setOpaque(false);
+        bidding.setOpaque(false);
+        board.add(view, BorderLayout.CENTER);
+        board.add(bidding, BorderLayout.SOUTH);
         localizer.bind(() -> {
             if (shown != null) {
                 view.setCaption(caption(shown, asking));
@@ -44,7 +85,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
     public TayuLessonBoard twin() {
         TayuLessonBoard twin = new TayuLessonBoard(localizer);
         twin.rules = rules;
-        twin.component().setName("besideBoard");
+        twin.view.setName("besideBoard");
         return twin;
     }
 
@@ -57,7 +98,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
 
     @Override
     public JComponent component() {
-        return view;
+        return board;
     }
 
     @Override
@@ -74,6 +115,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
         TayuBoardView.Mode mode = !asking ? TayuBoardView.Mode.WATCH : phase == TayuRules.Phase.PLACE ? TayuBoardView.Mode.PLACE
                 : phase == TayuRules.Phase.DRAW || phase == TayuRules.Phase.SETUP_DRAW ? TayuBoardView.Mode.DRAW : TayuBoardView.Mode.WATCH;
         view.display(position, rules, mode, lastLaid(position));
+        showBidding(asking && phase == TayuRules.Phase.BID, position);
         view.setCaption(caption(position, asking));
         view.mark(marks(marks));
     }
@@ -123,11 +165,28 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
         view.land(null, 0);
     }
 
+    /** The bidding's controls while the learner bids: the spinner offers only bids below the lowest so far. */
+    private void showBidding(boolean bidding, TayuPosition position) {
+        this.bidding.setVisible(bidding);
+        if (bidding) {
+            int highest = position.lowestBid() > 0 ? position.lowestBid() - 1 : TayuRules.MAX_BID;
+            SpinnerNumberModel model = (SpinnerNumberModel) bidSpinner.getModel();
+            model.setMaximum(highest);
+            if ((Integer) model.getValue() > highest) {
+                model.setValue(highest);
+            }
+        }
+    }
+
     private String caption(TayuPosition position, boolean question) {
         if (!question) {
             return "";
         }
-        return rules.phase(position) == TayuRules.Phase.PLACE
+        TayuRules.Phase phase = rules.phase(position);
+        if (phase == TayuRules.Phase.BID) {
+            return localizer.text("window.lesson.tayuBid");
+        }
+        return phase == TayuRules.Phase.PLACE
                 ? localizer.text("window.tayu.caption.place", String.join(", ", position.handOnMove().stream().map(t -> t.digits()).toList()))
                 : localizer.text("window.tayu.caption.draw");
     }

@@ -37,7 +37,6 @@ final class GipfNewGameDialog extends AskingDialog<GipfSetup> {
         addRow(content, "window.gipf.newGame.game", variantCombo);
         tip(variantCombo, "window.gipf.newGame.game.tip");
         optionCombos = addOptionRows(content, GipfGame.INSTANCE, previous.options());
-        optionCombos.forEach((name, combo) -> tip(combo, "window.gipf.option." + name + ".tip"));
         opponentCombo = Choice.combo("gipfOpponentCombo", List.of(
                 choice(Optional.empty(), "window.newGame.human"),
                 choice(Optional.of(Side.BLACK), "window.newGame.computerBlack"),

@@ -392,6 +392,19 @@ public final class TayuRules implements Rules<TayuPosition, TayuEvent> {
         };
     }
 
+    /**
+     * A seat named with what it plays once that is known: with three players, after the bidding, its
+     * number and its role — "Player 2 (the spoiler)" — so that the spoiler's seat is named as such
+     * wherever a seat is named; with four, its place and its team; with two, its role alone.
+     */
+    public static Message seatAndRole(TayuPosition position, int seat) {
+        Optional<Side> role = position.role(seat);
+        if (position.players() == 2 || role.isEmpty()) {
+            return seat(position, seat);
+        }
+        return Message.of("tayu.seat.withRole", seat(position, seat), Message.of("tayu.role." + role.get().id()));
+    }
+
     static Message direction(int direction) {
         return Message.of("tayu.side." + List.of("north", "east", "south", "west").get(direction));
     }

@@ -307,7 +307,7 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
     }
 
     private Message seat(TayuPosition now, int seat) {
-        return TayuRules.seat(now, seat);
+        return TayuRules.seatAndRole(now, seat);
     }
 
     private String caption(TayuPosition now, TayuBoardView.Mode mode, Phase phase, Optional<Outcome> outcome) {
@@ -403,9 +403,7 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
                     .map(strength -> Message.of("window.tayu.who.computer", Message.of("window.tayu.strength." + strength.name().toLowerCase(Locale.ROOT))))
                     .orElse(Message.of("window.tayu.who.person"));
             Message name = seat(now, seat);
-            Optional<Side> role = now.role(seat);
-            String line = now.players() == 2 || role.isEmpty() ? localizer.text("window.tayu.seatLine", name, who)
-                    : localizer.text("window.tayu.seatLineRole", name, Message.of(role.get().key()), who);
+            String line = localizer.text("window.tayu.seatLine", name, who);
             if (!now.hand(seat).isEmpty()) {
                 line = localizer.text("window.tayu.holds", line, tiles(now.hand(seat)));
             }

@@ -63,7 +63,7 @@ final class TayuNewGameDialog extends AskingDialog<TayuSetup> {
             seatCombos.add(combo);
         }
         seedField.setName("tayuSeedField");
-        seedField.setText(previous.seed() >= 0 ? Long.toString(previous.seed()) : "");
+        // empty, so that each game is shuffled anew unless a seed is typed; the last game's seed is said beside the board
         seedField.setToolTipText(localizer.text("window.tayu.newGame.seed.tip"));
         JLabel seedLabel = new JLabel(localizer.text("window.tayu.newGame.seed"));
         seedLabel.setLabelFor(seedField);
@@ -107,7 +107,7 @@ final class TayuNewGameDialog extends AskingDialog<TayuSetup> {
         String seedText = seedField.getText().strip();
         long seed;
         if (seedText.isEmpty()) {
-            seed = Math.floorMod(System.nanoTime(), 1_000_000L);
+            seed = TayuSetup.drawnSeed();
         } else if (seedText.matches("[0-9]{1,18}")) {
             seed = Long.parseLong(seedText);
         } else {

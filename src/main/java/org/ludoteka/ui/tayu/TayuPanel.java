@@ -62,7 +62,7 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
     private final Action redoAction;
     private final Action copyMovesAction;
     private final Action newGameAction;
-    private TayuMatch match = new TayuMatch(TayuSetup.FIRST);
+    private TayuMatch match = new TayuMatch(TayuSetup.first());
     private Feedback feedback = Feedback.NONE;
     private boolean active;
 

@@ -3,6 +3,7 @@ package org.ludoteka.ui.tayu;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
 import org.ludoteka.ai.TayuStrength;
 import org.ludoteka.games.tayu.TayuGame;
 import org.ludoteka.games.tayu.TayuPosition;
@@ -15,7 +16,15 @@ import org.ludoteka.games.tayu.TayuRules;
  * at a strength.
  */
 record TayuSetup(int players, boolean advanced, boolean notches, long seed, List<Optional<TayuStrength>> seats) {
-    static final TayuSetup FIRST = new TayuSetup(2, false, false, 1, List.of(Optional.empty(), Optional.of(TayuStrength.MEDIUM)));
+    /** The game the screen opens with: two players, the computer at medium, and a supply shuffled anew. */
+    static TayuSetup first() {
+        return new TayuSetup(2, false, false, drawnSeed(), List.of(Optional.empty(), Optional.of(TayuStrength.MEDIUM)));
+    }
+
+    /** A seed drawn for a game whose seed was not typed: each game its own shuffle, not the same tiles every time. */
+    static long drawnSeed() {
+        return ThreadLocalRandom.current().nextLong(1_000_000L);
+    }
 
     TayuSetup {
         if (seats.size() != players) {

@@ -1,16 +1,21 @@
 package org.ludoteka.ui.tayu;
 
+import java.awt.event.KeyEvent;
+import java.text.ParseException;
 import java.util.Collections;
 import java.util.List;
 import javax.swing.Action;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JFormattedTextField;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSeparator;
 import javax.swing.JSpinner;
+import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
@@ -67,6 +72,11 @@ final class TayuSidePanel extends FixedWidthColumn {
         JLabel movesTitle = new JLabel();
         localizer.bindText(movesTitle, "window.moves");
         bidSpinner.setName("tayuBidSpinner");
+        // Enter in the bid's field bids, as the Bid button does
+        JFormattedTextField bidField = ((JSpinner.DefaultEditor) bidSpinner.getEditor()).getTextField();
+        bidField.setName("tayuBidField");
+        bidField.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "tayuBid");
+        bidField.getActionMap().put("tayuBid", buttons.bid());
         JLabel bidTitle = new JLabel();
         localizer.bindText(bidTitle, "window.tayu.bid");
         bidTitle.setLabelFor(bidSpinner);
@@ -122,7 +132,24 @@ final class TayuSidePanel extends FixedWidthColumn {
         revalidate();
     }
 
+    /**
+     * The bid typed or chosen: what the field shows, even before the field has committed it (a click on
+     * Bid right after typing, or Enter); a number outside the spinner's range is bid as typed, so that
+     * the rules say why it cannot be; anything else falls back to the spinner's value.
+     */
     int bid() {
+        JFormattedTextField field = ((JSpinner.DefaultEditor) bidSpinner.getEditor()).getTextField();
+        String typed = field.getText().strip();
+        if (typed.matches("[0-9]{1,4}")) {
+            int points = Integer.parseInt(typed);
+            try {
+                field.commitEdit();
+            } catch (ParseException outsideTheRange) {
+                field.setValue(bidSpinner.getValue()); // the field shows the spinner's value again; the rules refuse the bid typed
+            }
+            return points;
+        }
+        field.setValue(bidSpinner.getValue());
         return (Integer) bidSpinner.getValue();
     }
 

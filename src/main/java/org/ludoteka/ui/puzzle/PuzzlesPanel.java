@@ -610,7 +610,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
             return switch (step) {
                 case 1 -> localizer.text("window.puzzles.hint.piece." + kind, hinted.piece().orElse("—"));
                 case 2 -> localizer.text("window.puzzles.hint.square." + kind, hinted.piece().orElse("—"), hinted.square().orElse("—"));
-                default -> localizer.text("window.puzzles.hint.answer", hinted.answer());
+                default -> localizer.text("window.puzzles.hint.answer", run.inWords(hinted.answer()));
             };
         }
 

@@ -402,7 +402,7 @@ public final class TayuPanel extends JPanel implements SavableGame, Presentable,
             Message who = match.setup().computerAt(seat)
                     .map(strength -> Message.of("window.tayu.who.computer", Message.of("window.tayu.strength." + strength.name().toLowerCase(Locale.ROOT))))
                     .orElse(Message.of("window.tayu.who.person"));
-            Message name = seat(now, seat);
+            Message name = TayuRules.seatWithTeam(now, seat);
             String line = localizer.text("window.tayu.seatLine", name, who);
             if (!now.hand(seat).isEmpty()) {
                 line = localizer.text("window.tayu.holds", line, tiles(now.hand(seat)));

@@ -239,6 +239,10 @@ class TayuRulesTest {
         assertThat(Messages.of(Language.CS).format(TayuRules.seatAndRole(after, 0))).isEqualTo("Hráč 1 (kazisvět)");
         assertThat(Messages.of(Language.FR).format(TayuRules.seatAndRole(after, 0))).isEqualTo("Joueur 1 (le trouble-fête)");
         assertThat(english.format(TayuRules.seatAndRole(position("start"), 0))).isEqualTo("North–South");
+        assertThat(english.format(TayuRules.seatWithTeam(after, 0))).isEqualTo("Player 1 (the spoiler)");
+        TayuPosition four = TayuPosition.seeded(4, 1);
+        assertThat(english.format(TayuRules.seatAndRole(four, 0))).isEqualTo("North");
+        assertThat(english.format(TayuRules.seatWithTeam(four, 0))).isEqualTo("North (north–south)");
     }
 
     @Test

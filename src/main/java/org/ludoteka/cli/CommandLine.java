@@ -39,7 +39,8 @@ public final class CommandLine {
     public static final int BAD_INPUT = 2;
     public static final int INTERNAL_ERROR = 3;
     private static final int MAX_PERFT_DEPTH = 12;
-    private static final List<String> COMMANDS = List.of(
+    /** Every command, in the order the help and the unknown-command message list them. */
+    static final List<String> COMMANDS = List.of(
             "moves", "explain", "play", "perft", "solve", "verify", "generate-puzzles", "export", "export-lesson", "bench", "help");
 
     private final PrintStream out;
@@ -133,8 +134,8 @@ public final class CommandLine {
                 yield OK;
             }
             default -> throw Nearest.to(command, COMMANDS)
-                    .map(near -> new InputError("cli.unknownCommandNear", command, near))
-                    .orElseGet(() -> new InputError("cli.unknownCommand", command));
+                    .map(near -> new InputError("cli.unknownCommandNear", command, near, String.join(", ", COMMANDS)))
+                    .orElseGet(() -> new InputError("cli.unknownCommand", command, String.join(", ", COMMANDS)));
         };
     }
 

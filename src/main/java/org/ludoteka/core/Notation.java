@@ -1,5 +1,7 @@
 package org.ludoteka.core;
 
+import java.util.List;
+
 /** The one text form of a game's positions and moves (DESIGN.md §3), shared by the CLI, lessons and save files. */
 public interface Notation<P, M> {
 
@@ -7,6 +9,14 @@ public interface Notation<P, M> {
     P parsePosition(String text);
 
     String format(P position);
+
+    /**
+     * The named starts {@link #parsePosition} reads, as the help lists them; a word in capitals
+     * stands for a number ({@code start:SEED}).
+     */
+    default List<String> namedStarts() {
+        return List.of("start");
+    }
 
     /** A move as written; {@link InputError} when it is not a move of this game's shape. */
     M parseMove(String text);

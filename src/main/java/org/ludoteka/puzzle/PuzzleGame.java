@@ -61,6 +61,19 @@ public interface PuzzleGame<P> {
         return Message.of("puzzle.why.misses", turn);
     }
 
+    /** The whole of a turn in words, for the last step of the hint ladder; most games' turns say it all as written. */
+    default Message inWords(String turn) {
+        return Message.of("puzzle.answer.asWritten", turn);
+    }
+
+    /**
+     * What {@code tried} leaves out of {@code answer}, when it is {@code answer} with a part of it left
+     * out (a Tamsk move without its ring); empty when it is another turn altogether.
+     */
+    default Optional<Message> leftOut(String tried, String answer) {
+        return Optional.empty();
+    }
+
     /** The played turn's position, or the reason it was refused as a runtime error: for turns known to be legal. */
     default P after(P position, String turn) {
         Played<P> played = play(position, turn);

@@ -60,6 +60,8 @@ public final class PuzzleRun<P> {
     /** The moves played so far, the learner's and the replies. */
     private final ArrayList<String> played = new ArrayList<>();
     private boolean solved;
+    /** The move the last hint was for, if the hints were asked for since the last move. */
+    private String hinted;
 
     private PuzzleRun(Puzzle puzzle, PuzzleGame<P> game) {
         this.puzzle = puzzle;
@@ -104,6 +106,31 @@ public final class PuzzleRun<P> {
 
     /** Judges the learner's move and, when it is accepted, plays it and the opponent's reply. */
     public Answer answer(String move) {
+        Answer answer = judge(move);
+        if (answer instanceof Answer.Wrong wrong) {
+            // the answer on the puzzle's line, or the one the hints gave, with a part left out: say which part first
+            Optional<Message> leftOut = expected().flatMap(expected -> game.leftOut(wrong.move(), expected));
+            if (leftOut.isPresent()) {
+                return new Answer.Wrong(wrong.move(), wrong.refutation(), Message.of("puzzle.why.leftOutThen", leftOut.get(), wrong.why()));
+            }
+        }
+        return answer;
+    }
+
+    /** The answer expected now: the puzzle's own line while the learner follows it, else the last one the hints gave. */
+    private Optional<String> expected() {
+        if (puzzle.solution().size() > played.size() && puzzle.solution().subList(0, played.size()).equals(played)) {
+            return Optional.of(puzzle.solution().get(played.size()));
+        }
+        return Optional.ofNullable(hinted);
+    }
+
+    /** The whole of an answer in words, for the last step of the hint ladder (a Tamsk move with its ring said). */
+    public Message inWords(String answer) {
+        return asksForCells() ? Message.of("puzzle.answer.asWritten", answer) : game.inWords(answer);
+    }
+
+    private Answer judge(String move) {
         if (solved || asksForCells()) {
             throw new IllegalStateException("no move is asked for now");
         }
@@ -161,12 +188,14 @@ public final class PuzzleRun<P> {
         String reply = onLine ? puzzle.solution().get(played.size() + 1) : proofs.longestDefence(after, left - 1);
         played.add(turn);
         played.add(reply);
+        hinted = null;
         now = game.after(after, reply);
         return new Answer.Accepted(turn, Optional.of(reply), false);
     }
 
     private Answer finish(String turn, P after) {
         played.add(turn);
+        hinted = null;
         now = after;
         solved = true;
         return new Answer.Accepted(turn, Optional.empty(), true);
@@ -202,6 +231,7 @@ public final class PuzzleRun<P> {
         } else {
             key = new PuzzleProofs<>(game, System.nanoTime() + JUDGEMENT_BUDGET.toNanos()).fastestWin(now, movesLeft());
         }
+        hinted = key;
         return new Hint(game.from(key), game.to(key), key);
     }
 }

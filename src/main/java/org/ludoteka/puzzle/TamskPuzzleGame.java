@@ -145,6 +145,26 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
         return step.equals("pass") ? Optional.empty() : Optional.of(step.substring(step.indexOf('-') + 1).replace("+", ""));
     }
 
+    /** The move in words, with its ring or without, after the forgotten ring claimed if it is claimed: a hint must say the ring. */
+    @Override
+    public Message inWords(String turn) {
+        String step = step(turn);
+        if (step.equals("pass")) {
+            return super.inWords(turn);
+        }
+        String kind = (turn.startsWith("claim ") ? "claim" : "move") + (step.endsWith("+") ? "Ring" : "");
+        return Message.of("puzzle.answer.tamsk." + kind, turn, from(turn).orElseThrow(), to(turn).orElseThrow());
+    }
+
+    /** The answer's move without its ring: the ring it drops on the cell it goes to is what is missing. */
+    @Override
+    public Optional<Message> leftOut(String tried, String answer) {
+        if (answer.equals(tried + "+") && !step(tried).equals("pass")) {
+            return Optional.of(Message.of("puzzle.why.ringLeftOut", tried, to(answer).orElseThrow(), answer));
+        }
+        return Optional.empty();
+    }
+
     private static String step(String turn) {
         return turn.startsWith("claim ") ? turn.substring("claim ".length()) : turn;
     }

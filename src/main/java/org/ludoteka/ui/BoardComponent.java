@@ -50,7 +50,7 @@ public abstract class BoardComponent extends JComponent {
     @Override
     protected void paintBorder(Graphics graphics) {
         super.paintBorder(graphics);
-        if (isFocusOwner()) {
+        if (isFocusOwner() && !isPaintingForPrint()) { // the focus frame is the window's, not the board's: no export carries it
             Graphics2D g = (Graphics2D) graphics.create();
             float width = UIScale.scale(3f);
             g.setColor(colour("Component.focusColor", Color.BLUE));

@@ -1,6 +1,7 @@
 package org.ludoteka.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -8,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -15,6 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ludoteka.core.Notation;
+import org.ludoteka.games.Games;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.i18n.Messages;
 import org.ludoteka.lesson.LessonLibrary;
@@ -206,20 +210,60 @@ class CommandLineTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"--help", "-h", "help", "moves --help", "--lang cs -h"})
-    void helpPrintsTheCommandsTheFlagsAndTheGamesALineEachAndExits0(String line) {
+    void helpPrintsTheCommandsTheFlagsAndTheGamesEachWithWhatItDoesUnderItAndExits0(String line) {
         assertThat(run(line.split(" "))).isZero();
 
         assertThat(err()).isEmpty();
         for (String command : new String[] {"moves GAME POSITION", "explain GAME POSITION MOVE", "play GAME POSITION MOVE...",
-                "perft GAME DEPTH [POSITION]", "solve GAME POSITION [--goal win-in-N|save|best-placement|points-N] [--seconds S]", "verify [PATH...]",
-                "generate-puzzles GAME --count N --seed S [--out DIR]", "bench [soak|launch]", "--version", "--option NAME=VALUE",
-                "--lang en|cs|fr", "--lessons DIR"}) {
-            assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + " +\\S");
+                "perft GAME DEPTH [POSITION]", "verify [PATH...]", "generate-puzzles GAME --count N --seed S [--out DIR]",
+                "export GAME POSITION FILE [--size WxH]", "export-lesson LESSON FILE [--step N] [--size WxH]",
+                "bench [soak|launch]", "--version", "--option NAME=VALUE", "--lang en|cs|fr", "--lessons DIR"}) {
+            assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + "\n      \\S");
         }
-        assertThat(out()).containsPattern("(?m)^  loa +Lines of Action; \\S+: simultaneous=draw\\|mover-wins\\|mover-loses$");
-        assertThat(out()).containsPattern("(?m)^  tamsk +Tamsk; \\S+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
-        assertThat(out()).containsPattern("(?m)^  gipf +GIPF; \\S+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, challenges=0\\|1\\|2\\|3, tamsklevel=1\\|2\\|3, handicap=0\\|white\\+1\\|white\\+2\\|white\\+3\\|black\\+1\\|black\\+2\\|black\\+3$");
-        assertThat(out()).containsPattern("(?m)^  tayu +Ta Yü");
+        assertThat(out()).containsPattern("(?m)^  solve GAME POSITION \\[--goal win-in-N\\|save\\|best-placement\\|points-N\\]\n      \\[--seconds S\\]\n      \\S");
+        assertThat(out()).containsPattern("(?m)^  loa\n      Lines of Action\n      [^:\\n]+: start, scrambled\n      [^:\\n]+: simultaneous=draw\\|mover-wins\\|mover-loses$");
+        assertThat(out()).containsPattern("(?m)^  tamsk\n      Tamsk\n      [^:\\n]+: start, free\n      [^:\\n]+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
+        assertThat(out()).containsPattern("(?m)^  gipf\n      GIPF\n      [^:\\n]+: start, basic, tournament\n      [^:\\n]+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, challenges=0\\|1\\|2\\|3,");
+        assertThat(out()).containsPattern("(?m)^  tayu\n      Ta Yü\n      [^:\\n]+: start, start:SEED\n");
+        assertThat(out().replace("|\n        ", "|")).contains("tile=-|012|013|014|015|016|017|023|024|025|026|027|034|035|036|037|056|057|067|123|125|126|127|135|136|137|167|236|237");
+    }
+
+    /** An 80-column terminal shows the help unbroken, in every language. */
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "cs", "fr"})
+    void everyLineOfTheHelpFitsEightyColumns(String language) {
+        assertThat(run("--help", "--lang", language)).isZero();
+
+        assertThat(out().lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(80));
+        for (String command : CommandLine.COMMANDS) {
+            assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + "\\b");
+        }
+    }
+
+    /** The help names every named start of every game, each one a start the game reads. */
+    @Test
+    void helpNamesEveryNamedStartOfEveryGameAndEachIsRead() {
+        assertThat(run("--help")).isZero();
+        String help = out();
+        for (Games.Entry entry : Games.CATALOGUE) {
+            Notation<?, ?> notation = entry.engine().orElseThrow().notation(Map.of());
+            assertThat(notation.namedStarts()).contains("start");
+            assertThat(help).contains(String.join(", ", notation.namedStarts()));
+            for (String start : notation.namedStarts()) {
+                assertThatCode(() -> notation.parsePosition(start.replace("SEED", "7"))).as(start).doesNotThrowAnyException();
+            }
+        }
+    }
+
+    /** A mistyped command is answered with every command there is. */
+    @ParameterizedTest
+    @ValueSource(strings = {"mvoes", "frobnicate"})
+    void anUnknownCommandIsAnsweredWithEveryCommand(String typed) {
+        assertThat(run(typed, "loa", "start")).isEqualTo(2);
+
+        for (String command : CommandLine.COMMANDS) {
+            assertThat(err()).as(command).containsPattern("[ ,]" + Pattern.quote(command) + "[,.]");
+        }
     }
 
     /** P-9, issue #18: power=next-turn is gone; an old command line still runs, by the rulebook's timing, with one line on stderr. */

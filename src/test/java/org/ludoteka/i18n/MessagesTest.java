@@ -70,6 +70,35 @@ class MessagesTest {
         }
     }
 
+    /** A lone ASCII apostrophe opens a quoted stretch in MessageFormat and vanishes on screen ("the boards upper left corner"). */
+    @ParameterizedTest
+    @EnumSource(Language.class)
+    void everyApostropheIsDoubledSoThatItShows(Language language) {
+        Messages messages = Messages.of(language);
+        for (String key : messages.keys()) {
+            assertThat(messages.pattern(key).replace("''", "")).as("%s in %s", key, language).doesNotContain("'");
+        }
+        assertThat(Messages.of(Language.EN).format("window.lesson.gipfGestures")).contains("the board's upper left corner");
+    }
+
+    /** French typography: the window's own words take the typographic apostrophe ’, never the ASCII one. */
+    @Test
+    void frenchWritesTheTypographicApostrophe() {
+        Messages french = Messages.of(Language.FR);
+        for (String key : french.keys()) {
+            assertThat(french.pattern(key)).as(key).doesNotContain("'");
+        }
+    }
+
+    /** One spelling of the game's name in French, the glossary's: Tamsk, not TAMSK. */
+    @Test
+    void frenchSpellsTamskOneWay() {
+        Messages french = Messages.of(Language.FR);
+        for (String key : french.keys()) {
+            assertThat(french.pattern(key)).as(key).doesNotContain("TAMSK");
+        }
+    }
+
     @Test
     void czechKeepsOneLetterWordsWithTheWordAfterThem() {
         Messages czech = Messages.of(Language.CS);

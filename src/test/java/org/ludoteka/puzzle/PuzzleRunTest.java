@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.core.Message;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.i18n.Messages;
 
 class PuzzleRunTest {
     private static Puzzle twoWins() {
@@ -148,6 +150,51 @@ class PuzzleRunTest {
         PuzzleRun.Answer answer = PuzzleRun.of(puzzle).answer(wrong);
         assertThat(answer).isInstanceOf(PuzzleRun.Answer.Wrong.class);
         assertThat(((PuzzleRun.Answer.Wrong) answer).why().key()).isEqualTo("puzzle.why.stillReaches");
+    }
+
+    /**
+     * T-10 (a ring dropped after the move): over every shipped Tamsk puzzle answered with moves, the last hint says
+     * the whole answer, the ring too; the answer played without its ring is wrong, and says the ring is
+     * what is missing, on the cell the hourglass went to.
+     */
+    @Test
+    void aTamskHintSaysTheRingAndTheMoveWithoutItSaysTheRingIsMissing() {
+        Messages english = Messages.of(Language.EN);
+        int ringless = 0;
+        for (Puzzle puzzle : PuzzleLibrary.shipped("tamsk").stream().filter(p -> !(p.goal() instanceof Goal.Reach)).toList()) {
+            PuzzleRun<?> run = PuzzleRun.of(puzzle);
+            String answer = run.hint().answer();
+            String to = answer.replaceFirst(".*-", "").replace("+", "");
+            String words = english.format("window.puzzles.hint.answer", run.inWords(answer));
+            assertThat(words).as(puzzle.id()).contains(answer, "goes to " + to)
+                    .contains(answer.endsWith("+") ? "drop a ring on " + to : "without a ring");
+            for (Language language : Language.values()) {
+                assertThat(Messages.of(language).format(run.inWords(answer))).as("%s in %s", puzzle.id(), language).doesNotStartWith("!");
+            }
+            if (answer.endsWith("+") && !answer.startsWith("claim ")) {
+                String without = answer.substring(0, answer.length() - 1);
+                if (run.answer(without) instanceof PuzzleRun.Answer.Wrong wrong) {
+                    ringless++;
+                    assertThat(english.format(wrong.why())).as(puzzle.id())
+                            .startsWith(without + " takes the right hourglass to the right cell, but without the ring on " + to + ": the answer is " + answer);
+                }
+            }
+        }
+        assertThat(ringless).as("some shipped answer is wrong without its ring").isPositive();
+    }
+
+    /** A wall that needed to leave no cell says so, not "at most 0 were asked for"; the cells counted are said to include those under hourglasses. */
+    @Test
+    void aWallThatLeavesCellsSaysWhatTheGoalAllowedInWords() {
+        Message none = Message.of("puzzle.why.stillReaches", "d4-e4", "f5", 2, "e5, f6", 0);
+        assertThat(Messages.of(Language.EN).format(none)).isEqualTo("After d4-e4 the hourglass on f5 still has a way to 2 cells (e5, f6),"
+                + " counting the cells where hourglasses stand now, as they will move on; the goal was to leave it none.");
+        for (Language language : Language.values()) {
+            for (int allowed : new int[] {0, 1, 3}) {
+                assertThat(Messages.of(language).format(Message.of("puzzle.why.stillReaches", "d4-e4", "f5", 4, "a, b, c, d", allowed)))
+                        .as("%s, %d allowed", language, allowed).doesNotContain(" 0 ", "!");
+            }
+        }
     }
 
     @Test

@@ -14,6 +14,9 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Settings;
@@ -33,8 +36,14 @@ class ExportGuiTest extends WindowTest {
         chooser.approve();
     }
 
+    /** A handout of many pages takes its time on a busy machine: wait for the file longer than for a click's answer. */
     private void waitForFile(Path file) {
-        waitUntil(file + " written", () -> Files.exists(file));
+        Pause.pause(new Condition(file + " written") {
+            @Override
+            public boolean test() {
+                return Files.exists(file);
+            }
+        }, Timeout.timeout(90_000));
     }
 
     @Test
@@ -47,6 +56,9 @@ class ExportGuiTest extends WindowTest {
 
         Path file = folder.resolve("slide.png");
         waitForFile(file);
+        JOptionPaneFixture saved = window.optionPane();
+        saved.requireMessage("Saved as " + file.toAbsolutePath() + "."); // the window says where it wrote the picture
+        saved.okButton().click();
         BufferedImage image = ImageIO.read(file.toFile());
         assertThat(image.getWidth()).isEqualTo(1920);
         assertThat(image.getHeight()).isEqualTo(1080);
@@ -91,6 +103,7 @@ class ExportGuiTest extends WindowTest {
 
         Path file = folder.resolve("podklady.pdf");
         waitForFile(file);
+        window.optionPane().requireMessage("Uloženo jako " + file.toAbsolutePath() + ".").okButton().click();
         try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
             assertThat(pdf.getNumberOfPages()).isEqualTo(14);
             assertThat(new PDFTextStripper().getText(pdf)).contains("Jak daleko kámen táhne", "Podívejte se na sloupec c.");

@@ -69,6 +69,11 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
     }
 
     @Override
+    public List<String> namedStarts() {
+        return List.of("start", "basic", "tournament");
+    }
+
+    @Override
     public String format(GipfPosition p) {
         StringBuilder text = new StringBuilder("gipf game=").append(p.variant().id())
                 .append(" turn=").append(p.turn().id())

@@ -1,5 +1,6 @@
 package org.ludoteka.games.loa;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ludoteka.core.InputError;
@@ -76,6 +77,11 @@ public final class LoaNotation implements Notation<LoaPosition, LoaMove> {
             }
         }
         return new LoaPosition(black, white, toMove, null);
+    }
+
+    @Override
+    public List<String> namedStarts() {
+        return List.of("start", "scrambled");
     }
 
     @Override

@@ -88,6 +88,11 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
     }
 
     @Override
+    public List<String> namedStarts() {
+        return List.of("start", "free");
+    }
+
+    @Override
     public String format(TamskPosition p) {
         StringBuilder text = new StringBuilder("tamsk level=").append(p.level())
                 .append(" turn=").append(p.turn().id())

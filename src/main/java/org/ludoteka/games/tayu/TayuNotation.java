@@ -64,6 +64,11 @@ public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
     }
 
     @Override
+    public List<String> namedStarts() {
+        return List.of("start", "start:SEED");
+    }
+
+    @Override
     public String format(TayuPosition p) {
         StringBuilder text = new StringBuilder("tayu players=").append(p.players())
                 .append(" turn=").append(seatId(p.players(), p.turn()));

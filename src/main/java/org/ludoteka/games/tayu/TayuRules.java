@@ -392,6 +392,28 @@ public final class TayuRules implements Rules<TayuPosition, TayuEvent> {
         };
     }
 
+    /**
+     * A seat as the window names it: with three players, once the bidding is over, its number and its
+     * role — "Player 2 (the spoiler)" — so that the spoiler's seat is named as such wherever a seat
+     * is named; otherwise as {@link #seat} names it.
+     */
+    public static Message seatAndRole(TayuPosition position, int seat) {
+        Optional<Side> role = position.role(seat);
+        if (position.players() != 3 || role.isEmpty()) {
+            return seat(position, seat);
+        }
+        return withRole(position, seat, role.get());
+    }
+
+    /** A seat with what it builds or spoils, for the list of who sits where: with four players, its place and its team too. */
+    public static Message seatWithTeam(TayuPosition position, int seat) {
+        return position.players() == 4 ? withRole(position, seat, position.role(seat).orElseThrow()) : seatAndRole(position, seat);
+    }
+
+    private static Message withRole(TayuPosition position, int seat, Side role) {
+        return Message.of("tayu.seat.withRole", seat(position, seat), Message.of("tayu.role." + role.id()));
+    }
+
     static Message direction(int direction) {
         return Message.of("tayu.side." + List.of("north", "east", "south", "west").get(direction));
     }

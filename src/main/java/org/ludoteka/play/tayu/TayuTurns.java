@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.ThreadLocalRandom;
 import org.ludoteka.ai.TayuComputerPlayer;
 import org.ludoteka.ai.TayuStrength;
 import org.ludoteka.core.Game;
@@ -35,12 +36,17 @@ public final class TayuTurns implements TurnGame<TayuPosition, TayuEvent> {
     public static MatchSetup<TayuPosition> setup(int players, boolean advanced, boolean notches, long seed, Seats seats) {
         Map<String, String> options = TayuGame.INSTANCE.withDefaults(Map.of("players", Integer.toString(players),
                 "advanced", advanced ? "yes" : "no", "notches", notches ? "yes" : "no"));
-        return new MatchSetup<>(options, TayuPosition.seeded(players, seed), seats);
+        return new MatchSetup<>(options, TayuPosition.seeded(players, seed), seats, Optional.of("start:" + seed));
     }
 
-    /** The first game the screen shows: two players, the person against the computer at medium. */
+    /** The first game the screen shows: two players, the person against the computer at medium, a supply shuffled anew. */
     public static MatchSetup<TayuPosition> first() {
-        return setup(2, false, false, System.nanoTime(), Seats.computerAt(2, 1, Strength.MEDIUM));
+        return setup(2, false, false, drawnSeed(), Seats.computerAt(2, 1, Strength.MEDIUM));
+    }
+
+    /** A seed drawn for a game whose seed was not typed: each game its own shuffle, not the same tiles every time. */
+    public static long drawnSeed() {
+        return ThreadLocalRandom.current().nextLong(1_000_000L);
     }
 
     @Override

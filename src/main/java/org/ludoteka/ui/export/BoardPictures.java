@@ -3,6 +3,7 @@ package org.ludoteka.ui.export;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -64,18 +65,73 @@ public final class BoardPictures {
         return image;
     }
 
-    /** A board on screen keeps its size there; its picture is it scaled to fit {@code size}, centred on the board's background. */
+    /** The picture's margin around the board's drawing, a share of its width and height. */
+    private static final double MARGIN = 0.015;
+
+    /**
+     * A board on screen keeps its size there; its picture is its drawing — what it paints, without the
+     * empty room around it that the window's shape leaves (a tall Ta Yü board in a wide window) —
+     * scaled to fill {@code size} and centred on the board's background.
+     */
     private static void paintFitted(JComponent board, Graphics2D g, Dimension size) {
         g.setColor(BoardComponent.colour("Panel.background", Color.WHITE));
         g.fillRect(0, 0, size.width, size.height);
-        double scale = Math.min(size.width / (double) board.getWidth(), size.height / (double) board.getHeight());
+        Rectangle drawn = drawing(board);
+        double scale = Math.min(size.width * (1 - 2 * MARGIN) / drawn.width, size.height * (1 - 2 * MARGIN) / drawn.height);
         Graphics2D fitted = (Graphics2D) g.create();
         try {
-            fitted.translate((size.width - board.getWidth() * scale) / 2, (size.height - board.getHeight() * scale) / 2);
+            fitted.translate((size.width - drawn.width * scale) / 2, (size.height - drawn.height * scale) / 2);
             fitted.scale(scale, scale);
+            fitted.translate(-drawn.x, -drawn.y);
             board.print(fitted);
         } finally {
             fitted.dispose();
         }
+    }
+
+    /** The side of the small picture in which a board's drawing is looked for: enough to find its edges within a pixel or two. */
+    private static final int PROBE = 400;
+
+    /**
+     * The part of {@code board} that its painting covers: every pixel unlike its background (its corner's),
+     * found on a small copy of its painting and widened by a pixel of that copy; the whole board if none is.
+     */
+    static Rectangle drawing(JComponent board) {
+        int width = Math.max(1, board.getWidth());
+        int height = Math.max(1, board.getHeight());
+        double shrink = Math.min(1, PROBE / (double) Math.max(width, height));
+        int probeWidth = (int) Math.ceil(width * shrink);
+        int probeHeight = (int) Math.ceil(height * shrink);
+        BufferedImage probe = new BufferedImage(probeWidth, probeHeight, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = probe.createGraphics();
+        try {
+            g.setColor(BoardComponent.colour("Panel.background", Color.WHITE));
+            g.fillRect(0, 0, probeWidth, probeHeight);
+            g.scale(shrink, shrink);
+            board.print(g);
+        } finally {
+            g.dispose();
+        }
+        int background = probe.getRGB(0, 0);
+        int left = probeWidth;
+        int top = probeHeight;
+        int right = -1;
+        int bottom = -1;
+        for (int y = 0; y < probeHeight; y++) {
+            for (int x = 0; x < probeWidth; x++) {
+                if (probe.getRGB(x, y) != background) {
+                    left = Math.min(left, x);
+                    right = Math.max(right, x);
+                    top = Math.min(top, y);
+                    bottom = Math.max(bottom, y);
+                }
+            }
+        }
+        if (right < 0) {
+            return new Rectangle(0, 0, width, height);
+        }
+        Rectangle found = new Rectangle((int) Math.floor((left - 1) / shrink), (int) Math.floor((top - 1) / shrink),
+                (int) Math.ceil((right - left + 3) / shrink), (int) Math.ceil((bottom - top + 3) / shrink));
+        return found.intersection(new Rectangle(0, 0, width, height));
     }
 }

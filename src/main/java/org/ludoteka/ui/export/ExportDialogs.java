@@ -77,6 +77,9 @@ public final class ExportDialogs {
         parent.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
         try {
             writing.run();
+            parent.setCursor(Cursor.getDefaultCursor());
+            Dialogs.tell(parent, localizer.text("app.title"), localizer.text("window.export.written", file.toAbsolutePath().toString()),
+                    JOptionPane.INFORMATION_MESSAGE);
         } catch (IOException e) {
             Dialogs.tell(parent, localizer.text("app.title"), localizer.text("window.export.failed", file.toString(),
                     String.valueOf(e.getMessage())), JOptionPane.ERROR_MESSAGE);

@@ -49,7 +49,12 @@ final class LessonHandout {
         this.boards = boards;
     }
 
+    /** Writes the handout, its boards in the light theme's colours on white whatever the window's theme: it is for paper. */
     void write(Path file) throws IOException {
+        PaperColours.during(() -> writeOnPaper(file));
+    }
+
+    private void writeOnPaper(Path file) throws IOException {
         try (PDDocument document = new PDDocument()) {
             PDFont regular = font(document, "DejaVuSans.ttf");
             PDFont bold = font(document, "DejaVuSans-Bold.ttf");

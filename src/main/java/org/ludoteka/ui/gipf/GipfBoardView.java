@@ -445,8 +445,8 @@ public final class GipfBoardView extends BoardComponent {
      * spot it may be pushed onto. A dot whose lines are all full is drawn hollow (G-12).
      */
     private void paintEntries(Graphics2D g, GipfGeometry geometry) {
-        if (mode != Mode.PLAY) {
-            return;
+        if (mode != Mode.PLAY || isPaintingForPrint()) {
+            return; // the dot under the mouse and its entries answer the mouse: no export carries them
         }
         double unit = geometry.unit();
         Color target = colour("Ludoteka.Board.target", Color.BLUE);
@@ -576,8 +576,8 @@ public final class GipfBoardView extends BoardComponent {
 
     /** The picker of the kind of piece to bring in: a small piece of each kind, the chosen one ringed. */
     private void paintKinds(Graphics2D g, GipfGeometry geometry) {
-        if (mode != Mode.PLAY || kinds.isEmpty() || carried == null) {
-            return;
+        if (mode != Mode.PLAY || kinds.isEmpty() || carried == null || isPaintingForPrint()) {
+            return; // the picker is a control of the window's, not a part of the position: no export carries it
         }
         double unit = geometry.unit();
         for (int i = 0; i < kinds.size(); i++) {

@@ -39,7 +39,6 @@ final class GipfNewGameDialog extends AskingDialog<MatchSetup<GipfPosition>> {
         addRow(content, "window.gipf.newGame.game", variantCombo);
         tip(variantCombo, "window.gipf.newGame.game.tip");
         optionCombos = addOptionRows(content, GipfGame.INSTANCE, previous.options());
-        optionCombos.forEach((name, combo) -> tip(combo, "window.gipf.option." + name + ".tip"));
         opponent = new OpponentRows(this, content, GipfTurns.INSTANCE, previous.seats(), "gipf");
         tip(opponent.opponentCombo(), "window.gipf.newGame.opponent.tip");
         tip(opponent.strengthCombo(), "window.gipf.newGame.strength.tip");

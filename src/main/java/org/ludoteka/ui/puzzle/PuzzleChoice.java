@@ -1,9 +1,12 @@
 package org.ludoteka.ui.puzzle;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.ludoteka.core.Message;
 import org.ludoteka.progress.PuzzleProgress;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
@@ -37,12 +40,22 @@ sealed interface PuzzleChoice {
         public boolean holds(Puzzle puzzle) {
             return true;
         }
+
+        @Override
+        public Message words() {
+            return Message.of("window.puzzles.nextForMe");
+        }
     }
 
     record Theme(String name) implements PuzzleChoice {
         @Override
         public boolean holds(Puzzle puzzle) {
             return puzzle.themes().contains(name);
+        }
+
+        @Override
+        public Message words() {
+            return Message.of("window.puzzles.theme", Message.of("puzzle.theme." + name));
         }
     }
 
@@ -52,6 +65,23 @@ sealed interface PuzzleChoice {
         public boolean holds(Puzzle puzzle) {
             return of(puzzle).equals(name);
         }
+
+        @Override
+        public Message words() {
+            return Message.of(key(), moves());
+        }
+
+        /** The bundle key of the kind's name in the choice list: one for every win in N (N its argument), one for each other goal. */
+        String key() {
+            return name.startsWith(WIN_IN) ? "window.puzzles.kind.winIn" : "window.puzzles.kind." + name;
+        }
+
+        /** The N of a win in N; 0 for the other kinds. */
+        int moves() {
+            return name.startsWith(WIN_IN) ? Integer.parseInt(name.substring(WIN_IN.length())) : 0;
+        }
+
+        private static final String WIN_IN = "win-in-";
 
         /** The kind of {@code puzzle}'s goal: a win in N is its own kind for each N, the other goals whatever their cell. */
         static String of(Puzzle puzzle) {
@@ -64,6 +94,11 @@ sealed interface PuzzleChoice {
         public boolean holds(Puzzle puzzle) {
             return band.holds(puzzle);
         }
+
+        @Override
+        public Message words() {
+            return Message.of("window.puzzles.band." + band.name().toLowerCase(Locale.ROOT));
+        }
     }
 
     /** Puzzles of rising rating, one after another, until the first mistake; no hints. */
@@ -72,10 +107,29 @@ sealed interface PuzzleChoice {
         public boolean holds(Puzzle puzzle) {
             return true;
         }
+
+        @Override
+        public Message words() {
+            return Message.of("window.puzzles.streakChoice");
+        }
     }
 
     /** True when {@code puzzle} is of this kind. */
     boolean holds(Puzzle puzzle);
+
+    /** The choice's name in the list, in the bundles' words. */
+    Message words();
+
+    /** The choices the list offers for {@code puzzles}: next for me, a streak, each goal, each theme and each band. */
+    static List<PuzzleChoice> offered(List<Puzzle> puzzles) {
+        List<PuzzleChoice> choices = new ArrayList<>(List.of(new NextForMe(), new Streak()));
+        puzzles.stream().map(Kind::of).distinct().sorted().forEach(kind -> choices.add(new Kind(kind)));
+        puzzles.stream().flatMap(p -> p.themes().stream()).distinct().sorted().forEach(theme -> choices.add(new Theme(theme)));
+        for (Band band : Band.values()) {
+            choices.add(new Difficulty(band));
+        }
+        return choices;
+    }
 
     /** The puzzle to set after {@code last} (none at first) among {@code puzzles} of {@code game}; never {@code last} again while there is another. */
     static Optional<Puzzle> next(PuzzleChoice choice, List<Puzzle> puzzles, String game, PuzzleProgress progress, Optional<String> last) {

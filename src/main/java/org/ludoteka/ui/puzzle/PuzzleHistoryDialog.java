@@ -2,8 +2,8 @@ package org.ludoteka.ui.puzzle;
 
 import java.awt.Component;
 import java.awt.Dimension;
+import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -18,6 +18,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.table.DefaultTableModel;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.games.Games;
+import org.ludoteka.i18n.Messages;
 import org.ludoteka.progress.PuzzleProgress;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Localizer;
@@ -86,11 +87,11 @@ final class PuzzleHistoryDialog {
         summary.setText(localizer.text("window.puzzles.history.summary", name, Math.round(now.rating(id).rating()),
                 now.attempts(id).size(), now.bestStreak(id)));
         close.setText(localizer.text("window.puzzles.history.close"));
-        DateTimeFormatter when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT).withLocale(localizer.language().locale());
+        Messages messages = Messages.of(localizer.language());
         List<PuzzleProgress.Attempt> attempts = new ArrayList<>(now.attempts(id));
         Collections.reverse(attempts);
         Object[][] data = attempts.stream().map(a -> new Object[] {
-            a.at().map(when::format).orElse("—"),
+            a.at().map(at -> when(at, messages)).orElse("—"),
             a.puzzle(),
             result(a),
             String.format(localizer.language().locale(), "%+d", Math.round(a.ratingChange()))
@@ -98,6 +99,15 @@ final class PuzzleHistoryDialog {
         rows.setDataVector(data, new Object[] {
             localizer.text("window.puzzles.history.date"), localizer.text("window.puzzles.history.puzzle"),
             localizer.text("window.puzzles.history.result"), localizer.text("window.puzzles.history.change")});
+    }
+
+    /**
+     * When an attempt was made, written as the learner's language writes dates: by the bundle's own
+     * pattern of numbers, so that it does not hang on the locale data the Java runtime may lack
+     * (a packaged runtime without them writes every language's dates the American way).
+     */
+    static String when(LocalDateTime at, Messages messages) {
+        return DateTimeFormatter.ofPattern(messages.format("window.puzzles.history.when"), messages.language().locale()).format(at);
     }
 
     private String result(PuzzleProgress.Attempt attempt) {

@@ -239,15 +239,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     }
 
     private void fillChoices() {
-        List<PuzzleChoice> choices = new ArrayList<>();
-        choices.add(new PuzzleChoice.NextForMe());
-        choices.add(new PuzzleChoice.Streak());
-        puzzles().stream().map(PuzzleChoice.Kind::of).distinct().sorted().forEach(kind -> choices.add(new PuzzleChoice.Kind(kind)));
-        puzzles().stream().flatMap(p -> p.themes().stream()).distinct().sorted()
-                .forEach(theme -> choices.add(new PuzzleChoice.Theme(theme)));
-        for (PuzzleChoice.Band band : PuzzleChoice.Band.values()) {
-            choices.add(new PuzzleChoice.Difficulty(band));
-        }
+        List<PuzzleChoice> choices = PuzzleChoice.offered(puzzles());
         leaveStreak();
         streak = null;
         choiceBox.setModel(new DefaultComboBoxModel<>(choices.toArray(PuzzleChoice[]::new)));
@@ -406,21 +398,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     }
 
     private String choiceText(PuzzleChoice choice) {
-        if (choice instanceof PuzzleChoice.Theme theme) {
-            return localizer.text("window.puzzles.theme", localizer.text("puzzle.theme." + theme.name()));
-        }
-        if (choice instanceof PuzzleChoice.Difficulty difficulty) {
-            return localizer.text("window.puzzles.band." + difficulty.band().name().toLowerCase(Locale.ROOT));
-        }
-        if (choice instanceof PuzzleChoice.Kind kind) {
-            return kind.name().startsWith("win-in-")
-                    ? localizer.text("window.puzzles.kind.winIn", Integer.parseInt(kind.name().substring("win-in-".length())))
-                    : localizer.text("window.puzzles.kind." + kind.name());
-        }
-        if (choice instanceof PuzzleChoice.Streak) {
-            return localizer.text("window.puzzles.streakChoice");
-        }
-        return localizer.text("window.puzzles.nextForMe");
+        return localizer.text(choice.words());
     }
 
     private static <T> DefaultListCellRenderer renderer(Function<T, String> words) {
@@ -632,7 +610,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
             return switch (step) {
                 case 1 -> localizer.text("window.puzzles.hint.piece." + kind, hinted.piece().orElse("—"));
                 case 2 -> localizer.text("window.puzzles.hint.square." + kind, hinted.piece().orElse("—"), hinted.square().orElse("—"));
-                default -> localizer.text("window.puzzles.hint.answer", hinted.answer());
+                default -> localizer.text("window.puzzles.hint.answer", run.inWords(hinted.answer()));
             };
         }
 

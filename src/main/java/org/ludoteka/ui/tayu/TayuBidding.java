@@ -3,6 +3,7 @@ package org.ludoteka.ui.tayu;
 import java.text.ParseException;
 import javax.swing.Action;
 import javax.swing.JButton;
+import javax.swing.JFormattedTextField;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
@@ -33,7 +34,9 @@ final class TayuBidding extends JPanel {
         bidding.add(bidSpinner, "wmin 60lp");
         bidding.add(GameColumn.button(bid, "tayuBidButton"), "wmin 0, split 2");
         bidding.add(GameColumn.button(pass, "tayuPassButton"), "wmin 0");
-        ((JSpinner.DefaultEditor) bidSpinner.getEditor()).getTextField().addActionListener(e -> Actions.runIfEnabled(bid));
+        JFormattedTextField field = ((JSpinner.DefaultEditor) bidSpinner.getEditor()).getTextField();
+        field.setName("tayuBidField");
+        field.addActionListener(e -> Actions.runIfEnabled(bid)); // Enter in the field bids, as the Bid button does
         forfeitButton = GameColumn.button(forfeit, "tayuForfeitButton");
         add(bidding, "hidemode 3");
         add(forfeitButton, "hidemode 3, wmin 0");
@@ -53,12 +56,21 @@ final class TayuBidding extends JPanel {
         setVisible(highestBid > 0 || forfeit);
     }
 
-    /** The bid as typed: what is in the field counts even before it has lost the focus. */
+    /**
+     * The bid as typed: what the field shows counts even before the field has lost the focus (a click
+     * on Bid right after typing, or Enter); a number outside the spinner's range is bid as typed, so
+     * that the rules say why it cannot be; anything else falls back to the spinner's value.
+     */
     int bid() {
+        JFormattedTextField field = ((JSpinner.DefaultEditor) bidSpinner.getEditor()).getTextField();
+        String typed = field.getText().strip();
         try {
-            bidSpinner.commitEdit();
-        } catch (ParseException e) {
-            // not a number: the spinner keeps its last value, and shows it again
+            field.commitEdit();
+        } catch (ParseException outsideTheRange) {
+            if (typed.matches("[0-9]{1,4}")) {
+                field.setValue(bidSpinner.getValue()); // the field shows the spinner's value again; the rules refuse the bid typed
+                return Integer.parseInt(typed);
+            }
         }
         return (Integer) bidSpinner.getValue();
     }

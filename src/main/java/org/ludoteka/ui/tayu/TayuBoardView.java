@@ -552,8 +552,8 @@ public final class TayuBoardView extends BoardComponent {
     /** The tile taken up, see-through where the mouse holds it, framed green where it fits and red where it does not. */
     private void paintCarried(Graphics2D g, TayuGeometry geometry) {
         Optional<TayuMove> carried = carried();
-        if (carried.isEmpty()) {
-            return;
+        if (carried.isEmpty() || isPaintingForPrint()) {
+            return; // the tile under the mouse answers the mouse: no export carries it
         }
         TayuMove move = carried.get();
         boolean fits = previewOf(move).fits();

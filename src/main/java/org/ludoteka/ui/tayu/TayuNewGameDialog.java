@@ -110,7 +110,7 @@ final class TayuNewGameDialog extends AskingDialog<MatchSetup<TayuPosition>> {
         String seedText = seedField.getText().strip();
         long seed;
         if (seedText.isEmpty()) {
-            seed = Math.floorMod(System.nanoTime(), 1_000_000L);
+            seed = TayuTurns.drawnSeed();
         } else if (seedText.matches("[0-9]{1,18}")) {
             seed = Long.parseLong(seedText);
         } else {

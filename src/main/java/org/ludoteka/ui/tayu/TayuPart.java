@@ -98,7 +98,7 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
         if (session.outcome().isPresent()) {
             return Optional.empty();
         }
-        Message mover = TayuRules.seat(now, now.turn());
+        Message mover = TayuRules.seatAndRole(now, now.turn());
         return Optional.of(switch (phase()) {
             case BID -> localizer.text("window.tayu.turn.bid", mover);
             case PLACE -> localizer.text("window.tayu.turn.place", mover);
@@ -117,6 +117,9 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
         if (setup.options().get("notches").equals("yes")) {
             parts.add(localizer.text("window.tayu.game.notches"));
         }
+        // the deal's seed, so that the same tiles can be dealt again (New game, Seed)
+        setup.named().filter(named -> named.startsWith("start:"))
+                .ifPresent(named -> parts.add(localizer.text("window.tayu.game.seed", named.substring("start:".length()))));
         return localizer.clauses(parts);
     }
 
@@ -133,7 +136,7 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
         lines.add(localizer.text("window.tayu.scores.product", Message.of(Side.WE.key()), points[TayuBoard.WEST],
                 points[TayuBoard.EAST], now.score(Side.WE)));
         if (now.players() == 3 && now.lowestBid() > 0) {
-            lines.add(now.spoilerSeat().map(spoiler -> localizer.text("window.tayu.scores.spoiler", TayuRules.seat(now, spoiler), now.lowestBid()))
+            lines.add(now.spoilerSeat().map(spoiler -> localizer.text("window.tayu.scores.spoiler", TayuRules.seatAndRole(now, spoiler), now.lowestBid()))
                     .orElse(localizer.text("window.tayu.scores.bidding", now.lowestBid())));
         }
         lines.add(localizer.text("window.tayu.scores.supply", now.supply().size()));
@@ -142,10 +145,7 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
             Message who = session.setup().seats().at(seat)
                     .map(strength -> Message.of("window.tayu.who.computer", strength.label()))
                     .orElse(Message.of("window.tayu.who.person"));
-            Message name = TayuRules.seat(now, seat);
-            Optional<Side> role = now.role(seat);
-            String line = now.players() == 2 || role.isEmpty() ? localizer.text("window.tayu.seatLine", name, who)
-                    : localizer.text("window.tayu.seatLineRole", name, Message.of(role.get().key()), who);
+            String line = localizer.text("window.tayu.seatLine", TayuRules.seatWithTeam(now, seat), who);
             if (!now.hand(seat).isEmpty()) {
                 line = localizer.text("window.tayu.holds", line, tiles(now.hand(seat)));
             }
@@ -161,11 +161,11 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
             return "";
         }
         if (session.computerToAct()) {
-            return localizer.text("window.tayu.prompt.computer", TayuRules.seat(now, now.turn()));
+            return localizer.text("window.tayu.prompt.computer", TayuRules.seatAndRole(now, now.turn()));
         }
         return switch (phase()) {
-            case BID -> now.lowestBid() == 0 ? localizer.text("window.tayu.prompt.openBid", TayuRules.seat(now, now.turn()))
-                    : localizer.text("window.tayu.prompt.bid", TayuRules.seat(now, now.turn()), now.lowestBid());
+            case BID -> now.lowestBid() == 0 ? localizer.text("window.tayu.prompt.openBid", TayuRules.seatAndRole(now, now.turn()))
+                    : localizer.text("window.tayu.prompt.bid", TayuRules.seatAndRole(now, now.turn()), now.lowestBid());
             case SETUP_DRAW -> localizer.text("window.tayu.prompt.setupDraw");
             case PLACE -> localizer.text(now.handOnMove().size() > 1 ? "window.tayu.prompt.placeOne" : "window.tayu.prompt.place",
                     tiles(now.handOnMove()));
@@ -182,7 +182,7 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
             case DRAW -> localizer.text("window.tayu.caption.draw");
             case PLACE -> localizer.text("window.tayu.caption.place", tiles(now.handOnMove()));
             default -> phase == Phase.BID ? localizer.text("window.tayu.caption.bid")
-                    : localizer.text("window.tayu.caption.computer", TayuRules.seat(now, now.turn()));
+                    : localizer.text("window.tayu.caption.computer", TayuRules.seatAndRole(now, now.turn()));
         };
     }
 

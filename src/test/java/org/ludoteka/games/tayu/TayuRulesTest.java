@@ -19,6 +19,8 @@ import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tayu.TayuRules.Phase;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.i18n.Messages;
 
 class TayuRulesTest {
     private static final TayuRules RULES = rules();
@@ -221,6 +223,26 @@ class TayuRulesTest {
         assertThat(over.notes().get(1).key()).isEqualTo("tayu.note.spoiler");
         assertThat(illegal(three.apply(after, new TayuEvent.Bid(10))).reason()).isEqualTo(TayuMoveError.NOT_BIDDING);
         assertThat(three.phase(after)).isEqualTo(Phase.DRAW);
+    }
+
+    /** YA-7: once the bidding is over, the spoiler's seat is named as such, and each builder's seat by what it builds, in every language. */
+    @Test
+    void afterTheBiddingTheSpoilersSeatIsNamedAsSuch() {
+        TayuRules three = rules("players=3");
+        TayuPosition bidding = position("tayu players=3 turn=p2 bids=- start=we hands=-,-,- board=- a=012,025 b=034");
+        TayuPosition after = play(three, bidding, "bid20 bid16 bid15 pass pass");
+        Messages english = Messages.of(Language.EN);
+
+        assertThat(english.format(TayuRules.seatAndRole(bidding, 0))).isEqualTo("Player 1");
+        assertThat(english.format(TayuRules.seatAndRole(after, 0))).isEqualTo("Player 1 (the spoiler)");
+        assertThat(english.format(TayuRules.seatAndRole(after, 1))).isEqualTo("Player 2 (north–south)");
+        assertThat(Messages.of(Language.CS).format(TayuRules.seatAndRole(after, 0))).isEqualTo("Hráč 1 (kazisvět)");
+        assertThat(Messages.of(Language.FR).format(TayuRules.seatAndRole(after, 0))).isEqualTo("Joueur 1 (le trouble-fête)");
+        assertThat(english.format(TayuRules.seatAndRole(position("start"), 0))).isEqualTo("North–South");
+        assertThat(english.format(TayuRules.seatWithTeam(after, 0))).isEqualTo("Player 1 (the spoiler)");
+        TayuPosition four = TayuPosition.seeded(4, 1);
+        assertThat(english.format(TayuRules.seatAndRole(four, 0))).isEqualTo("North");
+        assertThat(english.format(TayuRules.seatWithTeam(four, 0))).isEqualTo("North (north–south)");
     }
 
     @Test

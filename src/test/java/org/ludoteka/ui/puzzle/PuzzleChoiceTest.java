@@ -9,12 +9,28 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.ludoteka.i18n.Language;
+import org.ludoteka.i18n.Messages;
 import org.ludoteka.progress.PuzzleProgress;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleLibrary;
 
 class PuzzleChoiceTest {
     private static final List<Puzzle> LOA = PuzzleLibrary.shipped("loa");
+
+    /** Every choice the list offers for the shipped puzzles of every game — each goal, theme and band — has its words in every language. */
+    @Test
+    void everyChoiceOfferedForTheShippedPuzzlesHasItsWordsInEveryLanguage() {
+        for (String game : List.of("loa", "tamsk", "tayu", "gipf")) {
+            List<PuzzleChoice> offered = PuzzleChoice.offered(PuzzleLibrary.shipped(game));
+            for (Language language : Language.values()) {
+                for (PuzzleChoice choice : offered) {
+                    assertThat(Messages.of(language).format(choice.words())).as("%s in %s for %s", choice, language, game)
+                            .doesNotContain("!window.", "!puzzle.");
+                }
+            }
+        }
+    }
 
     @Test
     void nextForMeIsTheUntriedPuzzleNearestTheRating() {

@@ -10,11 +10,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Point;
 import java.awt.event.KeyEvent;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.swing.JComponent;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.ai.TayuStrength;
@@ -201,6 +206,58 @@ class TayuPlayGuiTest extends WindowTest {
         window.label("tayuReasonLabel").requireText("West–East draws the tile 016 from stack a.");
         assertThat(GuiActionRunner.execute(() -> panel().inProgress())).isFalse();
         window.button("tayuUndoButton").requireEnabled();
+    }
+
+    /** Y-6 (shuffle all 112 tiles): each new game is shuffled anew unless a seed is typed; the field never keeps the last one. */
+    @Test
+    void eachNewGameIsShuffledAnewUnlessASeedIsTyped() {
+        long first = seed(); // the screen opens on a game of its own shuffle too
+        begin(List.of(Optional.empty(), Optional.empty())); // people only: no move is made, so no game is abandoned
+        Set<Long> seeds = new HashSet<>();
+        for (int game = 0; game < 3; game++) {
+            window.button("tayuNewGameButton").click();
+            DialogFixture dialog = window.dialog("tayuNewGameDialog");
+            dialog.textBox("tayuSeedField").requireText("");
+            dialog.button("tayuNewGameOkButton").click();
+            seeds.add(seed());
+        }
+        assertThat(seeds).as("three new games, three shuffles").hasSize(3).doesNotContain(1L);
+        assertThat(first).isNotEqualTo(1L);
+
+        window.button("tayuNewGameButton").click();
+        DialogFixture typed = window.dialog("tayuNewGameDialog");
+        typed.textBox("tayuSeedField").enterText("42");
+        typed.button("tayuNewGameOkButton").click();
+        assertThat(seed()).isEqualTo(42);
+        assertThat(GuiActionRunner.execute(() -> panel().session().position())).isEqualTo(TayuPosition.seeded(2, 42));
+    }
+
+    /** YA-7: with three players, the bid typed in the field is the one made, by the Bid button or by Enter in the field. */
+    @Test
+    void theBidTypedIsTheBidMadeByTheButtonOrByEnter() {
+        MatchSetup<TayuPosition> three = TayuTurns.setup(3, false, false, 1, Seats.people(3));
+        GuiActionRunner.execute(() -> panel().session().begin(three));
+        window.panel("tayuSidePanel").requireVisible();
+
+        window.textBox("tayuBidField").click().deleteText().enterText("30");
+        window.button("tayuBidButton").click();
+        waitUntil("30 is bid", () -> position().lowestBid() == 30);
+
+        window.textBox("tayuBidField").click().deleteText().enterText("25").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        waitUntil("25 is bid", () -> position().lowestBid() == 25);
+
+        window.textBox("tayuBidField").click().deleteText().enterText("28");
+        window.button("tayuBidButton").click();
+        window.label("tayuReasonLabel").requireText("Illegal: each bid must be lower than the last one; 28 is not lower than 25.");
+        assertThat(GuiActionRunner.execute(() -> position().lowestBid())).isEqualTo(25);
+        assertThat(window.list("tayuMoveList").contents()).hasSize(2).allSatisfy(turn -> assertThat(turn).containsPattern("bid(30|25)$"));
+    }
+
+    /** The seed of the game on the board, as the column says it. */
+    private long seed() {
+        Matcher said = Pattern.compile("seed (\\d+)").matcher(window.label("tayuGameLabel").target().getText());
+        assertThat(said.find()).as("the game's seed is said").isTrue();
+        return Long.parseLong(said.group(1));
     }
 
     private void begin(List<Optional<TayuStrength>> seats) {

@@ -35,8 +35,8 @@ public final class GameColumn extends FixedWidthColumn {
     private static final int COLUMNS = 38;
     /** Lines kept for the reason of a verdict, so that what is below it stays put as reasons come and go. */
     private static final int REASON_LINES = 4;
-    /** Lines kept for what to do now: the longest prompts take three or four. */
-    private static final int PROMPT_LINES = 3;
+    /** Lines kept for what to do now, so that what is below it stays put as prompts come and go. */
+    private static final int PROMPT_LINES = 2;
 
     /** What the move list asks of the screen: the position at the end of a turn, or a move on or back. */
     public interface MoveListListener {
@@ -73,11 +73,11 @@ public final class GameColumn extends FixedWidthColumn {
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]",
                 "[][][shrinkprio 50][][grow, shrinkprio 200][][][][][]"), COLUMNS);
         setName(id + "SidePanel");
-        turnLabel = new WrappingLabel(id + "TurnLabel", COLUMNS);
+        turnLabel = new WrappingLabel(id + "TurnLabel", COLUMNS).reserving(2); // "… to move: the computer is thinking…"
         turnLabel.putClientProperty("FlatLaf.styleClass", "h3");
         verdictView = new VerdictView(localizer, id + "VerdictLabel", id + "ReasonLabel", COLUMNS, REASON_LINES);
         outcomeLabel = new WrappingLabel(id + "OutcomeLabel", COLUMNS);
-        gameLabel = new WrappingLabel(id + "GameLabel", COLUMNS);
+        gameLabel = new WrappingLabel(id + "GameLabel", COLUMNS).reserving(2);
         gameLabel.putClientProperty("FlatLaf.styleClass", "small");
         playersLabel = new WrappingLabel(id + "PlayersLabel", COLUMNS);
         promptLabel = new WrappingLabel(id + "PromptLabel", COLUMNS).reserving(PROMPT_LINES);
@@ -101,16 +101,18 @@ public final class GameColumn extends FixedWidthColumn {
         add(turnLabel, "span 2");
         add(verdictView, "span 2, gaptop rel");
         ScrollingSentences sentences = new ScrollingSentences();
+        // what to do now and its buttons first, then the players' counts, then the game and its options:
+        // at a projector's zoom they scroll in that order of need
         sentences.add(outcomeLabel, "span 2, hidemode 3");
-        sentences.add(gameLabel, "span 2");
-        sentences.add(playersLabel, "span 2, gaptop rel");
-        sentences.add(promptLabel, "span 2, gaptop para");
+        sentences.add(promptLabel, "span 2");
         sentences.add(middle, "span 2, hidemode 3");
         for (Action decision : decisions) {
             JButton button = button(decision, (String) decision.getValue(Action.ACTION_COMMAND_KEY));
             decisionButtons.put(decision, button);
             sentences.add(button, "span 2, hidemode 3, wmin 0");
         }
+        sentences.add(playersLabel, "span 2, gaptop para");
+        sentences.add(gameLabel, "span 2, gaptop rel");
         add(sentences.inScrollPane(), "span 2, growx, hmin 24lp, gaptop para");
         add(movesTitle, "span 2, gaptop para");
         turnScroll.setName(id + "MovesScroll");

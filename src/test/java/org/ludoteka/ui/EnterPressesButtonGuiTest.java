@@ -113,10 +113,11 @@ class EnterPressesButtonGuiTest extends WindowTest {
         pressEnter();
         waitUntil("the dialog is gone", () -> !again.target().isShowing());
         DialogFixture abandon = window.dialog("optionDialog");
-        assertThat(focusOwner()).as("the question opens on its first answer").isInstanceOf(javax.swing.JButton.class);
-        pressEnter(); // yes, drop the game in progress
+        assertThat(focusOwner()).as("the question opens on its safe answer").isInstanceOf(javax.swing.JButton.class);
+        assertThat(((javax.swing.JButton) focusOwner()).getText()).isEqualTo("Keep playing");
+        pressEnter(); // the safe answer: the game in progress is kept
         waitUntil("the question is gone", () -> !abandon.target().isShowing());
-        assertThat(position()).as("Enter away from any button is the default button's: a new game").isEqualTo(LoaPosition.START);
+        assertThat(position()).as("Enter on the question keeps the game: dropping it takes a deliberate choice").isEqualTo(moved);
     }
 
     @Test

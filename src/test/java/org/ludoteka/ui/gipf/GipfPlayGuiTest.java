@@ -207,7 +207,9 @@ class GipfPlayGuiTest extends WindowTest {
         assertThat(shown("e8")).contains(GipfPiece.BLACK_GIPF);
         assertThat(shown("e7")).isEmpty();
         assertThat(shown("e3")).contains(GipfPiece.WHITE_GIPF);
-        assertThat(window.list("gipfMoveList").contents()).containsExactly("1. White: e1-e2");
+        // the turn taken back stays listed, to go forward to again; the one shown is selected
+        assertThat(window.list("gipfMoveList").contents()).containsExactly("1. White: e1-e2", "2. Black: e9-e8");
+        window.list("gipfMoveList").requireSelection(0);
 
         ctrl(KeyEvent.VK_Z);
         waitUntil("a second Ctrl+Z takes White's push back", () -> position().equals(GipfNotation.INSTANCE.parsePosition("start")));

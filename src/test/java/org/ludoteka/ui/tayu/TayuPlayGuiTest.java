@@ -64,7 +64,12 @@ class TayuPlayGuiTest extends WindowTest {
             requireWhollyInView(window.button(button).target(), button);
         }
         requireWhollyInView(window.textBox("tayuMoveField").target(), "the move field");
-        requireWhollyInView(window.label("tayuScoresLabel").target(), "the scores");
+        // the players' lines begin with the scores: their top stands in view under what to do now
+        JComponent players = window.label("tayuPlayersLabel").target();
+        java.awt.Rectangle seen = GuiActionRunner.execute(players::getVisibleRect);
+        assertThat(seen.y).as("the scores' first line is not scrolled away").isZero();
+        assertThat(seen.height).as("the scores show").isGreaterThanOrEqualTo(3 * GuiActionRunner.execute(
+                () -> players.getFontMetrics(players.getFont()).getHeight()));
         JComponent turns = window.list("tayuMoveList").target();
         assertThat(GuiActionRunner.execute(() -> turns.getVisibleRect().height)).as("the turns show").isPositive();
     }

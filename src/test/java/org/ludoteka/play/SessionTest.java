@@ -89,10 +89,11 @@ class SessionTest {
         Session<TayuPosition, TayuEvent> session = new Session<>(TayuTurns.INSTANCE,
                 TayuTurns.setup(2, false, false, 5, Seats.people(2)), thinker);
         session.setActive(false);
-        session.begin(TayuTurns.setup(2, false, false, 5, Seats.computerAt(2, 0, Strength.EASY)));
+        int starter = TayuPosition.seeded(2, 5).turn(); // the lot picks who starts
+        session.begin(TayuTurns.setup(2, false, false, 5, Seats.computerAt(2, starter, Strength.EASY)));
         assertThat(thinker.asked()).as("hidden: no thinking").isZero();
         session.setActive(true);
         assertThat(thinker.asked()).isPositive();
-        assertThat(session.position().turn()).as("the person's seat waits").isEqualTo(1);
+        assertThat(session.position().turn()).as("the person's seat waits").isEqualTo(1 - starter);
     }
 }

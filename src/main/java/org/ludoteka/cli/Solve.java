@@ -19,7 +19,7 @@ import org.ludoteka.puzzle.PuzzleGames;
 import org.ludoteka.puzzle.PuzzleProofs;
 
 /**
- * {@code solve GAME POSITION [--goal win-in-N|save|capture-most|best-placement|points-N] [--seconds S]}: the proven
+ * {@code solve GAME POSITION [--goal win-in-N|save|capture-most|use-power|best-placement|points-N] [--seconds S]}: the proven
  * result and every first move that reaches it. Without a goal it looks for the shortest win, up to
  * {@link Goal#MAX_MOVES} moves; for Ta Yü, for the best placement of the drawn tile.
  */
@@ -108,7 +108,7 @@ final class Solve {
         PuzzleProofs<P> proofs = new PuzzleProofs<>(game, start + (long) (seconds * 1e9));
         String side = game.toMove(position).id();
         try {
-            if (goal.isPresent() && goal.get() instanceof Goal.CaptureMost) {
+            if (goal.isPresent() && (goal.get() instanceof Goal.CaptureMost || goal.get() instanceof Goal.UsePower)) {
                 List<String> turns = game.turns(position);
                 Map.Entry<Integer, List<String>> most = PuzzleGames.mostCapturing(game, position).orElseThrow();
                 if (most.getKey() == 0) {
@@ -119,6 +119,11 @@ final class Solve {
                 out.println("result: " + side + " captures at most " + most.getKey() + (most.getKey() == 1 ? " piece" : " pieces") + ", with "
                         + count + " of " + turns.size() + " turns" + effort(game, start));
                 out.println("capturing turns: " + String.join(" | ", most.getValue()));
+                if (goal.get() instanceof Goal.UsePower) {
+                    long withPower = most.getValue().stream().filter(PuzzleGames::usesPower).count();
+                    out.println("with the power: " + withPower + " of them; without it at most "
+                            + PuzzleGames.mostCapturingWithoutPower(game, position) + " captured");
+                }
                 out.println("line: " + most.getValue().get(0));
                 return CommandLine.OK;
             }

@@ -146,6 +146,17 @@ final class GipfPuzzleGame extends EnginePuzzleGame<GipfPosition, GipfMove, Gipf
                 .map(GipfSolver.Turn::text).toList();
     }
 
+    /** True when {@code turn} makes the extra move of a potential on e5: it holds a second push (P-8). */
+    static boolean usesPower(String turn) {
+        return java.util.Arrays.stream(turn.strip().split("\\s+")).filter(t -> !t.startsWith("x") && !t.equals("forfeit")).count() >= 2;
+    }
+
+    /** The most pieces a turn that does not use the power captures. */
+    int mostCapturesWithoutPower(GipfPosition position) {
+        return solver.turns(position).stream().filter(t -> !usesPower(t.text()))
+                .mapToInt(t -> GipfSolver.captures(position, t.after(), position.decider())).max().orElse(0);
+    }
+
     /** The most pieces a turn captures. */
     int mostCaptures(GipfPosition position) {
         return solver.turns(position).stream().mapToInt(t -> GipfSolver.captures(position, t.after(), position.decider())).max().orElse(0);

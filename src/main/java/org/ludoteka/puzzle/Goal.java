@@ -46,6 +46,17 @@ public sealed interface Goal {
         }
     }
 
+    /**
+     * GIPF with potentials: bring a loaded piece onto e5 and make the extra move it gives (P-8) so that
+     * the turn captures the most of the opponent's pieces — more than any turn without the power.
+     */
+    record UsePower() implements Goal {
+        @Override
+        public String text() {
+            return "use-power";
+        }
+    }
+
     /** Tamsk: which cells could the hourglass on {@code cell} still reach, if the other hourglasses made way? Full cells are walls. */
     record Reach(String cell) implements Goal {
         @Override
@@ -114,6 +125,9 @@ public sealed interface Goal {
         m = BLOCK.matcher(text);
         if (m.matches()) {
             return Optional.of(new Block(m.group(1), Integer.parseInt(m.group(2))));
+        }
+        if (text.equals("use-power")) {
+            return Optional.of(new UsePower());
         }
         if (text.equals("capture-most")) {
             return Optional.of(new CaptureMost());

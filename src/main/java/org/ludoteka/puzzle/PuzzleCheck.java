@@ -87,7 +87,7 @@ public final class PuzzleCheck {
         Goal goal = puzzle.goal();
         if (game instanceof TayuPuzzleGame tayu) {
             placement(proofs, tayu, position);
-        } else if (goal instanceof Goal.CaptureMost) {
+        } else if (goal instanceof Goal.CaptureMost || goal instanceof Goal.UsePower) {
             captureMost(proofs, (GipfPuzzleGame) game, position);
         } else if (goal instanceof Goal.WinIn win) {
             winIn(proofs, position, win.moves());
@@ -218,6 +218,11 @@ public final class PuzzleCheck {
             return;
         }
         int all = gipf.turns(position).size();
+        if (puzzle.goal() instanceof Goal.UsePower && (most.stream().anyMatch(t -> !GipfPuzzleGame.usesPower(t))
+                || gipf.mostCapturesWithoutPower(position) >= gipf.mostCaptures(position))) {
+            problem("goal", "puzzle.powerNotNeeded", gipf.mostCapturesWithoutPower(position), gipf.mostCaptures(position));
+            return;
+        }
         if (most.size() == all) {
             problem("goal", "puzzle.everyTurnAnswers", all);
             return;

@@ -61,6 +61,16 @@ public final class PuzzleGames {
         return Optional.empty();
     }
 
+    /** GIPF: the most pieces a turn captures without the power of a potential; 0 for another game. */
+    public static <P> int mostCapturingWithoutPower(PuzzleGame<P> game, P position) {
+        return game instanceof GipfPuzzleGame gipf ? gipf.mostCapturesWithoutPower((GipfPosition) position) : 0;
+    }
+
+    /** GIPF: whether {@code turn} uses the power of a potential on e5: it holds the extra move, a second push (P-8). */
+    public static boolean usesPower(String turn) {
+        return GipfPuzzleGame.usesPower(turn);
+    }
+
     /** GIPF: the position after {@code tokens}, the start of a turn not finished yet; empty when they finish it or are not legal. */
     public static <P> Optional<P> partway(PuzzleGame<P> game, P position, String tokens) {
         if (game instanceof GipfPuzzleGame gipf) {
@@ -87,7 +97,8 @@ public final class PuzzleGames {
             case "loa" -> goal instanceof Goal.WinIn || goal instanceof Goal.Save;
             case "tamsk" -> goal instanceof Goal.WinIn || goal instanceof Goal.Reach || goal instanceof Goal.Block;
             case "tayu" -> goal instanceof Goal.BestPlacement || goal instanceof Goal.Points;
-            case "gipf" -> goal instanceof Goal.WinIn || goal instanceof Goal.Save || goal instanceof Goal.CaptureMost;
+            case "gipf" -> goal instanceof Goal.WinIn || goal instanceof Goal.Save || goal instanceof Goal.CaptureMost
+                    || goal instanceof Goal.UsePower;
             default -> false;
         };
     }

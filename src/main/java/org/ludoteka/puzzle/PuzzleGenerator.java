@@ -64,6 +64,8 @@ public final class PuzzleGenerator {
     private static final int GIPF_GAMES_BEFORE_ANY_LEVEL = 30;
     /** GIPF: after this many games, the kinds still short give their places to captures, so the generator ends. */
     private static final int GIPF_GAMES_BEFORE_SPILL = 90;
+    /** GIPF: the Tamsk potentials each player has in the games played with them. */
+    private static final int GIPF_POTENTIALS = 3;
     private static final long GIPF_CANDIDATE_NANOS = 2_000_000_000L;
     /** Ample for the medium player, which looks two tokens deep and never runs out of it: the games follow the seed alone. */
     private static final java.time.Duration GIPF_THINKING = java.time.Duration.ofSeconds(30);
@@ -112,7 +114,7 @@ public final class PuzzleGenerator {
         Map<String, Double> shares = switch (game) {
             case "loa" -> Map.of("win-in-1", 0.3, "save", 0.25, "win-in-2", 0.3, "win-in-3", 0.15);
             case "tayu" -> Map.of("best-placement", 0.5, "points", 0.5);
-            case "gipf" -> Map.of("win-in-1", 0.3, "win-in-2", 0.15, "save", 0.25, "capture-most", 0.3);
+            case "gipf" -> Map.of("win-in-1", 0.25, "win-in-2", 0.12, "save", 0.2, "capture-most", 0.23, "use-power", 0.2);
             default -> Map.of("win-in-1", 0.15, "win-in-2", 0.15, "win-in-3", 0.1, "reach", 0.3, "block", 0.3);
         };
         int given = 0;
@@ -559,17 +561,20 @@ public final class PuzzleGenerator {
         long gameSeed = seed * 1_000_003 + number;
         SplittableRandom random = new SplittableRandom(gameSeed);
         GipfVariant variant = GipfVariant.values()[(number - 1) % GipfVariant.values().length];
+        // every other round of the three levels is played with three Tamsk potentials each (P-2), no challenges
+        int potentials = (number - 1) / GipfVariant.values().length % 2 == 1 ? GIPF_POTENTIALS : 0;
         GipfRules rules = new GipfRules(GipfOptions.DEFAULT);
         GipfPuzzleGame gipf = new GipfPuzzleGame(Map.of());
         GipfComputerPlayer player = new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.MEDIUM, random.nextLong());
-        GipfPosition position = GipfPosition.start(variant, 0, 0, GipfHandicap.NONE);
+        GipfPosition position = GipfPosition.start(variant, potentials, 0, GipfHandicap.NONE);
         int turn = 0;
         int nextCapture = 0;
         for (int ply = 0; ply < 4 * MAX_PLIES_PER_GAME && rules.outcome(position).isEmpty() && total() < count; ply++) {
             if (position.pending() == Pending.NONE && position.pushDue()) {
                 turn++;
                 if (turn >= GIPF_FIRST_CANDIDATE) {
-                    String source = "self-play seed " + seed + ", game " + number + " (" + variant.id() + "), turn " + turn;
+                    String source = "self-play seed " + seed + ", game " + number + " (" + variant.id()
+                            + (potentials > 0 ? ", " + potentials + " potentials" : "") + "), turn " + turn;
                     if (gipfCandidate(gipf, position, variant, turn >= nextCapture, source, progress, count)) {
                         nextCapture = turn + GIPF_TURNS_BETWEEN_CAPTURES;
                     }
@@ -597,14 +602,14 @@ public final class PuzzleGenerator {
             if (shortest.isPresent()) {
                 String kind = "win-in-" + shortest.get();
                 List<String> winning = proofs.winningTurns(position, shortest.get());
-                if (wantsOf(kind, variant) && winning.size() <= 3 && winning.size() < all) {
+                if (wantsOf(kind, variant) && winning.size() <= 3 && winning.size() < all && answerable(winning)) {
                     keepOf(kind, variant, winPuzzle(proofs, position, shortest.get(), gipf.nodes() - before, source), progress, count);
                 }
                 return false;
             }
             if (wantsOf("save", variant) && nearTheEnd(position, mover)) {
                 List<String> saves = proofs.saves(position);
-                if (!saves.isEmpty() && saves.size() <= 3 && saves.size() < all) {
+                if (!saves.isEmpty() && saves.size() <= 3 && saves.size() < all && answerable(saves)) {
                     keepOf("save", variant, savePuzzle(proofs, position, saves, gipf.nodes() - before, source), progress, count);
                     return false;
                 }
@@ -612,10 +617,13 @@ public final class PuzzleGenerator {
         } catch (PuzzleProofs.OutOfTime e) {
             return false;
         }
-        if (!captureDue || !wantsOf("capture-most", variant)) {
+        List<String> most = gipf.mostCapturing(position);
+        if (wantsOf("use-power", variant) && powerPuzzle(gipf, position, most, variant, source, progress, count)) {
+            return true;
+        }
+        if (!captureDue || !wantsOf("capture-most", variant) || !answerable(most)) {
             return false;
         }
-        List<String> most = gipf.mostCapturing(position);
         // a capture that loses the game at once is no answer to offer; nor one any turn finds
         if (most.isEmpty() || most.size() > 3 || most.stream().anyMatch(t -> gipf.outcome(gipf.after(position, t)).isPresent())) {
             return false;
@@ -648,6 +656,37 @@ public final class PuzzleGenerator {
     private static boolean nearTheEnd(GipfPosition position, Side side) {
         return position.reserve(side) <= 1
                 || position.variant() != GipfVariant.BASIC && position.count(side, GipfPiece.Kind.GIPF) <= 2 && !position.inGipfPhase(side);
+    }
+
+    /**
+     * A power puzzle: the turns that capture the most all bring a loaded piece onto e5 and make the extra
+     * move (P-8), and no turn without the power captures as many. True when it is kept.
+     */
+    private boolean powerPuzzle(GipfPuzzleGame gipf, GipfPosition position, List<String> most, GipfVariant variant, String source,
+                                Progress progress, int count) {
+        if (most.isEmpty() || most.size() > 3 || !most.stream().allMatch(GipfPuzzleGame::usesPower) || !answerable(most)
+                || most.stream().anyMatch(t -> gipf.outcome(gipf.after(position, t)).isPresent())) {
+            return false;
+        }
+        int taken = gipf.mostCaptures(position);
+        int without = gipf.mostCapturesWithoutPower(position);
+        if (without >= taken) {
+            return false;
+        }
+        List<String> themes = new ArrayList<>(List.of("power", "capture"));
+        if (most.get(0).contains(":")) {
+            themes.add("keep");
+        }
+        int rating = 1100 + 60 * Math.min(taken, 6) + 40 * Math.min(most.get(0).split(" ").length, 5)
+                + (most.size() == 1 ? 80 : -40 * (most.size() - 1)) - 30 * Math.min(without, 4);
+        keepOf("use-power", variant, puzzle(gipf, position, new Goal.UsePower(), say("puzzle.say.gipf.power", sideWords(position.decider())),
+                List.of(most.get(0)), most, round(Math.min(rating, 2400)), themes, source), progress, count);
+        return true;
+    }
+
+    /** The trainer's board makes every token of these turns but a forfeit, which a game's button makes: a puzzle asks for none. */
+    private static boolean answerable(List<String> turns) {
+        return turns.stream().noneMatch(t -> t.contains("forfeit"));
     }
 
     /** True when {@code kind} still wants puzzles of {@code variant}: each game level gets a third of each kind. */
@@ -689,7 +728,8 @@ public final class PuzzleGenerator {
             themes.add(key.startsWith("claim") ? "claim" : key.endsWith("+") ? "ring" : "no-ring");
             themes.add("endgame");
         }
-        if (moves >= 2 && line.size() >= 3) {
+        // in GIPF nearly every turn wins once the opponent's last piece is in: a second winning turn there is no double threat
+        if (moves >= 2 && line.size() >= 3 && !(g instanceof GipfPuzzleGame)) {
             P afterDefence = g.after(g.after(position, line.get(0)), line.get(1));
             if (proofs.winningTurns(afterDefence, moves - 1).size() >= 2) {
                 themes.add("double-threat");

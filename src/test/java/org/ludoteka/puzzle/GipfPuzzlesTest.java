@@ -88,6 +88,37 @@ class GipfPuzzlesTest {
         assertThat(PuzzleCheck.problems(missing)).extracting(p -> p.problem().key()).contains("puzzle.missingAccepted", "puzzle.unique");
     }
 
+    /** e1-e2 brings the loaded piece on e4 onto e5 (P-8); its extra move completes c2-c5 and takes c6, the row e2-e5 takes e6. */
+    static final String POWER = "gipf game=basic turn=white white=c3,c4,c5,e2,e3,Te4 black=c6,e6 reserve=9,13 potentials=2,0";
+
+    @Test
+    void usingThePowerIsTheWholeTurnWithItsExtraMoveAndMustBeatEveryTurnWithoutIt() {
+        GipfPuzzleGame game = (GipfPuzzleGame) gipf;
+        GipfPosition position = gipf.position(POWER);
+        List<String> best = game.mostCapturing(position);
+
+        assertThat(game.mostCaptures(position)).isEqualTo(2);
+        assertThat(game.mostCapturesWithoutPower(position)).isEqualTo(1);
+        assertThat(best).contains("e1-e2 c1-c2", "Te1-e2 c1-c2 xe2-e6:e2").allMatch(GipfPuzzleGame::usesPower);
+        assertThat(GipfPuzzleGame.usesPower("e1-e2 forfeit")).isFalse();
+        assertThat(game.partway(position, "e1-e2")).isPresent(); // the extra move is still to come
+
+        Puzzle power = new Puzzle("power.yaml", 1, "gipf-power-hand-made", "gipf", Map.of(), POWER, "white", new Goal.UsePower(),
+                say(), List.of(best.get(0)), best, false, 1300, List.of("power"), "hand-made", Map.of());
+        assertThat(PuzzleCheck.problems(power)).isEmpty();
+        Puzzle noPowerNeeded = new Puzzle("power.yaml", 1, "gipf-power-not-needed", "gipf", Map.of(), CAPTURE, "white", new Goal.UsePower(),
+                say(), List.of("c1-c2"), List.of("b1-c2", "c1-c2"), false, 1300, List.of("power"), "hand-made", Map.of());
+        assertThat(PuzzleCheck.problems(noPowerNeeded)).extracting(p -> p.problem().key()).containsExactly("puzzle.powerNotNeeded");
+    }
+
+    private static Map<org.ludoteka.i18n.Language, String> say() {
+        Map<org.ludoteka.i18n.Language, String> say = new java.util.EnumMap<>(org.ludoteka.i18n.Language.class);
+        for (org.ludoteka.i18n.Language language : org.ludoteka.i18n.Language.values()) {
+            say.put(language, "White to play.");
+        }
+        return say;
+    }
+
     @Test
     void aPositionWithChallengesIsNoPuzzle() {
         assertThat(PuzzleGames.of("gipf", Map.of()).orElseThrow()).isInstanceOf(GipfPuzzleGame.class);

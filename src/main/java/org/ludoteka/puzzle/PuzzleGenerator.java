@@ -63,7 +63,7 @@ public final class PuzzleGenerator {
     /** GIPF: after this many games, a puzzle of any game level is kept, so that a rare kind does not wait on one level. */
     private static final int GIPF_GAMES_BEFORE_ANY_LEVEL = 30;
     /** GIPF: after this many games, the kinds still short give their places to captures, so the generator ends. */
-    private static final int GIPF_GAMES_BEFORE_SPILL = 90;
+    private static final int GIPF_GAMES_BEFORE_SPILL = 180;
     /** GIPF: the Tamsk potentials each player has in the games played with them. */
     private static final int GIPF_POTENTIALS = 3;
     private static final long GIPF_CANDIDATE_NANOS = 2_000_000_000L;
@@ -587,7 +587,7 @@ public final class PuzzleGenerator {
         }
     }
 
-    /** Proves the candidate as a win, a save or a capture, in that order; true when a capture puzzle is kept. */
+    /** Proves the candidate as a win, a save, a use of the power or a capture, in that order; true when one of the last two is kept. */
     private boolean gipfCandidate(GipfPuzzleGame gipf, GipfPosition position, GipfVariant variant, boolean captureDue, String source,
                                   Progress progress, int count) {
         if (!seen.add(gipf.format(position))) {
@@ -618,7 +618,7 @@ public final class PuzzleGenerator {
             return false;
         }
         List<String> most = gipf.mostCapturing(position);
-        if (wantsOf("use-power", variant) && powerPuzzle(gipf, position, most, variant, source, progress, count)) {
+        if (captureDue && wantsOf("use-power", variant) && powerPuzzle(gipf, position, most, variant, source, progress, count)) {
             return true;
         }
         if (!captureDue || !wantsOf("capture-most", variant) || !answerable(most)) {

@@ -84,7 +84,7 @@ class ShippedPuzzlesTest {
     }
 
     @Test
-    void gipfHasAHundredPuzzlesOfEveryKindOverTheThreeGameLevelsNoneWithChallenges() {
+    void gipfHasAHundredPuzzlesOfEveryKindOverTheThreeGameLevelsAQuarterHundredWithPotentialsNoneWithChallenges() {
         List<Puzzle> puzzles = PuzzleLibrary.shipped("gipf");
 
         assertThat(puzzles).hasSizeGreaterThanOrEqualTo(100);
@@ -100,15 +100,17 @@ class ShippedPuzzlesTest {
         for (String level : List.of("basic", "standard", "tournament")) {
             assertThat(puzzles).as(level).anyMatch(p -> p.position().contains("game=" + level + " "));
         }
-        assertThat(puzzles.stream().map(p -> p.goal().text()).distinct()).contains("win-in-1", "save", "capture-most");
+        assertThat(puzzles.stream().map(p -> p.goal().text()).distinct()).contains("win-in-1", "save", "capture-most", "use-power");
+        assertThat(puzzles.stream().filter(p -> p.position().contains(" potentials=") || p.position().contains("T"))).as("with potentials")
+                .hasSizeGreaterThanOrEqualTo(25);
     }
 
     @Test
     void solveAgreesWithEveryShippedGipfPuzzle() {
         for (Puzzle puzzle : PuzzleLibrary.shipped("gipf")) {
             String output = solve("gipf", puzzle.position(), puzzle.goal().text());
-            String label = puzzle.goal() instanceof Goal.Save ? "saving moves: " : puzzle.goal() instanceof Goal.CaptureMost
-                    ? "capturing turns: " : "winning moves: ";
+            String label = puzzle.goal() instanceof Goal.Save ? "saving moves: "
+                    : puzzle.goal() instanceof Goal.CaptureMost || puzzle.goal() instanceof Goal.UsePower ? "capturing turns: " : "winning moves: ";
             String listed = output.lines().filter(l -> l.startsWith(label)).findFirst().orElseThrow().substring(label.length());
             assertThat(List.of(listed.split(" \\| "))).as(puzzle.id()).containsExactlyInAnyOrderElementsOf(puzzle.accepted());
         }

@@ -100,12 +100,13 @@ final class GipfPuzzleGame extends EnginePuzzleGame<GipfPosition, GipfMove, Gipf
     Optional<GipfPosition> partway(GipfPosition position, String text) {
         Side decider = position.decider();
         GipfPosition now = position;
-        for (String token : text.strip().split("\\s+")) {
-            if (now != position && !goesOn(decider, now)) {
-                return Optional.empty();
+        String[] tokens = text.strip().split("\\s+");
+        for (int i = 0; i < tokens.length; i++) {
+            if (i > 0 && !goesOn(decider, now)) {
+                return Optional.empty(); // the turn ended before its last token
             }
             try {
-                if (!(rules.apply(now, notation.parseMove(token)) instanceof MoveResult.Legal<GipfPosition> legal)) {
+                if (!(rules.apply(now, notation.parseMove(tokens[i])) instanceof MoveResult.Legal<GipfPosition> legal)) {
                     return Optional.empty();
                 }
                 now = legal.after();

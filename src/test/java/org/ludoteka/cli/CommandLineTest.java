@@ -211,7 +211,7 @@ class CommandLineTest {
 
         assertThat(err()).isEmpty();
         for (String command : new String[] {"moves GAME POSITION", "explain GAME POSITION MOVE", "play GAME POSITION MOVE...",
-                "perft GAME DEPTH [POSITION]", "solve GAME POSITION [--goal win-in-N|save|best-placement|points-N] [--seconds S]", "verify [PATH...]",
+                "perft GAME DEPTH [POSITION]", "solve GAME POSITION [--goal win-in-N|save|capture-most|use-power|best-placement|points-N] [--seconds S]", "verify [PATH...]",
                 "generate-puzzles GAME --count N --seed S [--out DIR]", "bench [soak|launch]", "--version", "--option NAME=VALUE",
                 "--lang en|cs|fr", "--lessons DIR"}) {
             assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + " +\\S");

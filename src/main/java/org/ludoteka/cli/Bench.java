@@ -209,7 +209,7 @@ final class Bench {
 
     /** {@code verify}'s proof of every shipped puzzle, game by game: the solvers' speed on real work. */
     private void puzzles() {
-        for (String game : List.of("loa", "tamsk", "tayu")) {
+        for (String game : List.of("loa", "tamsk", "tayu", "gipf")) {
             List<PuzzleFile> files = PuzzleLibrary.shipped().stream().filter(f -> f.file().startsWith("puzzles/" + game + "/")).toList();
             int count = files.stream().mapToInt(f -> f.puzzles().size()).sum();
             long start = System.nanoTime();

@@ -19,7 +19,7 @@ import org.ludoteka.puzzle.PuzzleGames;
 import org.ludoteka.puzzle.PuzzleProofs;
 
 /**
- * {@code solve GAME POSITION [--goal win-in-N|save|best-placement|points-N] [--seconds S]}: the proven
+ * {@code solve GAME POSITION [--goal win-in-N|save|capture-most|use-power|best-placement|points-N] [--seconds S]}: the proven
  * result and every first move that reaches it. Without a goal it looks for the shortest win, up to
  * {@link Goal#MAX_MOVES} moves; for Ta Yü, for the best placement of the drawn tile.
  */
@@ -108,16 +108,35 @@ final class Solve {
         PuzzleProofs<P> proofs = new PuzzleProofs<>(game, start + (long) (seconds * 1e9));
         String side = game.toMove(position).id();
         try {
+            if (goal.isPresent() && (goal.get() instanceof Goal.CaptureMost || goal.get() instanceof Goal.UsePower)) {
+                List<String> turns = game.turns(position);
+                Map.Entry<Integer, List<String>> most = PuzzleGames.mostCapturing(game, position).orElseThrow();
+                if (most.getKey() == 0) {
+                    out.println("result: no turn of " + side + " captures a piece" + effort(game, start));
+                    return CommandLine.OK;
+                }
+                int count = most.getValue().size();
+                out.println("result: " + side + " captures at most " + most.getKey() + (most.getKey() == 1 ? " piece" : " pieces") + ", with "
+                        + count + " of " + turns.size() + " turns" + effort(game, start));
+                out.println("capturing turns: " + String.join(" | ", most.getValue()));
+                if (goal.get() instanceof Goal.UsePower) {
+                    long withPower = most.getValue().stream().filter(PuzzleGames::usesPower).count();
+                    out.println("with the power: " + withPower + " of them; without it at most "
+                            + PuzzleGames.mostCapturingWithoutPower(game, position) + " captured");
+                }
+                out.println("line: " + most.getValue().get(0));
+                return CommandLine.OK;
+            }
             if (goal.isPresent() && goal.get() instanceof Goal.Save) {
                 List<String> saves = proofs.saves(position);
                 int all = game.turns(position).size();
                 if (saves.size() == all) {
                     out.println("result: no threat: every move of " + side + " saves the game" + effort(game, start));
                 } else if (saves.isEmpty()) {
-                    out.println("result: " + side + " cannot stop the connection" + effort(game, start));
+                    out.println("result: " + side + (separated(game) ? " cannot stop the threat" : " cannot stop the connection") + effort(game, start));
                 } else {
                     out.println("result: " + side + " saves the game with " + saves.size() + " of " + all + " moves" + effort(game, start));
-                    out.println("saving moves: " + String.join(" ", saves));
+                    out.println("saving moves: " + String.join(separated(game) ? " | " : " ", saves));
                 }
                 return CommandLine.OK;
             }
@@ -132,12 +151,17 @@ final class Solve {
             List<String> line = proofs.line(position, shortest.get());
             out.println("result: " + side + " wins " + (goal.isPresent() ? "within " : "in ") + moves + (moves == 1 ? " move" : " moves")
                     + (shortest.get() < moves ? " (the fastest win takes " + shortest.get() + ")" : "") + effort(game, start));
-            out.println("winning moves: " + String.join(" ", winning));
-            out.println("line: " + String.join(" ", line));
+            out.println("winning moves: " + String.join(separated(game) ? " | " : " ", winning));
+            out.println("line: " + String.join(separated(game) ? " | " : " ", line));
         } catch (PuzzleProofs.OutOfTime e) {
             out.println(String.format(Locale.ROOT, "result: unknown: not settled within %.1f s (%,d nodes)", seconds, game.nodes()));
         }
         return CommandLine.OK;
+    }
+
+    /** GIPF turns are several tokens each ({@code e1-e2 xe2-e5}): the turns of a list are set apart by {@code |}. */
+    private static boolean separated(PuzzleGame<?> game) {
+        return PuzzleGames.severalTokensATurn(game);
     }
 
     private static String effort(PuzzleGame<?> game, long start) {

@@ -27,7 +27,7 @@ final class Usage {
             new Line("explain GAME POSITION MOVE", "cli.help.explain"),
             new Line("play GAME POSITION MOVE...", "cli.help.play"),
             new Line("perft GAME DEPTH [POSITION]", "cli.help.perft"),
-            new Line("solve GAME POSITION [--goal win-in-N|save|best-placement|points-N] [--seconds S]", "cli.help.solve"),
+            new Line("solve GAME POSITION [--goal win-in-N|save|capture-most|use-power|best-placement|points-N] [--seconds S]", "cli.help.solve"),
             new Line("verify [PATH...]", "cli.help.verify"),
             new Line("generate-puzzles GAME --count N --seed S [--out DIR]", "cli.help.generatePuzzles"),
             new Line("export GAME POSITION FILE [--size WxH]", "cli.help.export"),

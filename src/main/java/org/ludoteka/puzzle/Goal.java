@@ -27,11 +27,33 @@ public sealed interface Goal {
         }
     }
 
-    /** LOA: the opponent threatens to connect; find every move after which he cannot on his next move. */
+    /** LOA, GIPF: the opponent threatens to win on his next move; find every move after which he cannot. */
     record Save() implements Goal {
         @Override
         public String text() {
             return "save";
+        }
+    }
+
+    /**
+     * GIPF: the turn — the push and the row and keep decisions after it — that captures the most of the
+     * opponent's pieces (a GIPF piece counts two); every turn that captures as many is accepted.
+     */
+    record CaptureMost() implements Goal {
+        @Override
+        public String text() {
+            return "capture-most";
+        }
+    }
+
+    /**
+     * GIPF with potentials: bring a loaded piece onto e5 and make the extra move it gives (P-8) so that
+     * the turn captures the most of the opponent's pieces — more than any turn without the power.
+     */
+    record UsePower() implements Goal {
+        @Override
+        public String text() {
+            return "use-power";
         }
     }
 
@@ -103,6 +125,12 @@ public sealed interface Goal {
         m = BLOCK.matcher(text);
         if (m.matches()) {
             return Optional.of(new Block(m.group(1), Integer.parseInt(m.group(2))));
+        }
+        if (text.equals("use-power")) {
+            return Optional.of(new UsePower());
+        }
+        if (text.equals("capture-most")) {
+            return Optional.of(new CaptureMost());
         }
         if (text.equals("best-placement")) {
             return Optional.of(new BestPlacement());

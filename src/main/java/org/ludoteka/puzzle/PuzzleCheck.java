@@ -12,6 +12,7 @@ import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Outcome;
+import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tayu.TayuPosition;
@@ -86,6 +87,8 @@ public final class PuzzleCheck {
         Goal goal = puzzle.goal();
         if (game instanceof TayuPuzzleGame tayu) {
             placement(proofs, tayu, position);
+        } else if (goal instanceof Goal.CaptureMost || goal instanceof Goal.UsePower) {
+            captureMost(proofs, (GipfPuzzleGame) game, position);
         } else if (goal instanceof Goal.WinIn win) {
             winIn(proofs, position, win.moves());
         } else if (goal instanceof Goal.Save) {
@@ -201,6 +204,31 @@ public final class PuzzleCheck {
         compareAccepted(proofs, position, answers.stream().map(TayuSolver.Placement::text).toList(),
                 turn -> Optional.of(TayuPuzzleGame.figures(goal, TayuPuzzleGame.find(all, turn))));
         checkKey(proofs.game(), position, answers.stream().map(TayuSolver.Placement::text).toList());
+    }
+
+    /**
+     * A GIPF capture: every whole turn is played out; the accepted turns must be exactly those that
+     * capture the most of the opponent's pieces, some turn must capture, and some must capture fewer.
+     */
+    private <P> void captureMost(PuzzleProofs<P> proofs, GipfPuzzleGame gipf, P start) {
+        GipfPosition position = (GipfPosition) start;
+        List<String> most = gipf.mostCapturing(position);
+        if (most.isEmpty()) {
+            problem("goal", "puzzle.noCapture");
+            return;
+        }
+        int all = gipf.turns(position).size();
+        if (puzzle.goal() instanceof Goal.UsePower && (most.stream().anyMatch(t -> !GipfPuzzleGame.usesPower(t))
+                || gipf.mostCapturesWithoutPower(position) >= gipf.mostCaptures(position))) {
+            problem("goal", "puzzle.powerNotNeeded", gipf.mostCapturesWithoutPower(position), gipf.mostCaptures(position));
+            return;
+        }
+        if (most.size() == all) {
+            problem("goal", "puzzle.everyTurnAnswers", all);
+            return;
+        }
+        compareAccepted(proofs, start, most, turn -> Optional.of(gipf.captures(position, turn) + " of " + gipf.mostCaptures(position)));
+        checkKey(proofs.game(), start, most);
     }
 
     private void reach(TamskPosition position, String cellName) {

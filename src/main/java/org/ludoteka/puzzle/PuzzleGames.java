@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.games.Games;
+import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.tayu.TayuPosition;
 
 /** The games that have puzzles, each under a choice of rule options. */
@@ -22,6 +23,7 @@ public final class PuzzleGames {
             case "loa" -> Optional.of(new LoaPuzzleGame(options));
             case "tamsk" -> Optional.of(new TamskPuzzleGame(options));
             case "tayu" -> Optional.of(new TayuPuzzleGame(options));
+            case "gipf" -> Optional.of(new GipfPuzzleGame(options));
             default -> Optional.empty();
         };
     }
@@ -47,6 +49,43 @@ public final class PuzzleGames {
         return TayuPuzzleGame.figures(goal, placement);
     }
 
+    /**
+     * GIPF: the turns that capture the most of the opponent's pieces and how many they capture; empty
+     * when {@code game} is not GIPF.
+     */
+    public static <P> Optional<Map.Entry<Integer, List<String>>> mostCapturing(PuzzleGame<P> game, P position) {
+        if (game instanceof GipfPuzzleGame gipf) {
+            GipfPosition at = (GipfPosition) position;
+            return Optional.of(Map.entry(gipf.mostCaptures(at), gipf.mostCapturing(at)));
+        }
+        return Optional.empty();
+    }
+
+    /** GIPF: the most pieces a turn captures without the power of a potential; 0 for another game. */
+    public static <P> int mostCapturingWithoutPower(PuzzleGame<P> game, P position) {
+        return game instanceof GipfPuzzleGame gipf ? gipf.mostCapturesWithoutPower((GipfPosition) position) : 0;
+    }
+
+    /** GIPF: whether {@code turn} uses the power of a potential on e5: it holds the extra move, a second push (P-8). */
+    public static boolean usesPower(String turn) {
+        return GipfPuzzleGame.usesPower(turn);
+    }
+
+    /** GIPF: the position after {@code tokens}, the start of a turn not finished yet; empty when they finish it or are not legal. */
+    public static <P> Optional<P> partway(PuzzleGame<P> game, P position, String tokens) {
+        if (game instanceof GipfPuzzleGame gipf) {
+            @SuppressWarnings("unchecked") // a GIPF game's positions are GIPF positions
+            Optional<P> partway = (Optional<P>) gipf.partway((GipfPosition) position, tokens);
+            return partway;
+        }
+        return Optional.empty();
+    }
+
+    /** True when a turn of {@code game} may be several tokens, written apart by spaces (GIPF), so lists of turns are set apart by {@code |}. */
+    public static boolean severalTokensATurn(PuzzleGame<?> game) {
+        return game instanceof GipfPuzzleGame;
+    }
+
     /** True when {@code id} names a game of the catalogue. */
     static boolean isKnown(String id) {
         return Games.byId(id).isPresent();
@@ -58,6 +97,8 @@ public final class PuzzleGames {
             case "loa" -> goal instanceof Goal.WinIn || goal instanceof Goal.Save;
             case "tamsk" -> goal instanceof Goal.WinIn || goal instanceof Goal.Reach || goal instanceof Goal.Block;
             case "tayu" -> goal instanceof Goal.BestPlacement || goal instanceof Goal.Points;
+            case "gipf" -> goal instanceof Goal.WinIn || goal instanceof Goal.Save || goal instanceof Goal.CaptureMost
+                    || goal instanceof Goal.UsePower;
             default -> false;
         };
     }

@@ -9,12 +9,23 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.ludoteka.ai.GipfComputerPlayer;
+import org.ludoteka.ai.GipfSolver;
+import org.ludoteka.ai.GipfStrength;
 import org.ludoteka.ai.TayuComputerPlayer;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.ai.TayuStrength;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Side;
+import org.ludoteka.games.gipf.GipfHandicap;
+import org.ludoteka.games.gipf.GipfMove;
+import org.ludoteka.games.gipf.GipfOptions;
+import org.ludoteka.games.gipf.GipfPiece;
+import org.ludoteka.games.gipf.GipfPosition;
+import org.ludoteka.games.gipf.GipfRules;
+import org.ludoteka.games.gipf.GipfVariant;
+import org.ludoteka.games.gipf.Pending;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskPosition;
@@ -45,6 +56,20 @@ public final class PuzzleGenerator {
     /** Ta Yü: after this many games, a candidate of any difficulty is kept. */
     private static final int GAMES_BEFORE_ANY_BAND = 3000;
 
+    /** GIPF: the turn from which candidates are taken, once the board has filled a little. */
+    private static final int GIPF_FIRST_CANDIDATE = 6;
+    /** GIPF: after a capture puzzle is kept, the game goes on this many turns before the next one, for variety. */
+    private static final int GIPF_TURNS_BETWEEN_CAPTURES = 5;
+    /** GIPF: after this many games, a puzzle of any game level is kept, so that a rare kind does not wait on one level. */
+    private static final int GIPF_GAMES_BEFORE_ANY_LEVEL = 30;
+    /** GIPF: after this many games, the kinds still short give their places to captures, so the generator ends. */
+    private static final int GIPF_GAMES_BEFORE_SPILL = 180;
+    /** GIPF: the Tamsk potentials each player has in the games played with them. */
+    private static final int GIPF_POTENTIALS = 3;
+    private static final long GIPF_CANDIDATE_NANOS = 2_000_000_000L;
+    /** Ample for the medium player, which looks two tokens deep and never runs out of it: the games follow the seed alone. */
+    private static final java.time.Duration GIPF_THINKING = java.time.Duration.ofSeconds(30);
+
     /** Told of each puzzle found. */
     public interface Progress {
         void found(int found, int wanted);
@@ -64,7 +89,7 @@ public final class PuzzleGenerator {
 
     /** True when {@code game} has a generator. */
     public static boolean generates(String game) {
-        return game.equals("loa") || game.equals("tamsk") || game.equals("tayu");
+        return game.equals("loa") || game.equals("tamsk") || game.equals("tayu") || game.equals("gipf");
     }
 
     /** {@code count} puzzles of {@code game}, grouped by the file they belong in ({@code win-in-2}, {@code save}, …). */
@@ -76,6 +101,8 @@ public final class PuzzleGenerator {
                 generator.loaGame(progress, count);
             } else if (game.equals("tayu")) {
                 generator.tayuGame(progress, count);
+            } else if (game.equals("gipf")) {
+                generator.gipfGame(progress, count);
             } else {
                 generator.tamskGame(progress, count);
             }
@@ -87,6 +114,7 @@ public final class PuzzleGenerator {
         Map<String, Double> shares = switch (game) {
             case "loa" -> Map.of("win-in-1", 0.3, "save", 0.25, "win-in-2", 0.3, "win-in-3", 0.15);
             case "tayu" -> Map.of("best-placement", 0.5, "points", 0.5);
+            case "gipf" -> Map.of("win-in-1", 0.25, "win-in-2", 0.12, "save", 0.2, "capture-most", 0.23, "use-power", 0.2);
             default -> Map.of("win-in-1", 0.15, "win-in-2", 0.15, "win-in-3", 0.1, "reach", 0.3, "block", 0.3);
         };
         int given = 0;
@@ -512,6 +540,167 @@ public final class PuzzleGenerator {
         };
     }
 
+    // --- GIPF
+
+    /**
+     * A game between two computer players at the medium level (two tokens deep, a little noise), one
+     * token in ten played at random, so the games differ; the basic, standard and tournament games in
+     * turn. Every turn start once a few turns are played is a candidate, proven within its budget.
+     */
+    private void gipfGame(Progress progress, int count) {
+        int number = ++gameNumber;
+        if (number == GIPF_GAMES_BEFORE_SPILL) {
+            // the rarer kinds have had their chance: what they still lack goes to captures, which every game has
+            for (String kind : List.copyOf(quota.keySet())) {
+                if (!kind.equals("capture-most") && wants(kind)) {
+                    quota.merge("capture-most", quota.get(kind) - found.get(kind).size(), Integer::sum);
+                    quota.put(kind, found.get(kind).size());
+                }
+            }
+        }
+        long gameSeed = seed * 1_000_003 + number;
+        SplittableRandom random = new SplittableRandom(gameSeed);
+        GipfVariant variant = GipfVariant.values()[(number - 1) % GipfVariant.values().length];
+        // every other round of the three levels is played with three Tamsk potentials each (P-2), no challenges
+        int potentials = (number - 1) / GipfVariant.values().length % 2 == 1 ? GIPF_POTENTIALS : 0;
+        GipfRules rules = new GipfRules(GipfOptions.DEFAULT);
+        GipfPuzzleGame gipf = new GipfPuzzleGame(Map.of());
+        GipfComputerPlayer player = new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.MEDIUM, random.nextLong());
+        GipfPosition position = GipfPosition.start(variant, potentials, 0, GipfHandicap.NONE);
+        int turn = 0;
+        int nextCapture = 0;
+        for (int ply = 0; ply < 4 * MAX_PLIES_PER_GAME && rules.outcome(position).isEmpty() && total() < count; ply++) {
+            if (position.pending() == Pending.NONE && position.pushDue()) {
+                turn++;
+                if (turn >= GIPF_FIRST_CANDIDATE) {
+                    String source = "self-play seed " + seed + ", game " + number + " (" + variant.id()
+                            + (potentials > 0 ? ", " + potentials + " potentials" : "") + "), turn " + turn;
+                    if (gipfCandidate(gipf, position, variant, turn >= nextCapture, source, progress, count)) {
+                        nextCapture = turn + GIPF_TURNS_BETWEEN_CAPTURES;
+                    }
+                }
+            }
+            List<GipfMove> moves = rules.legalMoves(position);
+            GipfMove move = random.nextInt(10) == 0 ? moves.get(random.nextInt(moves.size()))
+                    : player.choose(position, GIPF_THINKING);
+            position = ((MoveResult.Legal<GipfPosition>) rules.apply(position, move)).after();
+        }
+    }
+
+    /** Proves the candidate as a win, a save, a use of the power or a capture, in that order; true when one of the last two is kept. */
+    private boolean gipfCandidate(GipfPuzzleGame gipf, GipfPosition position, GipfVariant variant, boolean captureDue, String source,
+                                  Progress progress, int count) {
+        if (!seen.add(gipf.format(position))) {
+            return false;
+        }
+        long before = gipf.nodes();
+        PuzzleProofs<GipfPosition> proofs = new PuzzleProofs<>(gipf, System.nanoTime() + GIPF_CANDIDATE_NANOS);
+        Side mover = position.decider();
+        try {
+            int all = gipf.turns(position).size();
+            Optional<Integer> shortest = nearTheEnd(position, position.opponent()) ? proofs.shortestWin(position, 2) : Optional.empty();
+            if (shortest.isPresent()) {
+                String kind = "win-in-" + shortest.get();
+                List<String> winning = proofs.winningTurns(position, shortest.get());
+                if (wantsOf(kind, variant) && winning.size() <= 3 && winning.size() < all && answerable(winning)) {
+                    keepOf(kind, variant, winPuzzle(proofs, position, shortest.get(), gipf.nodes() - before, source), progress, count);
+                }
+                return false;
+            }
+            if (wantsOf("save", variant) && nearTheEnd(position, mover)) {
+                List<String> saves = proofs.saves(position);
+                if (!saves.isEmpty() && saves.size() <= 3 && saves.size() < all && answerable(saves)) {
+                    keepOf("save", variant, savePuzzle(proofs, position, saves, gipf.nodes() - before, source), progress, count);
+                    return false;
+                }
+            }
+        } catch (PuzzleProofs.OutOfTime e) {
+            return false;
+        }
+        List<String> most = gipf.mostCapturing(position);
+        if (captureDue && wantsOf("use-power", variant) && powerPuzzle(gipf, position, most, variant, source, progress, count)) {
+            return true;
+        }
+        if (!captureDue || !wantsOf("capture-most", variant) || !answerable(most)) {
+            return false;
+        }
+        // a capture that loses the game at once is no answer to offer; nor one any turn finds
+        if (most.isEmpty() || most.size() > 3 || most.stream().anyMatch(t -> gipf.outcome(gipf.after(position, t)).isPresent())) {
+            return false;
+        }
+        List<GipfSolver.Turn> turns = gipf.wholeTurns(position);
+        long capturing = turns.stream().filter(t -> GipfSolver.captures(position, t.after(), mover) > 0).count();
+        if (capturing == turns.size()) {
+            return false;
+        }
+        int taken = gipf.mostCaptures(position);
+        List<String> themes = new ArrayList<>(List.of("capture"));
+        int rating = 850 + 60 * Math.min(taken, 6) + (most.get(0).split(" ").length > 2 ? 150 : 0)
+                + (most.size() == 1 ? 80 : -40 * (most.size() - 1)) + (int) Math.min(200, 8 * (capturing - most.size()));
+        if (most.get(0).contains(":")) {
+            themes.add("keep");
+        }
+        if (most.get(0).split(" ").length > 2) {
+            themes.add("two-rows");
+        }
+        keepOf("capture-most", variant, puzzle(gipf, position, new Goal.CaptureMost(), say("puzzle.say.gipf.capture", sideWords(mover)),
+                List.of(most.get(0)), most, round(Math.min(rating, 2400)), themes, source), progress, count);
+        return true;
+    }
+
+    /**
+     * True when {@code side} could lose within two turns, so that a win or a save is worth proving:
+     * one piece or none left to bring in (G-24), or in the games with GIPF pieces two of them or fewer
+     * (G-25). Elsewhere no turn can end the game so soon, and the proofs are skipped.
+     */
+    private static boolean nearTheEnd(GipfPosition position, Side side) {
+        return position.reserve(side) <= 1
+                || position.variant() != GipfVariant.BASIC && position.count(side, GipfPiece.Kind.GIPF) <= 2 && !position.inGipfPhase(side);
+    }
+
+    /**
+     * A power puzzle: the turns that capture the most all bring a loaded piece onto e5 and make the extra
+     * move (P-8), and no turn without the power captures as many. True when it is kept.
+     */
+    private boolean powerPuzzle(GipfPuzzleGame gipf, GipfPosition position, List<String> most, GipfVariant variant, String source,
+                                Progress progress, int count) {
+        if (most.isEmpty() || most.size() > 3 || !most.stream().allMatch(GipfPuzzleGame::usesPower) || !answerable(most)
+                || most.stream().anyMatch(t -> gipf.outcome(gipf.after(position, t)).isPresent())) {
+            return false;
+        }
+        int taken = gipf.mostCaptures(position);
+        int without = gipf.mostCapturesWithoutPower(position);
+        if (without >= taken) {
+            return false;
+        }
+        List<String> themes = new ArrayList<>(List.of("power", "capture"));
+        if (most.get(0).contains(":")) {
+            themes.add("keep");
+        }
+        int rating = 1100 + 60 * Math.min(taken, 6) + 40 * Math.min(most.get(0).split(" ").length, 5)
+                + (most.size() == 1 ? 80 : -40 * (most.size() - 1)) - 30 * Math.min(without, 4);
+        keepOf("use-power", variant, puzzle(gipf, position, new Goal.UsePower(), say("puzzle.say.gipf.power", sideWords(position.decider())),
+                List.of(most.get(0)), most, round(Math.min(rating, 2400)), themes, source), progress, count);
+        return true;
+    }
+
+    /** The trainer's board makes every token of these turns but a forfeit, which a game's button makes: a puzzle asks for none. */
+    private static boolean answerable(List<String> turns) {
+        return turns.stream().noneMatch(t -> t.contains("forfeit"));
+    }
+
+    /** True when {@code kind} still wants puzzles of {@code variant}: each game level gets a third of each kind. */
+    private boolean wantsOf(String kind, GipfVariant variant) {
+        int share = (quota.get(kind) + GipfVariant.values().length - 1) / GipfVariant.values().length;
+        return wants(kind) && (gameNumber > GIPF_GAMES_BEFORE_ANY_LEVEL || found.get(kind).stream().filter(p -> p.position().contains("game=" + variant.id())).count() < share);
+    }
+
+    private void keepOf(String kind, GipfVariant variant, Puzzle puzzle, Progress progress, int count) {
+        if (wantsOf(kind, variant)) {
+            keep(kind, puzzle, progress, count);
+        }
+    }
+
     // --- shared
 
     private <P> Puzzle winPuzzle(PuzzleProofs<P> proofs, P position, int moves, long nodes, String source) {
@@ -532,11 +721,15 @@ public final class PuzzleGenerator {
             if ("18".indexOf(to.charAt(1)) >= 0 || "ah".indexOf(to.charAt(0)) >= 0) {
                 themes.add("edge");
             }
+        } else if (g instanceof GipfPuzzleGame) {
+            themes.add(key.contains("x") ? "capture" : "quiet-move");
+            themes.add("endgame");
         } else {
             themes.add(key.startsWith("claim") ? "claim" : key.endsWith("+") ? "ring" : "no-ring");
             themes.add("endgame");
         }
-        if (moves >= 2 && line.size() >= 3) {
+        // in GIPF nearly every turn wins once the opponent's last piece is in: a second winning turn there is no double threat
+        if (moves >= 2 && line.size() >= 3 && !(g instanceof GipfPuzzleGame)) {
             P afterDefence = g.after(g.after(position, line.get(0)), line.get(1));
             if (proofs.winningTurns(afterDefence, moves - 1).size() >= 2) {
                 themes.add("double-threat");
@@ -554,7 +747,7 @@ public final class PuzzleGenerator {
         List<String> themes = new ArrayList<>(List.of(key.contains("x") ? "capture-defence" : "block", "defence"));
         int rating = 1150 + (int) (40 * Math.log10(1 + nodes)) + (saves.size() == 1 ? 100 : -40 * (saves.size() - 1))
                 + 3 * (g.turns(position).size() - 25);
-        return puzzle(g, position, new Goal.Save(), say("puzzle.say.loa.save", sideWords(g.toMove(position))), List.of(key), saves,
+        return puzzle(g, position, new Goal.Save(), say("puzzle.say." + game + ".save", sideWords(g.toMove(position))), List.of(key), saves,
                 round(rating), themes, source);
     }
 

@@ -9,6 +9,7 @@ import java.util.TreeSet;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Outcome;
+import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tayu.TayuPosition;
@@ -104,6 +105,15 @@ public final class PuzzleRun<P> {
         return puzzle.goal() instanceof Goal.Reach;
     }
 
+    /**
+     * The position after the learner's first tokens of a turn that needs more of them — a GIPF push
+     * after which he still removes rows — in the game's notation; empty when {@code tokens} make a whole
+     * turn, or are not legal, and so are an answer to judge.
+     */
+    public Optional<String> partway(String tokens) {
+        return PuzzleGames.partway(game, now, tokens).map(game::format);
+    }
+
     /** Judges the learner's move and, when it is accepted, plays it and the opponent's reply. */
     public Answer answer(String move) {
         Answer answer = judge(move);
@@ -159,6 +169,15 @@ public final class PuzzleRun<P> {
                 return new Answer.Wrong(turn, threat.filter(t -> !t.equals(PuzzleProofs.LOST_AT_ONCE)),
                         threat.get().equals(PuzzleProofs.LOST_AT_ONCE) ? game.outcome(after).orElseThrow().reason()
                                 : Message.of("puzzle.why.threat", turn, threat.get()));
+            }
+            return finish(turn, after);
+        }
+        if (goal instanceof Goal.CaptureMost || goal instanceof Goal.UsePower) {
+            GipfPuzzleGame gipf = (GipfPuzzleGame) game;
+            GipfPosition at = (GipfPosition) now;
+            if (!gipf.mostCapturing(at).contains(turn)) {
+                return new Answer.Wrong(turn, Optional.empty(),
+                        Message.of("puzzle.why.capturesFewer", turn, gipf.captures(at, turn), gipf.mostCaptures(at)));
             }
             return finish(turn, after);
         }

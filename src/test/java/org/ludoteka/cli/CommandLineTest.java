@@ -220,7 +220,7 @@ class CommandLineTest {
                 "bench [soak|launch]", "--version", "--option NAME=VALUE", "--lang en|cs|fr", "--lessons DIR"}) {
             assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + "\n      \\S");
         }
-        assertThat(out()).containsPattern("(?m)^  solve GAME POSITION \\[--goal win-in-N\\|save\\|best-placement\\|points-N\\]\n      \\[--seconds S\\]\n      \\S");
+        assertThat(out()).containsPattern("(?m)^  solve GAME POSITION\n      \\[--goal win-in-N\\|save\\|capture-most\\|use-power\\|best-placement\\|points-N\\]\n      \\[--seconds S\\]\n      \\S");
         assertThat(out()).containsPattern("(?m)^  loa\n      Lines of Action\n      [^:\\n]+: start, scrambled\n      [^:\\n]+: simultaneous=draw\\|mover-wins\\|mover-loses$");
         assertThat(out()).containsPattern("(?m)^  tamsk\n      Tamsk\n      [^:\\n]+: start, free\n      [^:\\n]+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
         assertThat(out()).containsPattern("(?m)^  gipf\n      GIPF\n      [^:\\n]+: start, basic, tournament\n      [^:\\n]+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, challenges=0\\|1\\|2\\|3,");

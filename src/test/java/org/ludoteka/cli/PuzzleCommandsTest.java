@@ -87,6 +87,27 @@ class PuzzleCommandsTest {
     }
 
     @Test
+    void solveGipfPrintsWholeTurnsSetApartForEachGoal() {
+        String lastGipfPiece = "gipf game=standard turn=white white=e2,e3,Ge4 black=b2,Ge5,h2 reserve=14,14";
+        String escape = "gipf game=basic turn=white white=b5,e2,h5 black=g2,g3,g4 reserve=12,1 captured=0,11";
+        String lastPiece = "gipf game=basic turn=white white=c3,c4,c5 black=b2,e8,h2 reserve=1,12 captured=11,0";
+        String capture = "gipf game=basic turn=white white=c3,c4,c5 black=c6 reserve=12,14";
+
+        assertThat(run("solve", "gipf", lastGipfPiece)).isZero();
+        assertThat(run("solve", "gipf", escape, "--goal", "win-in-2")).isZero();
+        assertThat(run("solve", "gipf", lastPiece, "--goal", "save")).isZero();
+        assertThat(run("solve", "gipf", capture, "--goal", "capture-most")).isZero();
+
+        assertThat(out()).startsWith("result: white wins in 1 move (proven: ")
+                .contains("\nwinning moves: e1-e2 xe2-e6:e5\nline: e1-e2 xe2-e6:e5\n",
+                        "\nresult: white wins within 2 moves (proven: ", "\nwinning moves: h1-g2\nline: h1-g2 | ",
+                        "\nresult: white saves the game with 4 of 42 moves (proven: ", "\nsaving moves: b1-c2 | b6-c6 | c1-c2 | c7-c6\n",
+                        "\nresult: white captures at most 1 piece, with 2 of 42 turns (proven: ", "\ncapturing turns: b1-c2 | c1-c2\nline: b1-c2\n");
+        assertThat(run("solve", "gipf", capture + " potentials=1,1 challenges=1,1", "--goal", "capture-most")).isEqualTo(2);
+        assertThat(run("solve", "gipf", capture, "--goal", "best-placement")).isEqualTo(2);
+    }
+
+    @Test
     void solveTayuRefusesAPositionWithoutADrawnTileAndTheGoalsOfOtherGames() {
         assertThat(run("solve", "tayu", "start")).isEqualTo(2);
         assertThat(run("solve", "tayu", "start", "--option", "players=3")).isEqualTo(2);
@@ -95,8 +116,8 @@ class PuzzleCommandsTest {
 
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
                 "solve tayu needs a two-player position of the basic game in which the player on move holds a drawn tile to place.\n".repeat(2)
-                + "Unknown goal 'win-in-1'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; best-placement and points-N for Ta Yü.\n"
-                + "Unknown goal 'best-placement'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; best-placement and points-N for Ta Yü.\n");
+                + "Unknown goal 'win-in-1'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; save, capture-most and use-power for GIPF; best-placement and points-N for Ta Yü.\n"
+                + "Unknown goal 'best-placement'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; save, capture-most and use-power for GIPF; best-placement and points-N for Ta Yü.\n");
     }
 
     @Test
@@ -164,7 +185,7 @@ class PuzzleCommandsTest {
     void generatePuzzlesRefusesBadArguments() {
         assertThat(run("generate-puzzles", "loa", "--count", "0", "--seed", "1")).isEqualTo(2);
         assertThat(run("generate-puzzles", "loa", "--count", "3", "--seed", "x")).isEqualTo(2);
-        assertThat(run("generate-puzzles", "gipf", "--count", "3", "--seed", "1")).isEqualTo(2);
+        assertThat(run("generate-puzzles", "chess", "--count", "3", "--seed", "1")).isEqualTo(2);
         assertThat(run("generate-puzzles", "tayu", "--count", "3")).isEqualTo(2);
     }
 }

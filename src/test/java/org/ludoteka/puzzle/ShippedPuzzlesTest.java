@@ -84,6 +84,39 @@ class ShippedPuzzlesTest {
     }
 
     @Test
+    void gipfHasAHundredPuzzlesOfEveryKindOverTheThreeGameLevelsAQuarterHundredWithPotentialsNoneWithChallenges() {
+        List<Puzzle> puzzles = PuzzleLibrary.shipped("gipf");
+
+        assertThat(puzzles).hasSizeGreaterThanOrEqualTo(100);
+        assertThat(puzzles).allSatisfy(p -> {
+            for (Language language : Language.values()) {
+                assertThat(p.say(language)).as(p.id()).isNotBlank();
+            }
+            assertThat(p.themes()).as(p.id()).isNotEmpty();
+            assertThat(p.options()).as(p.id()).doesNotContainKey("power"); // P-9 as written: the extra move in the same turn
+            assertThat(p.position()).as(p.id()).doesNotContain("challenges=");
+            assertThat(p.accepted()).as(p.id()).hasSizeLessThanOrEqualTo(3);
+        });
+        for (String level : List.of("basic", "standard", "tournament")) {
+            assertThat(puzzles).as(level).anyMatch(p -> p.position().contains("game=" + level + " "));
+        }
+        assertThat(puzzles.stream().map(p -> p.goal().text()).distinct()).contains("win-in-1", "save", "capture-most", "use-power");
+        assertThat(puzzles.stream().filter(p -> p.position().contains(" potentials=") || p.position().contains("T"))).as("with potentials")
+                .hasSizeGreaterThanOrEqualTo(25);
+    }
+
+    @Test
+    void solveAgreesWithEveryShippedGipfPuzzle() {
+        for (Puzzle puzzle : PuzzleLibrary.shipped("gipf")) {
+            String output = solve("gipf", puzzle.position(), puzzle.goal().text());
+            String label = puzzle.goal() instanceof Goal.Save ? "saving moves: "
+                    : puzzle.goal() instanceof Goal.CaptureMost || puzzle.goal() instanceof Goal.UsePower ? "capturing turns: " : "winning moves: ";
+            String listed = output.lines().filter(l -> l.startsWith(label)).findFirst().orElseThrow().substring(label.length());
+            assertThat(List.of(listed.split(" \\| "))).as(puzzle.id()).containsExactlyInAnyOrderElementsOf(puzzle.accepted());
+        }
+    }
+
+    @Test
     void everyThemeOfEveryShippedPuzzleHasItsWordsInEveryLanguage() {
         for (Language language : Language.values()) {
             Messages messages = Messages.of(language);

@@ -228,6 +228,11 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         return attempt.board;
     }
 
+    /** The position on the board to answer, a turn begun included, in the game's notation: for tests that answer through the board. */
+    String shownPosition() {
+        return attempt.partial.isEmpty() ? attempt.run.position() : attempt.partialPosition;
+    }
+
     /** Whether the trainer is judging an answer or playing out a reply: nothing can be answered meanwhile. */
     boolean busy() {
         return attempt != null && attempt.busy;
@@ -434,6 +439,9 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         private PuzzleRun.Hint hinted;
         /** The cells chosen so far, for a puzzle answered with cells. */
         private final TreeSet<String> chosen = new TreeSet<>();
+        /** The tokens of a turn begun but not finished (a GIPF push whose rows the learner still removes); empty between turns. */
+        private String partial = "";
+        private String partialPosition = "";
 
         Attempt(PuzzleRun<?> run, LessonBoard<P, M> board, Notation<P, M> notation, Rules<P, M> rules) {
             this.run = run;
@@ -464,7 +472,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         }
 
         private P now() {
-            return notation.parsePosition(run.position());
+            return notation.parsePosition(partial.isEmpty() ? run.position() : partialPosition);
         }
 
         String playOnPosition() {
@@ -479,7 +487,17 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         private void tried(M move) {
             P before = now();
             String text = notation.format(before, move);
-            answerText(claim.isSelected() ? CLAIM + " " + text : text);
+            String turn = partial.isEmpty() ? text : partial + " " + text;
+            Optional<String> partway = busy || refuted || run.solved() ? Optional.empty() : run.partway(turn);
+            if (partway.isPresent()) {
+                // the turn goes on: the learner's next decision (a row to remove) is made on the board
+                partial = turn;
+                partialPosition = partway.get();
+                show();
+                return;
+            }
+            partial = "";
+            answerText(claim.isSelected() ? CLAIM + " " + turn : turn);
         }
 
         /** Judges {@code text}, one whole turn, off the event thread. */
@@ -572,6 +590,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
 
         void retry() {
             refuted = false;
+            partial = "";
             chosen.clear();
             show();
             say(() -> localizer.text(run.asksForCells() ? "window.puzzles.cellsAgain" : "window.puzzles.tryAgain"));
@@ -592,6 +611,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         }
 
         private void climb() {
+            partial = ""; // a hint is for the whole turn, from its start
             hintsTaken++;
             step++;
             if (step == HINT_STEPS) {

@@ -15,6 +15,6 @@ class PuzzlesPanelTest {
         LessonBoards boards = new LessonBoards(new Localizer(Language.EN));
 
         assertThat(PuzzleLibrary.shipped("tayu")).isNotEmpty();
-        assertThat(PuzzlesPanel.trainable(boards)).containsExactly("loa", "tamsk", "tayu");
+        assertThat(PuzzlesPanel.trainable(boards)).containsExactly("loa", "tamsk", "tayu", "gipf");
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -22,6 +23,11 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteka.games.gipf.GipfMove;
+import org.ludoteka.games.gipf.GipfNotation;
+import org.ludoteka.games.gipf.GipfPiece;
+import org.ludoteka.games.gipf.GipfPosition;
+import org.ludoteka.games.gipf.GipfRow;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
@@ -38,13 +44,14 @@ import org.ludoteka.puzzle.PuzzleRun;
 import org.ludoteka.ui.ScreenshotOnFailure;
 import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.TestWindows;
+import org.ludoteka.ui.gipf.GipfLessonBoard;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
 import org.ludoteka.ui.tayu.TayuBoardView;
 import org.ludoteka.ui.Animation;
 
 /**
- * Every shipped Lines of Action, Tamsk and Ta Yü puzzle answered in the trainer: each accepted first move
+ * Every shipped Lines of Action, Tamsk, Ta Yü and GIPF puzzle answered in the trainer: each accepted first move
  * is handed to the board's listener exactly as a drop hands it (a claim through the Claim button
  * first), and must be accepted; one wrong first move of each must be refuted on the board. A
  * puzzle answered with cells gets its cells pressed on the board, then one cell too few.
@@ -80,6 +87,7 @@ class ShippedPuzzlesTrainerGuiTest {
         List<Puzzle> all = new ArrayList<>(PuzzleLibrary.shipped("loa"));
         all.addAll(PuzzleLibrary.shipped("tamsk"));
         all.addAll(PuzzleLibrary.shipped("tayu"));
+        all.addAll(PuzzleLibrary.shipped("gipf"));
         return all.stream().map(puzzle -> DynamicTest.dynamicTest(puzzle.id(), () -> sweep(puzzle)));
     }
 
@@ -140,6 +148,8 @@ class ShippedPuzzlesTrainerGuiTest {
                 ((LoaBoardView.Listener) panel.board()).tried(move);
             } else if (puzzle.game().equals("tayu")) {
                 ((TayuBoardView.Listener) panel.board()).placed(TayuNotation.parsePlacement(turn));
+            } else if (puzzle.game().equals("gipf")) {
+                answerGipf(turn);
             } else {
                 String move = turn;
                 if (turn.startsWith("claim ")) {
@@ -152,6 +162,49 @@ class ShippedPuzzlesTrainerGuiTest {
                 ((TamskBoardView.Listener) panel.board()).tried(event);
             }
         });
+    }
+
+    /**
+     * A GIPF turn as the learner makes it on the board: the push dragged from its dot to its spot (the
+     * piece's kind chosen on the picker first when it is a GIPF piece); then each row removal clicked as
+     * in a game — where rows cross, a spot only the wanted row has; the pieces that stay toggled from
+     * what the board proposes (the remover's own GIPF pieces stay, GA-1); then a piece that goes.
+     */
+    private static void answerGipf(String turn) {
+        GipfLessonBoard board = (GipfLessonBoard) panel.board();
+        for (String token : turn.split(" ")) {
+            GipfMove move = GipfNotation.INSTANCE.parseMove(token);
+            if (move instanceof GipfMove.Push push) {
+                board.kindChosen(push.kind()); // the picker, as the learner would for a piece other than the one brought in next
+                board.tried(push.dot(), push.spot());
+                continue;
+            }
+            GipfMove.Remove remove = (GipfMove.Remove) move;
+            GipfPosition now = GipfNotation.INSTANCE.parsePosition(panel.shownPosition());
+            List<GipfRow> rows = now.rowsToRemove();
+            GipfRow row = rows.stream().filter(r -> r.segment().equals(remove.segment())).findFirst().orElseThrow();
+            if (rows.size() > 1) {
+                int own = Arrays.stream(row.spots()).filter(spot -> rows.stream().filter(r -> r.contains(spot)).count() == 1)
+                        .findFirst().orElseThrow();
+                board.clickedInRows(own);
+                if (!keepable(now, row)) {
+                    continue; // nothing may stay: choosing the row removed it
+                }
+            }
+            for (int spot : row.spots()) {
+                GipfPiece piece = now.pieceAt(spot).orElseThrow();
+                boolean proposed = piece.kind().keepable() && piece.side() == row.side();
+                if (piece.kind().keepable() && proposed != remove.kept().contains(spot)) {
+                    board.clickedInRows(spot);
+                }
+            }
+            board.clickedInRows(Arrays.stream(row.spots()).filter(spot -> !now.pieceAt(spot).orElseThrow().kind().keepable())
+                    .findFirst().orElseThrow());
+        }
+    }
+
+    private static boolean keepable(GipfPosition position, GipfRow row) {
+        return Arrays.stream(row.spots()).anyMatch(spot -> position.pieceAt(spot).orElseThrow().kind().keepable());
     }
 
     private static void set(Puzzle puzzle) {

@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -101,18 +102,18 @@ public final class GameColumn extends FixedWidthColumn {
         add(turnLabel, "span 2");
         add(verdictView, "span 2, gaptop rel");
         ScrollingSentences sentences = new ScrollingSentences();
-        // what to do now and its buttons first, then the players' counts, then the game and its options:
-        // at a projector's zoom they scroll in that order of need
+        // the players' counts first, then what to do now and its buttons, then the game and its options; at a
+        // projector's zoom they scroll, and a decision's button, when one is due, is scrolled into view
         sentences.add(outcomeLabel, "span 2, hidemode 3");
-        sentences.add(promptLabel, "span 2");
+        sentences.add(playersLabel, "span 2");
+        sentences.add(promptLabel, "span 2, gaptop para");
         sentences.add(middle, "span 2, hidemode 3");
         for (Action decision : decisions) {
             JButton button = button(decision, (String) decision.getValue(Action.ACTION_COMMAND_KEY));
             decisionButtons.put(decision, button);
             sentences.add(button, "span 2, hidemode 3, wmin 0");
         }
-        sentences.add(playersLabel, "span 2, gaptop para");
-        sentences.add(gameLabel, "span 2, gaptop rel");
+        sentences.add(gameLabel, "span 2, gaptop para");
         add(sentences.inScrollPane(), "span 2, growx, hmin 24lp, gaptop para");
         add(movesTitle, "span 2, gaptop para");
         turnScroll.setName(id + "MovesScroll");
@@ -146,6 +147,9 @@ public final class GameColumn extends FixedWidthColumn {
         decisionButtons.forEach((action, button) -> button.setVisible(action.isEnabled()));
         revalidate();
         repaint();
+        decisionButtons.values().stream().filter(JButton::isVisible).reduce((first, last) -> last).ifPresent(due ->
+                // once laid out: the decision due stands in view even where the sentences scroll
+                SwingUtilities.invokeLater(() -> due.scrollRectToVisible(new Rectangle(0, 0, due.getWidth(), due.getHeight()))));
     }
 
     /** Every turn of the game, the one shown selected (none at the start, the last at the end). */

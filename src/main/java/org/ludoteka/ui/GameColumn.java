@@ -144,12 +144,20 @@ public final class GameColumn extends FixedWidthColumn {
         gameLabel.setText(game);
         playersLabel.setText(String.join("\n", players));
         promptLabel.setText(prompt);
-        decisionButtons.forEach((action, button) -> button.setVisible(action.isEnabled()));
+        List<JButton> appearing = new ArrayList<>();
+        decisionButtons.forEach((action, button) -> {
+            if (action.isEnabled() && !button.isVisible()) {
+                appearing.add(button);
+            }
+            button.setVisible(action.isEnabled());
+        });
         revalidate();
         repaint();
-        decisionButtons.values().stream().filter(JButton::isVisible).reduce((first, last) -> last).ifPresent(due ->
-                // once laid out: the decision due stands in view even where the sentences scroll
-                SwingUtilities.invokeLater(() -> due.scrollRectToVisible(new Rectangle(0, 0, due.getWidth(), due.getHeight()))));
+        if (!appearing.isEmpty()) {
+            JButton due = appearing.get(appearing.size() - 1);
+            // once laid out: a decision just due stands in view even where the sentences scroll
+            SwingUtilities.invokeLater(() -> due.scrollRectToVisible(new Rectangle(0, 0, due.getWidth(), due.getHeight())));
+        }
     }
 
     /** Every turn of the game, the one shown selected (none at the start, the last at the end). */

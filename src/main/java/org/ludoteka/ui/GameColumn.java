@@ -1,6 +1,5 @@
 package org.ludoteka.ui;
 
-import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -60,6 +59,7 @@ public final class GameColumn extends FixedWidthColumn {
     private final DefaultListModel<String> turns = new DefaultListModel<>();
     private final JList<String> turnList = new JList<>(turns);
     private final JScrollPane turnScroll = new JScrollPane(turnList);
+    private final ScrollingSentences sentences;
     /** True while the list is filled from the game, so that its selection is not taken for a click. */
     private boolean showingTurns;
 
@@ -101,7 +101,7 @@ public final class GameColumn extends FixedWidthColumn {
 
         add(turnLabel, "span 2");
         add(verdictView, "span 2, gaptop rel");
-        ScrollingSentences sentences = new ScrollingSentences();
+        sentences = new ScrollingSentences();
         // the players' counts first, then what to do now and its buttons, then the game and its options; at a
         // projector's zoom they scroll, and a decision's button, when one is due, is scrolled into view
         sentences.add(outcomeLabel, "span 2, hidemode 3");
@@ -154,9 +154,7 @@ public final class GameColumn extends FixedWidthColumn {
         revalidate();
         repaint();
         if (!appearing.isEmpty()) {
-            JButton due = appearing.get(appearing.size() - 1);
-            // once laid out: a decision just due stands in view even where the sentences scroll
-            SwingUtilities.invokeLater(() -> due.scrollRectToVisible(new Rectangle(0, 0, due.getWidth(), due.getHeight())));
+            sentences.showOnceLaidOut(appearing.get(appearing.size() - 1)); // a decision just due stands in view
         }
     }
 

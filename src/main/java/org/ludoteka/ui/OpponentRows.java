@@ -1,6 +1,7 @@
 package org.ludoteka.ui;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.swing.JComboBox;
 import org.ludoteka.core.Side;
@@ -14,6 +15,8 @@ import org.ludoteka.play.TwoSides;
  * switched off while nobody is the computer.
  */
 public final class OpponentRows {
+    private static final Map<Side, String> COMPUTER_AT = Map.of(
+            Side.WHITE, "window.newGame.computerWhite", Side.BLACK, "window.newGame.computerBlack");
     private final TwoSides<?, ?> game;
     private final JComboBox<Choice<Optional<Side>>> opponentCombo;
     private final JComboBox<Choice<Strength>> strengthCombo;
@@ -25,8 +28,8 @@ public final class OpponentRows {
         Side second = game.sides().get(1);
         opponentCombo = Choice.combo(name(prefix, "opponentCombo"), List.of(
                 dialog.choice(Optional.empty(), "window.newGame.human"),
-                dialog.choice(Optional.of(second), "window.newGame.computer" + capitalised(second)),
-                dialog.choice(Optional.of(first), "window.newGame.computer" + capitalised(first))),
+                dialog.choice(Optional.of(second), COMPUTER_AT.get(second)),
+                dialog.choice(Optional.of(first), COMPUTER_AT.get(first))),
                 previous.onlyComputer().map(game.sides()::get));
         dialog.addRow(content, "window.newGame.opponent", opponentCombo);
         strengthCombo = Choice.combo(name(prefix, "strengthCombo"), List.of(
@@ -41,10 +44,6 @@ public final class OpponentRows {
 
     private static String name(String prefix, String name) {
         return prefix.isEmpty() ? name : prefix + Character.toUpperCase(name.charAt(0)) + name.substring(1);
-    }
-
-    private static String capitalised(Side side) {
-        return Character.toUpperCase(side.id().charAt(0)) + side.id().substring(1);
     }
 
     public JComboBox<Choice<Optional<Side>>> opponentCombo() {

@@ -4,7 +4,9 @@ import java.awt.Dimension;
 import java.awt.Rectangle;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
+import javax.swing.JComponent;
 import javax.swing.JScrollPane;
+import javax.swing.SwingUtilities;
 import javax.swing.JViewport;
 import javax.swing.Scrollable;
 import net.miginfocom.swing.MigLayout;
@@ -16,6 +18,9 @@ import net.miginfocom.swing.MigLayout;
  */
 public final class ScrollingSentences extends JPanel implements Scrollable {
 
+    /** A part to bring into view once the sentences are laid out again: a decision that has just come due. */
+    private JComponent toShow;
+
     /** Two columns of one size, as the side columns lay out their buttons. */
     public ScrollingSentences() {
         super(new MigLayout("insets 0, wrap 2, fillx", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
@@ -26,6 +31,22 @@ public final class ScrollingSentences extends JPanel implements Scrollable {
         JScrollPane pane = new JScrollPane(this, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         pane.setBorder(BorderFactory.createEmptyBorder());
         return pane;
+    }
+
+    /** Brings {@code part} into view at the next layout, when its place is known. */
+    public void showOnceLaidOut(JComponent part) {
+        toShow = part;
+        revalidate();
+    }
+
+    @Override
+    public void doLayout() {
+        super.doLayout();
+        if (toShow != null) {
+            JComponent shown = toShow;
+            toShow = null;
+            SwingUtilities.invokeLater(() -> shown.scrollRectToVisible(new Rectangle(0, 0, shown.getWidth(), shown.getHeight())));
+        }
     }
 
     @Override

@@ -266,12 +266,20 @@ public final class Match<P, M> {
             owner = turnOf;
             String move = notation.format(before, moves.get(i));
             written.add(move);
-            said.add(game.spoken(before, moves.get(i)).orElse(Message.of("window.moves.move", move)));
+            int lineSeat = turnOf;
+            said.add(game.spoken(before, moves.get(i))
+                    .map(spoken -> spoken.seat() == lineSeat ? spoken.deed() : sentence(before, spoken))
+                    .orElse(Message.of("window.moves.move", move)));
         }
         if (!written.isEmpty()) {
             turns.add(new GameRecord.Turn(turns.size() + 1, owner, written, said));
         }
         return turns;
+    }
+
+    /** A decision as a sentence, its seat named: "Black does not challenge". */
+    public Message sentence(P at, Said said) {
+        return Message.of("window.said.by", game.seatName(at, said.seat()), said.deed());
     }
 
     /** The moves up to the current position, as a save file keeps them. */

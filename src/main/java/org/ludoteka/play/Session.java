@@ -202,7 +202,7 @@ public final class Session<P, M> {
         } else {
             MoveResult.Legal<P> legal = (MoveResult.Legal<P>) result;
             String written = match.notation().format(before, move);
-            Optional<Message> spoken = game.spoken(before, move);
+            Optional<Message> spoken = game.spoken(before, move).map(said -> match.sentence(before, said));
             Message head = byComputer ? spoken.map(said -> Message.of("window.verdict.computerSaid", said))
                     .orElse(Message.of("window.verdict.computer", written))
                     : spoken.orElse(Message.of(game.legalKey(move), written));

@@ -61,8 +61,9 @@ public interface TurnGame<P, M> {
      * The move in words, for the window's headings and move list, where it is a decision rather
      * than a move on the board ("Black does not challenge", "West–East bids 30"): a learner reads
      * words, not the notation's tokens. Empty: the notation says it best (a move on the board).
+     * The seat is said apart, so that a move list line of that seat's turn need not say it twice.
      */
-    default Optional<Message> spoken(P before, M move) {
+    default Optional<Said> spoken(P before, M move) {
         return Optional.empty();
     }
 

@@ -15,6 +15,7 @@ import org.ludoteka.games.gipf.Pending;
 import org.ludoteka.games.gipf.GipfVariant;
 import org.ludoteka.play.ComputerPlayer;
 import org.ludoteka.play.MatchSetup;
+import org.ludoteka.play.Said;
 import org.ludoteka.play.Seats;
 import org.ludoteka.play.Strength;
 import org.ludoteka.play.TwoSides;
@@ -76,19 +77,19 @@ public final class GipfTurns extends TwoSides<GipfPosition, GipfMove> {
 
     /** The decisions in words: the challenge demanded or not, the game of Tamsk won or lost, the extra move given up. */
     @Override
-    public Optional<Message> spoken(GipfPosition before, GipfMove move) {
-        Message decider = Message.of(before.decider().key());
-        Message owner = Message.of(before.turn().key());
+    public Optional<Said> spoken(GipfPosition before, GipfMove move) {
+        int decider = seatOf(before.decider());
+        int owner = seatOf(before.turn());
         if (move.equals(GipfMove.CHALLENGE)) {
-            return Optional.of(Message.of("window.said.challenge", decider));
+            return Optional.of(new Said(decider, Message.of("window.said.challenge")));
         } else if (move.equals(GipfMove.NO_CHALLENGE)) {
-            return Optional.of(Message.of("window.said.noChallenge", decider));
+            return Optional.of(new Said(decider, Message.of("window.said.noChallenge")));
         } else if (move.equals(GipfMove.WON)) {
-            return Optional.of(Message.of("window.said.tamskWon", owner));
+            return Optional.of(new Said(owner, Message.of("window.said.tamskWon")));
         } else if (move.equals(GipfMove.LOST)) {
-            return Optional.of(Message.of("window.said.tamskLost", owner));
+            return Optional.of(new Said(owner, Message.of("window.said.tamskLost")));
         } else if (move.equals(GipfMove.FORFEIT)) {
-            return Optional.of(Message.of("window.said.forfeitExtra", decider));
+            return Optional.of(new Said(decider, Message.of("window.said.forfeitExtra")));
         }
         return Optional.empty();
     }

@@ -13,6 +13,7 @@ import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.play.ComputerPlayer;
 import org.ludoteka.play.MatchSetup;
+import org.ludoteka.play.Said;
 import org.ludoteka.play.Seats;
 import org.ludoteka.play.Strength;
 import org.ludoteka.play.TwoSides;
@@ -46,8 +47,8 @@ public final class LoaTurns extends TwoSides<LoaPosition, LoaMove> {
 
     /** A pass in words: the only move when no piece can move. */
     @Override
-    public Optional<Message> spoken(LoaPosition before, LoaMove move) {
-        return move.isPass() ? Optional.of(Message.of("window.said.pass", Message.of(before.toMove().key()))) : Optional.empty();
+    public Optional<Said> spoken(LoaPosition before, LoaMove move) {
+        return move.isPass() ? Optional.of(new Said(seatOf(before.toMove()), Message.of("window.said.pass"))) : Optional.empty();
     }
 
     /** A press on one square alone is named by that square. */

@@ -16,6 +16,7 @@ import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.play.ComputerPlayer;
 import org.ludoteka.play.MatchSetup;
+import org.ludoteka.play.Said;
 import org.ludoteka.play.Seats;
 import org.ludoteka.play.Strength;
 import org.ludoteka.play.TurnGame;
@@ -93,14 +94,14 @@ public final class TayuTurns implements TurnGame<TayuPosition, TayuEvent> {
 
     /** Bids, passes and a lost turn in words, each with the seat that made it. */
     @Override
-    public Optional<Message> spoken(TayuPosition before, TayuEvent move) {
-        Message seat = TayuRules.seat(before, before.turn());
+    public Optional<Said> spoken(TayuPosition before, TayuEvent move) {
+        int seat = before.turn();
         if (move instanceof TayuEvent.Bid bid) {
-            return Optional.of(Message.of("window.said.bid", seat, bid.points()));
+            return Optional.of(new Said(seat, Message.of("window.said.bid", bid.points())));
         } else if (move.equals(TayuEvent.PASS)) {
-            return Optional.of(Message.of("window.said.dropOut", seat));
+            return Optional.of(new Said(seat, Message.of("window.said.dropOut")));
         } else if (move.equals(TayuEvent.FORFEIT)) {
-            return Optional.of(Message.of("window.said.loseTurn", seat));
+            return Optional.of(new Said(seat, Message.of("window.said.loseTurn")));
         }
         return Optional.empty();
     }

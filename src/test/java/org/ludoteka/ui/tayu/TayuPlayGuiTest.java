@@ -83,7 +83,7 @@ class TayuPlayGuiTest extends WindowTest {
     @Test
     void aDrawsFromStackAWhileAButtonBesideTheBoardHasTheFocus() {
         begin(List.of(Optional.empty(), Optional.empty()));
-        window.button("tayuNewGameButton").focus();
+        window.list("tayuMoveList").click(); // the keys are elsewhere than on the board, and not in a text field
 
         window.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_A);
 
@@ -255,7 +255,7 @@ class TayuPlayGuiTest extends WindowTest {
         window.button("tayuBidButton").click();
         window.label("tayuReasonLabel").requireText("Illegal: each bid must be lower than the last one; 28 is not lower than 25.");
         assertThat(GuiActionRunner.execute(() -> position().lowestBid())).isEqualTo(25);
-        assertThat(window.list("tayuMoveList").contents()).hasSize(2).allSatisfy(turn -> assertThat(turn).containsPattern("bid(30|25)$"));
+        assertThat(window.list("tayuMoveList").contents()).hasSize(2).allSatisfy(turn -> assertThat(turn).containsPattern(": bids (30|25)$"));
     }
 
     /** The seed of the game on the board, as the column says it. */

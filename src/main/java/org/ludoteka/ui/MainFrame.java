@@ -75,6 +75,7 @@ final class MainFrame extends JFrame {
     /** Each game's screen, built on demand, a card named by its game's id, in the catalogue's order. */
     private final Map<GameKit, OnDemand<GameScreen>> screens = new LinkedHashMap<>();
     private final NoticePanel noticePanel;
+    private final StartScreen start;
     private final OnDemand<LessonsPanel> lessonsPanel;
     private final OnDemand<PuzzlesPanel> puzzlesPanel;
     private final GameChooserPanel chooser;
@@ -120,7 +121,25 @@ final class MainFrame extends JFrame {
                 return screen;
             }));
         }
-        noticePanel = new NoticePanel(localizer);
+        start = new StartScreen(localizer, home, new StartScreen.Doors() {
+            @Override
+            public void learn(GameKit kit) {
+                showCourse(kit.game().id());
+            }
+
+            @Override
+            public void play(GameKit kit) {
+                Games.Entry entry = Games.byId(kit.game().id()).orElseThrow();
+                chooser.selectQuietly(entry);
+                show(entry);
+            }
+
+            @Override
+            public void puzzles(GameKit kit) {
+                showPuzzles(kit.game().id());
+            }
+        }, damagedFiles::add);
+        noticePanel = new NoticePanel(localizer, start);
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
         lessonsPanel = new OnDemand<>(() -> card(new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved, damagedFiles::add),
@@ -148,7 +167,7 @@ final class MainFrame extends JFrame {
         setContentPane(content);
         menus = new MainMenuBar(localizer, settings, new MainMenuBar.Choices(
                 this::changeLanguage, this::changeTheme, this::changeZoom, this::zoomFits, this::showGameList,
-                this::togglePresentation, this::close));
+                this::togglePresentation, this::showStart, this::close));
         menus.addToGameMenu("settingsItem", Actions.create(localizer, "window.settings", this::askSettings));
         menus.addToGameMenu("exportBoardItem", Actions.withShortcut(Actions.create(localizer, "window.export.board",
                 () -> ExportDialogs.exportBoard(this, localizer, shownBoard())), KeyEvent.VK_E));
@@ -180,6 +199,7 @@ final class MainFrame extends JFrame {
      * if the window is closed meanwhile.
      */
     void buildRemainingScreens(Runnable then) {
+        start.fillIn();
         List<OnDemand<?>> all = new ArrayList<>(screens.values());
         all.add(lessonsPanel);
         all.add(puzzlesPanel);
@@ -354,6 +374,11 @@ final class MainFrame extends JFrame {
 
     /** The puzzle trainer is shown; like the lessons, it keeps a game in progress. */
     private void showPuzzles() {
+        showPuzzles(null);
+    }
+
+    /** The puzzle trainer is shown on {@code game}'s puzzles (its id), or as it stands (null). */
+    private void showPuzzles(String game) {
         lessonsPanel.ifBuilt().ifPresent(LessonsPanel::hideLessons);
         shown = null;
         chooser.selectQuietly(null);
@@ -361,8 +386,38 @@ final class MainFrame extends JFrame {
         menus.actOn(Optional.empty());
         puzzlesPanel.get();
         cards.show(gameArea, PUZZLES_CARD);
-        puzzlesPanel.get().showTrainer();
+        if (game == null) {
+            puzzlesPanel.get().showTrainer();
+        } else {
+            puzzlesPanel.get().showTrainer(game);
+        }
         retitle();
+    }
+
+    /** The course of {@code game} (its id), at the learner's next lesson not done. */
+    private void showCourse(String game) {
+        shown = null;
+        chooser.selectQuietly(null);
+        activate(null);
+        menus.actOn(Optional.empty());
+        lessonsPanel.get();
+        cards.show(gameArea, LESSONS_CARD);
+        lessonsPanel.get().openCourse(game);
+        retitle();
+    }
+
+    /** The start screen again, with the learner's progress as it stands now; a game in progress is kept. */
+    private void showStart() {
+        lessonsPanel.ifBuilt().ifPresent(LessonsPanel::hideLessons);
+        shown = null;
+        chooser.selectQuietly(null);
+        activate(null);
+        menus.actOn(Optional.empty());
+        cards.show(gameArea, NOTICE_CARD);
+        welcome(presentation.isPresenting());
+        start.fillIn();
+        retitle();
+        start.takeFocus();
     }
 
     /** After a puzzle: its game goes on against the computer on the game's own screen, unless the player keeps the game there. */

@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,7 +39,7 @@ final class MainMenuBar extends JMenuBar {
      * says which zooms the screen can hold, the others are offered greyed.
      */
     record Choices(Consumer<Language> language, Consumer<Theme> theme, IntConsumer zoomPercent, IntPredicate zoomFits,
-                   Consumer<Boolean> gameList, Runnable presentation, Runnable quit) {
+                   Consumer<Boolean> gameList, Runnable presentation, Runnable start, Runnable quit) {
     }
 
     MainMenuBar(Localizer localizer, Settings settings, Choices choices) {
@@ -60,6 +61,14 @@ final class MainMenuBar extends JMenuBar {
         game.add(quit);
 
         JMenu view = menu("viewMenu", "window.menu.view");
+        JMenuItem startItem = new JMenuItem();
+        startItem.setName("startItem");
+        // Alt+Home, as a browser goes to its start page: Home alone belongs to the lists and fields
+        startItem.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_HOME, InputEvent.ALT_DOWN_MASK));
+        startItem.addActionListener(e -> choices.start().run());
+        localizer.bindText(startItem, "window.menu.start");
+        view.add(startItem);
+        view.addSeparator();
         ButtonGroup themes = new ButtonGroup();
         for (Theme theme : Theme.values()) {
             String id = theme.name().toLowerCase(Locale.ROOT);

@@ -139,7 +139,7 @@ class ProjectorZoomGuiTest extends WindowTest {
         window.label("noticeLabel").requireText("Press F9 to show the game list and choose a game, or open a lesson or puzzles from their menus.");
 
         window.pressAndReleaseKeys(KeyEvent.VK_F9);
-        window.label("noticeLabel").requireText("Choose a game from the list on the left.");
+        window.label("noticeLabel").requireText("Choose a game below, or from the list on the left.");
         window.robot().pressAndReleaseKeys(KeyEvent.VK_DOWN); // to whatever has the keys: the list brought back, so the first game is chosen
         window.label("loaTurnLabel").requireText("Black to move");
         window.pressAndReleaseKeys(KeyEvent.VK_F9);

@@ -21,7 +21,6 @@ import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
-import org.ludoteka.core.Game;
 import org.ludoteka.core.Message;
 import org.ludoteka.lesson.LessonFile;
 import org.ludoteka.lesson.LessonLibrary;
@@ -30,9 +29,6 @@ import org.ludoteka.progress.Home;
 import org.ludoteka.progress.LessonProgress;
 import org.ludoteka.progress.PuzzleProgress;
 import org.ludoteka.puzzle.PuzzleGames;
-import org.ludoteka.ui.export.BoardPictures;
-import org.ludoteka.ui.lesson.LessonBoard;
-import org.ludoteka.ui.lesson.LessonMarks;
 
 /**
  * What the window shows before anything is chosen: each game of the catalogue with a picture of its
@@ -178,16 +174,8 @@ final class StartScreen extends JPanel implements Scrollable {
         SwingUtilities.invokeLater(() -> paintNext(kits, index + 1, look));
     }
 
-    /** The game's start position on its lesson board, painted as the export paints a board. */
     private BufferedImage picture(GameKit kit, int side) {
-        return start(kit.game(), kit.lessonBoard(localizer), side);
-    }
-
-    private static <P, M> BufferedImage start(Game<P, M> game, LessonBoard<?, ?> anyBoard, int side) {
-        @SuppressWarnings("unchecked") // the kit's lesson board is its game's
-        LessonBoard<P, M> board = (LessonBoard<P, M>) anyBoard;
-        board.show(game.notation(Map.of()).parsePosition("start"), LessonMarks.none(), false);
-        return BoardPictures.image(board.component(), new Dimension(side, side));
+        return GamePictures.start(kit, localizer, side);
     }
 
     private void countLessons() {

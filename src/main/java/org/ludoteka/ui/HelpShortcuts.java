@@ -76,10 +76,10 @@ final class HelpShortcuts {
         JTable table = new JTable(model);
         table.setName("shortcutsTable");
         table.setFillsViewportHeight(true);
-        table.getColumnModel().getColumn(0).setPreferredWidth(WrappingLabel.columnsWidth(table, 16));
-        table.getColumnModel().getColumn(1).setPreferredWidth(WrappingLabel.columnsWidth(table, 48));
+        table.getColumnModel().getColumn(0).setPreferredWidth(WrappingLabel.columnsWidth(table, 24));
+        table.getColumnModel().getColumn(1).setPreferredWidth(WrappingLabel.columnsWidth(table, 66));
         JScrollPane scroll = new JScrollPane(table);
-        scroll.setPreferredSize(new java.awt.Dimension(WrappingLabel.columnsWidth(table, 66),
+        scroll.setPreferredSize(new java.awt.Dimension(WrappingLabel.columnsWidth(table, 92),
                 Math.min(rows.size() + 2, 24) * table.getRowHeight()));
         return scroll;
     }

@@ -161,7 +161,7 @@ final class MainFrame extends JFrame {
                 return Kits.byId(game).map(kit -> screens.get(kit).get().playsOn()).orElse(false);
             }
         }, damagedFiles::add), PUZZLES_CARD));
-        chooser = new GameChooserPanel(localizer, this::choose, showLessons);
+        chooser = new GameChooserPanel(localizer, this::choose, showLessons, this::showStart);
         gameArea.add(noticePanel, NOTICE_CARD);
         cards.show(gameArea, NOTICE_CARD);
 

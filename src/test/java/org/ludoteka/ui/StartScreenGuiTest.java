@@ -124,7 +124,7 @@ class StartScreenGuiTest extends WindowTest {
     }
 
     @Test
-    void theStartScreenComesBackFromTheViewMenuAndWithAltHome() {
+    void theStartScreenComesBackFromTheViewMenuTheGameListAndWithAltHome() {
         open();
         window.button("start.gipf.play").click();
         window.panel("gipfPanel").requireVisible();
@@ -132,6 +132,11 @@ class StartScreenGuiTest extends WindowTest {
         window.menuItem("startItem").click();
         window.panel("noticePanel").requireVisible();
         assertThat(window.target().getTitle()).isEqualTo("Ludoteka");
+
+        window.list("gameList").clickItem("Ta Yü");
+        window.panel("tayuPanel").requireVisible();
+        window.button("startButton").requireText("Start screen").click(); // the game list's way back
+        window.panel("noticePanel").requireVisible();
 
         window.list("gameList").clickItem("Tamsk");
         window.panel("tamskPanel").requireVisible();

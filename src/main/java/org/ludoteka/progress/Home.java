@@ -73,6 +73,19 @@ public record Home(Path directory) {
         writeProperties(settingsFile(), settings.toProperties(), "Ludoteka settings");
     }
 
+    public Path windowFile() {
+        return directory.resolve("placement.properties");
+    }
+
+    /** Where the window was when it last closed; none the first time, or when the file cannot be read. */
+    public Loaded<Optional<WindowPlacement>> loadWindowPlacement() {
+        return readProperties(windowFile(), "progress.window", WindowPlacement::fromProperties, Optional.empty());
+    }
+
+    public void saveWindowPlacement(WindowPlacement placement) throws IOException {
+        writeProperties(windowFile(), placement.toProperties(), "Ludoteka window: where it was and how large");
+    }
+
     public Path puzzleProgressFile() {
         return directory.resolve("puzzles.properties");
     }

@@ -2,14 +2,22 @@ package org.ludoteka.ui;
 
 import java.awt.Component;
 import java.awt.Dimension;
+import java.awt.GraphicsConfiguration;
+import java.awt.Insets;
+import java.awt.Toolkit;
 import java.awt.KeyboardFocusManager;
 import java.awt.Rectangle;
 import java.awt.Window;
+import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.beans.PropertyChangeEvent;
 import java.util.Arrays;
+import javax.swing.BorderFactory;
+import javax.swing.JComponent;
 import javax.swing.JDialog;
+import javax.swing.KeyStroke;
+import javax.swing.JScrollPane;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import org.ludoteka.play.MatchSetup;
@@ -31,17 +39,55 @@ public final class Dialogs {
      */
     public static void showCentred(JDialog dialog, Component parent) {
         Component focused = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-        Dimension size = dialog.getPreferredSize();
         Window owner = windowOf(parent);
-        Rectangle area = owner != null && owner.isShowing() ? owner.getBounds()
-                : dialog.getGraphicsConfiguration().getBounds();
-        dialog.setLocation(area.x + Math.max(0, (area.width - size.width) / 2),
-                area.y + Math.max(0, (area.height - size.height) / 2));
+        Rectangle free = freeArea(owner != null ? owner.getGraphicsConfiguration() : dialog.getGraphicsConfiguration());
+        Dimension size = dialog.getPreferredSize();
+        if (size.width > free.width || size.height > free.height) {
+            // taller or wider than the screen, e.g. the settings at 200 %: what it holds scrolls, its buttons included
+            JScrollPane scroll = new JScrollPane(dialog.getContentPane());
+            scroll.setName("dialogScroll");
+            scroll.setBorder(BorderFactory.createEmptyBorder());
+            scroll.getVerticalScrollBar().setUnitIncrement(24);
+            dialog.setContentPane(scroll);
+            size = dialog.getPreferredSize();
+            size = new Dimension(Math.min(size.width + scroll.getVerticalScrollBar().getPreferredSize().width, free.width),
+                    Math.min(size.height, free.height));
+        }
+        Rectangle area = owner != null && owner.isShowing() ? owner.getBounds() : free;
+        Rectangle placed = inside(new Rectangle(area.x + (area.width - size.width) / 2, area.y + (area.height - size.height) / 2,
+                size.width, size.height), free);
+        dialog.setLocation(placed.x, placed.y);
         dialog.pack();
+        if (!dialog.getSize().equals(placed.getSize())) {
+            dialog.setSize(placed.getSize());
+        }
         dialog.setVisible(true);
         if (dialog.isModal() && focused != null && focused.isShowing()) {
             focused.requestFocus();
         }
+    }
+
+    /** Esc closes {@code dialog}, as closing its window does. */
+    public static void closeWithEscape(JDialog dialog) {
+        dialog.getRootPane().registerKeyboardAction(e -> dialog.dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+                JComponent.WHEN_IN_FOCUSED_WINDOW);
+    }
+
+    /** The screen's room for windows: all of it but the task bars. */
+    public static Rectangle freeArea(GraphicsConfiguration screen) {
+        Rectangle bounds = screen.getBounds();
+        Insets taken = Toolkit.getDefaultToolkit().getScreenInsets(screen);
+        return new Rectangle(bounds.x + taken.left, bounds.y + taken.top, bounds.width - taken.left - taken.right,
+                bounds.height - taken.top - taken.bottom);
+    }
+
+    /** {@code window} no larger than {@code free} and moved, as little as it takes, to lie wholly inside it. */
+    public static Rectangle inside(Rectangle window, Rectangle free) {
+        int width = Math.min(window.width, free.width);
+        int height = Math.min(window.height, free.height);
+        int x = Math.max(free.x, Math.min(window.x, free.x + free.width - width));
+        int y = Math.max(free.y, Math.min(window.y, free.y + free.height - height));
+        return new Rectangle(x, y, width, height);
     }
 
     /** Asks a question with named answers; the index of the answer, or -1 when the dialog is closed. */

@@ -13,7 +13,7 @@ import net.miginfocom.swing.MigLayout;
 import org.ludoteka.games.Games;
 
 /**
- * The list of the four games, by their names in the chosen language, and the way to the lessons.
+ * The way back to the start screen, the list of the four games, by their names in the chosen language, and the way to the lessons.
  * Its width is a number of characters of its font, whatever the language: the board beside it
  * keeps its place when the language changes.
  */
@@ -24,9 +24,13 @@ final class GameChooserPanel extends FixedWidthColumn {
     private final JList<Games.Entry> gameList = new JList<>(Games.CATALOGUE.toArray(Games.Entry[]::new));
     private boolean selectingQuietly;
 
-    GameChooserPanel(Localizer localizer, Consumer<Games.Entry> chosen, Action showLessons) {
-        super(new MigLayout("insets 0, wrap 1", "[grow, fill]", "[][grow, fill][][]"), COLUMNS);
+    GameChooserPanel(Localizer localizer, Consumer<Games.Entry> chosen, Action showLessons, Runnable showStart) {
+        super(new MigLayout("insets 0, wrap 1", "[grow, fill]", "[][][grow, fill][][]"), COLUMNS);
         setName("gameChooser");
+        JButton start = new JButton();
+        start.setName("startButton");
+        localizer.bindText(start, "window.menu.start");
+        start.addActionListener(e -> showStart.run());
         JLabel title = new JLabel();
         title.setName("gameChooserTitle");
         Looks.heading(title, "h4");
@@ -46,6 +50,7 @@ final class GameChooserPanel extends FixedWidthColumn {
             }
         });
         localizer.onSwitch(language -> gameList.updateUI()); // names change width with the language: measure again
+        add(start, "gapbottom para");
         add(title);
         add(gameList);
         JLabel lessonsTitle = new JLabel();

@@ -16,6 +16,7 @@ import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.Settings;
+import org.ludoteka.progress.WindowPlacement;
 
 /** Opens the window the way FlatLaf advises: restore the settings, then build everything on the event thread. */
 public final class Launcher {
@@ -109,8 +110,9 @@ public final class Launcher {
             frame.pack();
             frame.holdZoomToScreen();
             frame.pack();
-            frame.fitToScreen();
-            frame.setLocationRelativeTo(null);
+            Home.Loaded<Optional<WindowPlacement>> placement = home.loadWindowPlacement();
+            placement.problem().ifPresent(frame::tellDamaged);
+            frame.placeAtLaunch(placement.value());
             if (Boolean.getBoolean(EXIT_ON_FIRST_PAINT)) {
                 endOnFirstPaint(frame);
             }
@@ -121,6 +123,7 @@ public final class Launcher {
                 }
                 frame.holdZoomToScreen(); // the zoom the screen can hold, now that every screen says what it needs
                 frame.growToHold();
+                frame.fitToScreen();
                 frame.offerSavedGame(); // a modal question before the window shows would hide it
             }));
             frame.setVisible(true);

@@ -13,10 +13,9 @@ import java.awt.Container;
 import java.awt.event.KeyEvent;
 import java.awt.Dimension;
 import java.awt.Frame;
-import java.awt.GraphicsConfiguration;
-import java.awt.Insets;
 import java.awt.Rectangle;
-import java.awt.Toolkit;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.io.IOException;
@@ -31,6 +30,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
@@ -48,6 +48,7 @@ import org.ludoteka.progress.Home;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
+import org.ludoteka.progress.WindowPlacement;
 import org.ludoteka.ui.export.ExportDialogs;
 
 /**
@@ -75,6 +76,7 @@ final class MainFrame extends JFrame {
     /** Each game's screen, built on demand, a card named by its game's id, in the catalogue's order. */
     private final Map<GameKit, OnDemand<GameScreen>> screens = new LinkedHashMap<>();
     private final NoticePanel noticePanel;
+    private final StartScreen start;
     private final OnDemand<LessonsPanel> lessonsPanel;
     private final OnDemand<PuzzlesPanel> puzzlesPanel;
     private final GameChooserPanel chooser;
@@ -95,6 +97,10 @@ final class MainFrame extends JFrame {
         }
     };
     private Settings settings;
+    /** The window's bounds while neither maximised nor presenting, remembered for the next start. */
+    private Rectangle normalBounds;
+    /** The window's bounds before a zoom made it grow, given back when the zoom goes down again. */
+    private Rectangle boundsBeforeZoom;
     /** Files of settings or progress found damaged (and put aside) while the window was built, told once it shows. */
     private final List<Message> damagedFiles = new ArrayList<>();
     private Games.Entry shown;
@@ -120,7 +126,25 @@ final class MainFrame extends JFrame {
                 return screen;
             }));
         }
-        noticePanel = new NoticePanel(localizer);
+        start = new StartScreen(localizer, home, new StartScreen.Doors() {
+            @Override
+            public void learn(GameKit kit) {
+                showCourse(kit.game().id());
+            }
+
+            @Override
+            public void play(GameKit kit) {
+                Games.Entry entry = Games.byId(kit.game().id()).orElseThrow();
+                chooser.selectQuietly(entry);
+                show(entry);
+            }
+
+            @Override
+            public void puzzles(GameKit kit) {
+                showPuzzles(kit.game().id());
+            }
+        }, damagedFiles::add);
+        noticePanel = new NoticePanel(localizer, start);
         Action showLessons = Actions.create(localizer, "window.lessons.show", this::showLessons);
         Action openLessonFolder = Actions.create(localizer, "window.lessons.openFolder", this::chooseLessonFolder);
         lessonsPanel = new OnDemand<>(() -> card(new LessonsPanel(localizer, home, openLessonFolder, this::tellNotSaved, damagedFiles::add),
@@ -137,7 +161,7 @@ final class MainFrame extends JFrame {
                 return Kits.byId(game).map(kit -> screens.get(kit).get().playsOn()).orElse(false);
             }
         }, damagedFiles::add), PUZZLES_CARD));
-        chooser = new GameChooserPanel(localizer, this::choose, showLessons);
+        chooser = new GameChooserPanel(localizer, this::choose, showLessons, this::showStart);
         gameArea.add(noticePanel, NOTICE_CARD);
         cards.show(gameArea, NOTICE_CARD);
 
@@ -148,7 +172,7 @@ final class MainFrame extends JFrame {
         setContentPane(content);
         menus = new MainMenuBar(localizer, settings, new MainMenuBar.Choices(
                 this::changeLanguage, this::changeTheme, this::changeZoom, this::zoomFits, this::showGameList,
-                this::togglePresentation, this::close));
+                this::togglePresentation, this::showStart, this::close));
         menus.addToGameMenu("settingsItem", Actions.create(localizer, "window.settings", this::askSettings));
         menus.addToGameMenu("exportBoardItem", Actions.withShortcut(Actions.create(localizer, "window.export.board",
                 () -> ExportDialogs.exportBoard(this, localizer, shownBoard())), KeyEvent.VK_E));
@@ -156,11 +180,31 @@ final class MainFrame extends JFrame {
                 () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.ifBuilt().flatMap(LessonsPanel::shownLesson)));
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, exportHandout), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
+        menus.add(new HelpMenu(localizer, menus));
         setJMenuBar(menus);
         shortcuts = new MenuShortcuts(getRootPane(), menus);
+        menus.bindZoomKeys(getRootPane());
         presentation = new PresentationMode(this, List.of(chooser, chooserEdge, menus), this::presented, this::presenting);
         applyToBoards(settings);
         localizer.bind(this::retitle);
+        addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                remember();
+            }
+
+            @Override
+            public void componentMoved(ComponentEvent e) {
+                remember();
+            }
+
+            /** The bounds of the window not maximised, which a maximised window gives back when it is restored. */
+            private void remember() {
+                if ((getExtendedState() & Frame.MAXIMIZED_BOTH) == 0 && !presentation.isPresenting()) {
+                    normalBounds = getBounds();
+                }
+            }
+        });
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
@@ -180,6 +224,7 @@ final class MainFrame extends JFrame {
      * if the window is closed meanwhile.
      */
     void buildRemainingScreens(Runnable then) {
+        start.fillIn();
         List<OnDemand<?>> all = new ArrayList<>(screens.values());
         all.add(lessonsPanel);
         all.add(puzzlesPanel);
@@ -209,19 +254,47 @@ final class MainFrame extends JFrame {
                 : child instanceof Container inner ? boardsIn(inner) : Stream.empty());
     }
 
-    /** Shrinks the window to the screen when the zoom makes it bigger than the screen's free area. */
+    /** Keeps the window inside the screen's free area: no larger than it, and moved onto it if the zoom pushed it off. */
     void fitToScreen() {
-        Dimension free = freeScreen();
-        Dimension size = getSize();
-        setSize(Math.min(size.width, free.width), Math.min(size.height, free.height));
+        if ((getExtendedState() & Frame.MAXIMIZED_BOTH) == 0 && !presentation.isPresenting()) {
+            Rectangle inside = Dialogs.inside(getBounds(), freeArea());
+            if (!inside.equals(getBounds())) {
+                setBounds(inside);
+            }
+        }
     }
 
     /** The screen's room for a window: all of it but the task bars. */
     private Dimension freeScreen() {
-        GraphicsConfiguration screen = getGraphicsConfiguration();
-        Rectangle bounds = screen.getBounds();
-        Insets taken = Toolkit.getDefaultToolkit().getScreenInsets(screen);
-        return new Dimension(bounds.width - taken.left - taken.right, bounds.height - taken.top - taken.bottom);
+        return freeArea().getSize();
+    }
+
+    private Rectangle freeArea() {
+        return Dialogs.freeArea(getGraphicsConfiguration());
+    }
+
+    /**
+     * Where the window opens: where it was last time, moved onto the screen's free area if the screen has
+     * changed; the first time, the whole free area. Called once packed, before it shows.
+     */
+    void placeAtLaunch(Optional<WindowPlacement> last) {
+        Rectangle free = freeArea();
+        Rectangle bounds = last.map(placed -> Dialogs.inside(new Rectangle(placed.x(), placed.y(), placed.width(), placed.height()), free))
+                .orElse(free);
+        Dimension least = getMinimumSize();
+        bounds.setSize(Math.min(Math.max(bounds.width, least.width), free.width), Math.min(Math.max(bounds.height, least.height), free.height));
+        setBounds(Dialogs.inside(bounds, free));
+        normalBounds = getBounds();
+        if (last.map(WindowPlacement::maximized).orElse(false)) {
+            setExtendedState(getExtendedState() | Frame.MAXIMIZED_BOTH);
+        }
+    }
+
+    /** Where the window is and whether it is maximised, as the next start should open it. */
+    WindowPlacement placement() {
+        Rectangle bounds = normalBounds != null && (getExtendedState() & Frame.MAXIMIZED_BOTH) != 0 ? normalBounds : getBounds();
+        return new WindowPlacement(bounds.x, bounds.y, Math.max(1, bounds.width), Math.max(1, bounds.height),
+                (getExtendedState() & Frame.MAXIMIZED_BOTH) != 0);
     }
 
     /**
@@ -354,6 +427,11 @@ final class MainFrame extends JFrame {
 
     /** The puzzle trainer is shown; like the lessons, it keeps a game in progress. */
     private void showPuzzles() {
+        showPuzzles(null);
+    }
+
+    /** The puzzle trainer is shown on {@code game}'s puzzles (its id), or as it stands (null). */
+    private void showPuzzles(String game) {
         lessonsPanel.ifBuilt().ifPresent(LessonsPanel::hideLessons);
         shown = null;
         chooser.selectQuietly(null);
@@ -361,8 +439,38 @@ final class MainFrame extends JFrame {
         menus.actOn(Optional.empty());
         puzzlesPanel.get();
         cards.show(gameArea, PUZZLES_CARD);
-        puzzlesPanel.get().showTrainer();
+        if (game == null) {
+            puzzlesPanel.get().showTrainer();
+        } else {
+            puzzlesPanel.get().showTrainer(game);
+        }
         retitle();
+    }
+
+    /** The course of {@code game} (its id), at the learner's next lesson not done. */
+    private void showCourse(String game) {
+        shown = null;
+        chooser.selectQuietly(null);
+        activate(null);
+        menus.actOn(Optional.empty());
+        lessonsPanel.get();
+        cards.show(gameArea, LESSONS_CARD);
+        lessonsPanel.get().openCourse(game);
+        retitle();
+    }
+
+    /** The start screen again, with the learner's progress as it stands now; a game in progress is kept. */
+    private void showStart() {
+        lessonsPanel.ifBuilt().ifPresent(LessonsPanel::hideLessons);
+        shown = null;
+        chooser.selectQuietly(null);
+        activate(null);
+        menus.actOn(Optional.empty());
+        cards.show(gameArea, NOTICE_CARD);
+        welcome(presentation.isPresenting());
+        start.fillIn();
+        retitle();
+        start.takeFocus();
     }
 
     /** After a puzzle: its game goes on against the computer on the game's own screen, unless the player keeps the game there. */
@@ -412,37 +520,48 @@ final class MainFrame extends JFrame {
     }
 
     /**
-     * Once the window is on screen: tells of each damaged file put aside, and offers the game left unfinished last
-     * time (or reports a damaged save).
+     * Once the window is on screen: tells of each damaged file put aside, then asks once about every game
+     * left unfinished last time (a damaged save is reported): those ticked go on, the first of them shown,
+     * the others are forgotten.
      */
     void offerSavedGame() {
         savedGamesOffered = true;
         damagedFiles.forEach(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem), JOptionPane.WARNING_MESSAGE));
         damagedFiles.clear();
-        screens.forEach((kit, screen) -> {
+        Map<GameKit, SavedGame> kept = new LinkedHashMap<>();
+        screens.keySet().forEach(kit -> {
             Home.LoadedGame saved = home.loadGame(kit.game().id());
             saved.problem().ifPresent(problem -> Dialogs.tell(this, localizer.text("app.title"), localizer.text(problem),
                     JOptionPane.WARNING_MESSAGE));
-            saved.game().ifPresent(kept -> offer(kit.game(), screen, kept));
+            saved.game().ifPresent(game -> kept.put(kit, game));
         });
-    }
-
-    private void offer(Game<?, ?> game, OnDemand<GameScreen> screen, SavedGame kept) {
-        Games.Entry entry = Games.byId(game.id()).orElseThrow();
-        int answer = Dialogs.choose(this, localizer.text("app.title"),
-                localizer.text("window.resume.question", movesIn(kept), localizer.text(entry.nameKey())),
-                localizer.text("window.resume.continue"), localizer.text("window.resume.fresh"));
-        if (answer == 0) {
-            chooser.selectQuietly(entry);
-            show(entry);
-            screen.get().resume(kept);
-        } else {
-            try {
-                home.forgetGame(game.id());
-            } catch (IOException e) {
-                tellNotSaved(e);
+        if (kept.isEmpty()) {
+            return;
+        }
+        Set<String> resumed = ResumeDialog.ask(this, localizer, kept.entrySet().stream()
+                .map(game -> new ResumeDialog.Kept(game.getKey().game().id(),
+                        localizer.text(Games.byId(game.getKey().game().id()).orElseThrow().nameKey()), movesIn(game.getValue())))
+                .toList());
+        Optional<Games.Entry> first = Optional.empty();
+        for (Map.Entry<GameKit, SavedGame> game : kept.entrySet()) {
+            String id = game.getKey().game().id();
+            if (resumed.contains(id)) {
+                Games.Entry entry = Games.byId(id).orElseThrow();
+                show(entry); // each goes on on its own screen, switched on as when it is chosen
+                screens.get(game.getKey()).get().resume(game.getValue());
+                first = first.or(() -> Optional.of(entry));
+            } else {
+                try {
+                    home.forgetGame(id);
+                } catch (IOException e) {
+                    tellNotSaved(e);
+                }
             }
         }
+        first.ifPresent(entry -> {
+            chooser.selectQuietly(entry);
+            show(entry);
+        });
     }
 
     private void askSettings() {
@@ -494,14 +613,30 @@ final class MainFrame extends JFrame {
      */
     private void changeZoom(int zoomPercent) {
         int boardBefore = boardSide();
+        boolean smaller = zoomPercent < settings.zoomPercent();
         Looks.change(settings.theme(), zoomPercent); // the theme as remembered: the settings dialog may have changed it too
         remember(settings.withZoomPercent(zoomPercent));
         validate();
         if (boardSide() < boardBefore && chooser.isVisible() && !presentation.isPresenting()) {
             showGameList(false);
         }
+        if (smaller) {
+            giveRoomBack();
+        }
         growToHold();
+        fitToScreen();
         validate();
+        start.fillIn();
+    }
+
+    /** Back to a smaller zoom, the window takes again the size it had before a larger zoom made it grow, if what it holds fits. */
+    private void giveRoomBack() {
+        Dimension least = getMinimumSize();
+        if (boundsBeforeZoom != null && !presentation.isPresenting() && (getExtendedState() & Frame.MAXIMIZED_BOTH) == 0
+                && boundsBeforeZoom.width >= least.width && boundsBeforeZoom.height >= least.height) {
+            setBounds(boundsBeforeZoom);
+            boundsBeforeZoom = null;
+        }
     }
 
     /** The window grows, never beyond the screen, if what it holds no longer fits; full screen or maximized, it stays. */
@@ -509,6 +644,9 @@ final class MainFrame extends JFrame {
         Dimension least = getMinimumSize();
         if (!presentation.isPresenting() && (getExtendedState() & Frame.MAXIMIZED_BOTH) == 0
                 && (least.width > getWidth() || least.height > getHeight())) {
+            if (boundsBeforeZoom == null) {
+                boundsBeforeZoom = getBounds();
+            }
             setSize(Math.max(least.width, getWidth()), Math.max(least.height, getHeight()));
             fitToScreen();
         }
@@ -529,6 +667,11 @@ final class MainFrame extends JFrame {
      * screens are built first), a saved game no game in progress replaces is kept for the next start.
      */
     private void close() {
+        try {
+            home.saveWindowPlacement(placement());
+        } catch (IOException e) {
+            // only where the window opens next time: not worth a question on the way out
+        }
         screens.values().forEach(screen -> screen.ifBuilt().ifPresent(GameScreen::stop));
         screens.forEach((kit, screen) -> {
             Optional<SavedGame> inProgress = screen.ifBuilt().filter(SavableGame::inProgress).map(SavableGame::saved);

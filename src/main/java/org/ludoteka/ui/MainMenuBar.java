@@ -1,5 +1,6 @@
 package org.ludoteka.ui;
 
+import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,6 +12,10 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
 import javax.swing.Action;
+import javax.swing.ActionMap;
+import javax.swing.InputMap;
+import javax.swing.JComponent;
+import javax.swing.JRootPane;
 import javax.swing.ButtonGroup;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenu;
@@ -31,6 +36,8 @@ final class MainMenuBar extends JMenuBar {
     private final List<GameMenuForwarder> gameItems = new ArrayList<>();
     private final Map<Integer, JMenuItem> zoomItems = new LinkedHashMap<>();
     private final JCheckBoxMenuItem gameListItem = new JCheckBoxMenuItem();
+    private final JMenuItem zoomIn = new JMenuItem();
+    private final JMenuItem zoomOut = new JMenuItem();
     private final JCheckBoxMenuItem presentationItem = new JCheckBoxMenuItem();
 
     /**
@@ -38,7 +45,7 @@ final class MainMenuBar extends JMenuBar {
      * says which zooms the screen can hold, the others are offered greyed.
      */
     record Choices(Consumer<Language> language, Consumer<Theme> theme, IntConsumer zoomPercent, IntPredicate zoomFits,
-                   Consumer<Boolean> gameList, Runnable presentation, Runnable quit) {
+                   Consumer<Boolean> gameList, Runnable presentation, Runnable start, Runnable quit) {
     }
 
     MainMenuBar(Localizer localizer, Settings settings, Choices choices) {
@@ -60,6 +67,14 @@ final class MainMenuBar extends JMenuBar {
         game.add(quit);
 
         JMenu view = menu("viewMenu", "window.menu.view");
+        JMenuItem startItem = new JMenuItem();
+        startItem.setName("startItem");
+        // Alt+Home, as a browser goes to its start page: Home alone belongs to the lists and fields
+        startItem.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_HOME, InputEvent.ALT_DOWN_MASK));
+        startItem.addActionListener(e -> choices.start().run());
+        localizer.bindText(startItem, "window.menu.start");
+        view.add(startItem);
+        view.addSeparator();
         ButtonGroup themes = new ButtonGroup();
         for (Theme theme : Theme.values()) {
             String id = theme.name().toLowerCase(Locale.ROOT);
@@ -74,6 +89,18 @@ final class MainMenuBar extends JMenuBar {
             localizer.bind(() -> item.setText(localizer.text("window.zoom." + zoom)));
             zoomItems.put(zoom, item);
         }
+        // as in every browser: Ctrl+Plus and Ctrl+Minus step through the zooms, Ctrl+0 goes back to normal size
+        zoomItems.get(Settings.ZOOMS.get(0)).setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_0, InputEvent.CTRL_DOWN_MASK));
+        zoomIn.setName("zoomInItem");
+        zoomIn.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_PLUS, InputEvent.CTRL_DOWN_MASK));
+        zoomIn.addActionListener(e -> stepZoom(1, choices));
+        localizer.bindText(zoomIn, "window.zoom.in");
+        view.add(zoomIn);
+        zoomOut.setName("zoomOutItem");
+        zoomOut.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_MINUS, InputEvent.CTRL_DOWN_MASK));
+        zoomOut.addActionListener(e -> stepZoom(-1, choices));
+        localizer.bindText(zoomOut, "window.zoom.out");
+        view.add(zoomOut);
         view.addMenuListener(new MenuListener() {
             @Override
             public void menuSelected(MenuEvent e) {
@@ -115,6 +142,35 @@ final class MainMenuBar extends JMenuBar {
             // each language is named in itself, so it can be found whatever the window speaks now
             last(languages).setText(autonym(language));
         }
+    }
+
+    /** The next zoom up ({@code step} 1) or down (-1) from the one in use, if there is one and the screen can hold it. */
+    private void stepZoom(int step, Choices choices) {
+        int now = zoomItems.entrySet().stream().filter(item -> item.getValue().isSelected()).map(Map.Entry::getKey).findFirst()
+                .orElse(Settings.ZOOMS.get(0));
+        int next = Settings.ZOOMS.indexOf(now) + step;
+        if (next >= 0 && next < Settings.ZOOMS.size() && (step < 0 || choices.zoomFits().test(Settings.ZOOMS.get(next)))) {
+            int zoom = Settings.ZOOMS.get(next);
+            zoomItems.get(zoom).setSelected(true);
+            choices.zoomPercent().accept(zoom);
+        }
+    }
+
+    /**
+     * The other keys browsers zoom with, on {@code root}: Ctrl+= (Plus without Shift on many keyboards),
+     * Ctrl+Shift+=, and the keypad's Plus, Minus and 0.
+     */
+    void bindZoomKeys(JRootPane root) {
+        InputMap keys = root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW);
+        ActionMap actions = root.getActionMap();
+        actions.put("zoomIn", Actions.plain(zoomIn::doClick));
+        actions.put("zoomOut", Actions.plain(zoomOut::doClick));
+        actions.put("zoomNormal", Actions.plain(() -> zoomItems.get(Settings.ZOOMS.get(0)).doClick()));
+        keys.put(KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, InputEvent.CTRL_DOWN_MASK), "zoomIn");
+        keys.put(KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK), "zoomIn");
+        keys.put(KeyStroke.getKeyStroke(KeyEvent.VK_ADD, InputEvent.CTRL_DOWN_MASK), "zoomIn");
+        keys.put(KeyStroke.getKeyStroke(KeyEvent.VK_SUBTRACT, InputEvent.CTRL_DOWN_MASK), "zoomOut");
+        keys.put(KeyStroke.getKeyStroke(KeyEvent.VK_NUMPAD0, InputEvent.CTRL_DOWN_MASK), "zoomNormal");
     }
 
     /** Puts {@code action} into the Game menu above Quit, e.g. the export, which is the window's own and no game's. */

@@ -40,6 +40,15 @@ import javax.swing.text.JTextComponent;
  */
 final class PresentationMode implements KeyEventDispatcher, AWTEventListener {
     private static final int STILL_POINTER_MILLIS = 2000;
+    /** The presenter's keys as Help lists them: their codes and the bundle key of what they do, as {@link #pressed} reads them. */
+    static final List<HelpShortcuts.Keys> KEYS = List.of(
+            new HelpShortcuts.Keys(List.of(KeyEvent.VK_F5, KeyEvent.VK_F11), "help.present.toggle"),
+            new HelpShortcuts.Keys(List.of(KeyEvent.VK_ESCAPE), "help.present.leave"),
+            new HelpShortcuts.Keys(List.of(KeyEvent.VK_PAGE_DOWN, KeyEvent.VK_RIGHT, KeyEvent.VK_SPACE), "help.present.next"),
+            new HelpShortcuts.Keys(List.of(KeyEvent.VK_PAGE_UP, KeyEvent.VK_LEFT), "help.present.back"),
+            new HelpShortcuts.Keys(List.of(KeyEvent.VK_B, KeyEvent.VK_PERIOD), "help.present.blank"),
+            new HelpShortcuts.Keys(List.of(KeyEvent.VK_H), "help.present.column"),
+            new HelpShortcuts.Keys(List.of(KeyEvent.VK_S), "help.present.spotlight"));
     private static final Cursor NO_POINTER = Toolkit.getDefaultToolkit().createCustomCursor(
             new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB), new Point(0, 0), "none");
 

@@ -115,7 +115,7 @@ class PresentationModeGuiTest extends WindowTest {
         press(KeyEvent.VK_F5);
         assertThat(presenting()).isFalse();
         assertThat(GuiActionRunner.execute(() -> window.menuItem("presentationItem").target().isSelected())).isFalse();
-        window.label("noticeLabel").requireText("Choose a game from the list on the left.");
+        window.label("noticeLabel").requireText("Choose a game below, or from the list on the left.");
         press(KeyEvent.VK_F5);
         assertThat(presenting()).isTrue();
         press(KeyEvent.VK_F11);

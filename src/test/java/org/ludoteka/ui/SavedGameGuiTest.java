@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import java.awt.event.KeyEvent;
+import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.games.loa.LoaNotation;
@@ -27,9 +29,11 @@ class SavedGameGuiTest extends WindowTest {
         open();
         offerSavedGame();
 
-        JOptionPaneFixture offer = window.optionPane();
-        offer.requireMessage("A game of Lines of Action you left unfinished (2 moves) was saved. Continue it?");
-        offer.buttonWithText("Continue the game").click();
+        DialogFixture offer = window.dialog("resumeDialog");
+        offer.label("resumeQuestion").requireText("A game you left unfinished was saved. Go on with it?");
+        offer.checkBox("resume.loa").requireText("Lines of Action (2 moves)").requireSelected();
+        offer.button("resumeChosenButton").requireFocused();
+        offer.pressAndReleaseKeys(KeyEvent.VK_ENTER); // Enter resumes
 
         assertThat(window.list("loaMoveList").contents()).containsExactly("1. Black: c1-c3", "2. White: a2-c2");
         window.label("loaTurnLabel").requireText("Black to move");
@@ -42,9 +46,10 @@ class SavedGameGuiTest extends WindowTest {
         open();
         offerSavedGame();
 
-        window.optionPane().buttonWithText("Start afresh").click();
+        window.dialog("resumeDialog").button("resumeFreshButton").requireText("Start afresh").click();
 
         assertThat(home().savedGameFile("loa")).doesNotExist();
+        window.panel("noticePanel").requireVisible();
     }
 
     @Test
@@ -58,19 +63,21 @@ class SavedGameGuiTest extends WindowTest {
         assertThat(home().loadGame("loa").game().orElseThrow().moves()).containsExactly("c1-c3");
     }
 
+    /** Issue #20: every saved game in one question, one check box each, rather than one question a game over a half-built window. */
     @Test
-    void aGipfGameIsSavedOnClosingAndOfferedAgainOnItsBoard() throws IOException {
+    void everySavedGameIsListedInOneQuestionAndOnlyThoseTickedGoOn() throws IOException {
         SavedGame gipf = new SavedGame("gipf", Map.of(), Optional.empty(), "start", List.of("a1-b2", "i1-h2"));
         home().saveGame(gipf);
         home().saveGame(TWO_MOVES);
         open();
         offerSavedGame();
 
-        window.optionPane().requireMessage("A game of Lines of Action you left unfinished (2 moves) was saved. Continue it?")
-                .buttonWithText("Start afresh").click();
-        JOptionPaneFixture offer = window.optionPane();
-        offer.requireMessage("A game of GIPF you left unfinished (2 moves) was saved. Continue it?");
-        offer.buttonWithText("Continue the game").click();
+        DialogFixture offer = window.dialog("resumeDialog");
+        offer.label("resumeQuestion").requireText("Games you left unfinished were saved. Tick those you want to go on with.");
+        offer.checkBox("resume.loa").requireText("Lines of Action (2 moves)").requireSelected().click();
+        offer.checkBox("resume.gipf").requireText("GIPF (2 moves)").requireSelected();
+        offer.button("resumeChosenButton").click();
+        assertThat(window.robot().finder().findAll(c -> c instanceof java.awt.Dialog d && d.isShowing())).as("no second question").isEmpty();
 
         window.panel("gipfPanel").requireVisible();
         window.menuItem("quitItem").click();
@@ -86,8 +93,7 @@ class SavedGameGuiTest extends WindowTest {
                 "gipf game=standard turn=white white=Gb5,Ge2,Gh5,e3,e4 black=Gb2,Ge8,Gh2 reserve=10,12", List.of("e1-e2")));
         open();
         offerSavedGame();
-        window.optionPane().requireMessage("A game of GIPF you left unfinished (1 move) was saved. Continue it?")
-                .buttonWithText("Continue the game").click();
+        window.dialog("resumeDialog").button("resumeChosenButton").click();
 
         window.label("gipfTurnLabel").requireText("White removes a row");
         window.label("gipfPromptLabel").requireText(Pattern.compile("White removes the row e2-e5\\. .*"));
@@ -113,8 +119,7 @@ class SavedGameGuiTest extends WindowTest {
         notice.requireMessage("Ludoteka no longer has the GIPF option that gave the extra move of a potential you push onto e5"
                 + " yourself at your next turn: GIPF is played by the rulebook, where that extra move comes in the same turn.");
         notice.okButton().click();
-        window.optionPane().requireMessage("A game of GIPF you left unfinished (1 move) was saved. Continue it?")
-                .buttonWithText("Continue the game").click();
+        window.dialog("resumeDialog").button("resumeChosenButton").click();
 
         window.label("gipfTurnLabel").requireText("White's extra move");
     }

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.assertj.swing.fixture.DialogFixture;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.progress.SavedGame;
@@ -28,9 +28,9 @@ class TamskSavedGameGuiTest extends TamskWindowTest {
         GuiActionRunner.execute(() -> tamskPanel().timeFrom(time));
         offerSavedGame();
 
-        JOptionPaneFixture offer = window.optionPane();
-        offer.requireMessage("A game of Tamsk you left unfinished (1 move) was saved. Continue it?");
-        offer.buttonWithText("Continue the game").click();
+        DialogFixture offer = window.dialog("resumeDialog");
+        offer.checkBox("resume.tamsk").requireText("Tamsk (1 move)");
+        offer.button("resumeChosenButton").click();
 
         window.panel("tamskPanel").requireVisible();
         assertThat(shown()).contains("level=2", "turn=black", "red=b2:150000");

@@ -63,6 +63,6 @@ class ViewAndLanguageGuiTest extends WindowTest {
         open(Settings.DEFAULT.withLanguage(Language.CS));
 
         assertThat(menuText("gameMenu")).isEqualTo("Hra");
-        window.label("noticeLabel").requireText("Vyberte si hru ze seznamu vlevo.");
+        window.label("noticeLabel").requireText("Vyberte si hru níže nebo ze seznamu vlevo.");
     }
 }

@@ -113,6 +113,28 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
         stopReading();
     }
 
+    /**
+     * Opens the course of {@code game} (its id) at the first lesson the learner has not done, or lists
+     * it when every lesson is done; the program's lessons are read first if they are not yet.
+     */
+    public void openCourse(String game) {
+        screen.close();
+        cards.show(this, LIST_CARD);
+        Runnable open = () -> {
+            List<LessonCourse.Entry> course = shipped.stream().flatMap(c -> c.lessons().stream())
+                    .filter(entry -> entry.lesson().filter(lesson -> lesson.game().equals(game)).isPresent()).toList();
+            course.stream().filter(entry -> mark(entry) == LessonListPanel.Mark.NOT_YET).findFirst()
+                    .ifPresentOrElse(this::open, () -> listed(course.stream().findFirst()));
+        };
+        if (shipped.isEmpty()) {
+            read(Optional.empty(), none -> open.run());
+        } else {
+            stopReading();
+            list.show(allCourses(), Optional.empty()); // the list as it stands, in case a folder's reading was stopped
+            open.run();
+        }
+    }
+
     /** Lessons are being read and checked. */
     public boolean isReading() {
         return reading != null;

@@ -218,6 +218,14 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         }
     }
 
+    /** Shows the trainer on the puzzles of {@code game} (its id), if it trains that game; otherwise as it stands. */
+    public void showTrainer(String game) {
+        if (!game.equals(gameBox.getSelectedItem()) && ((DefaultComboBoxModel<String>) gameBox.getModel()).getIndexOf(game) >= 0) {
+            gameBox.setSelectedItem(game); // its listener sets the game's choices and a puzzle
+        }
+        showTrainer();
+    }
+
     /** The puzzle set now, if any. */
     public Optional<Puzzle> puzzle() {
         return Optional.ofNullable(attempt).map(a -> a.run.puzzle());

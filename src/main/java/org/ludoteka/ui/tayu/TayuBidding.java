@@ -36,6 +36,8 @@ final class TayuBidding extends JPanel {
         bidding.add(GameColumn.button(pass, "tayuPassButton"), "wmin 0");
         JFormattedTextField field = ((JSpinner.DefaultEditor) bidSpinner.getEditor()).getTextField();
         field.setName("tayuBidField");
+        // what is typed stays typed when the focus goes to Bid: the bid reads it there, and the rules judge it
+        field.setFocusLostBehavior(JFormattedTextField.PERSIST);
         field.addActionListener(e -> Actions.runIfEnabled(bid)); // Enter in the field bids, as the Bid button does
         forfeitButton = GameColumn.button(forfeit, "tayuForfeitButton");
         add(bidding, "hidemode 3");

@@ -83,9 +83,8 @@ class TayuPlayGuiTest extends WindowTest {
     @Test
     void aDrawsFromStackAWhileAButtonBesideTheBoardHasTheFocus() {
         begin(List.of(Optional.empty(), Optional.empty()));
-        window.list("tayuMoveList").click(); // the keys are elsewhere than on the board, and not in a text field
-
-        window.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_A);
+        // the keys go to the move list beside the board: neither the board nor a text field has them
+        window.list("tayuMoveList").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_A);
 
         waitUntil("the tile is drawn", () -> !position().handOnMove().isEmpty());
         window.label("tayuVerdictLabel").requireText("Legal move: draw-a");

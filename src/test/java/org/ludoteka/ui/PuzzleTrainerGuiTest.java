@@ -119,8 +119,11 @@ class PuzzleTrainerGuiTest extends WindowTest {
         window.menuItem("showPuzzlesItem").click();
         window.comboBox("puzzleChoice").selectItem("Goal: win in one move");
         Puzzle first = puzzle();
+        // what a hint costs is said before it is taken, and again before the next
+        window.label("puzzleHintCost").requireText("With this hint, a solve counts 67\u00a0% of a win for your rating.");
         window.button("puzzleHint").click();
         String piece = first.solution().get(0).substring(0, 2);
+        waitUntil("the next hint's cost is said", () -> window.label("puzzleHintCost").target().getText().contains("33"));
         waitUntil("the hint names the piece", () -> window.label("puzzleHintText").target().getText().equals("Play the piece on " + piece + "."));
         drag(first.solution().get(0));
         waitUntil("the puzzle is solved", () -> feedback().getText().contains("solved"));

@@ -88,6 +88,8 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     private final WrappingLabel gestures = new WrappingLabel("puzzleGestures", 30);
     private final WrappingLabel feedback = new WrappingLabel("puzzleFeedback", 30);
     private final WrappingLabel hintText = new WrappingLabel("puzzleHintText", 30);
+    /** What the next hint costs, said before it is taken: what a solve will then be worth. */
+    private final WrappingLabel hintCost = new WrappingLabel("puzzleHintCost", 30);
     private final JLabel rating = new JLabel();
     private final JLabel streakLabel = new JLabel();
     private final JToggleButton claim = new JToggleButton();
@@ -168,6 +170,8 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         side.add(hintText);
         JPanel buttons = new JPanel(new MigLayout("insets 0, wrap 1", "[fill]"));
         buttons.add(button(hint, "puzzleHint"));
+        hintCost.putClientProperty("FlatLaf.styleClass", "small");
+        buttons.add(hintCost, "hidemode 3");
         buttons.add(claim, "hidemode 3");
         buttons.add(checkButton, "hidemode 3");
         buttons.add(button(retry, "puzzleRetry"));
@@ -335,6 +339,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         feedback.setText(feedbackWords.get());
         if (attempt == null) {
             hint.setEnabled(false);
+            hintCost.setVisible(false);
             retry.setEnabled(false);
             check.setEnabled(false);
             checkButton.setVisible(false);
@@ -349,6 +354,9 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         hintText.setText(attempt.hintWords());
         boolean open = !attempt.busy && !attempt.run.solved() && !attempt.refuted;
         hint.setEnabled(open && streak == null && attempt.step < HINT_STEPS);
+        hintCost.setVisible(hint.isEnabled());
+        hintCost.setText(localizer.text("window.puzzles.hint.cost",
+                Math.round(100 * PuzzleProgress.score(true, attempt.hintsTaken + 1))));
         retry.setEnabled(attempt.refuted && !attempt.busy && (streak == null));
         check.setEnabled(open && attempt.run.asksForCells());
         checkButton.setVisible(attempt.run.asksForCells());

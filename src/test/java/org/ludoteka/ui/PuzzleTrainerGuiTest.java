@@ -113,6 +113,22 @@ class PuzzleTrainerGuiTest extends WindowTest {
                 .containsExactly("tamsk " + puzzle.id() + " true 0");
     }
 
+    /** The last hint switches its button off; the keys then go to the board, never on to Next puzzle. */
+    @Test
+    void afterTheLastHintTheKeysAreNotOnNextPuzzle() {
+        open();
+        window.menuItem("showPuzzlesItem").click();
+        window.comboBox("puzzleChoice").selectItem("Goal: win in one move");
+        for (int step = 1; step <= 3; step++) {
+            window.button("puzzleHint").focus().pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
+            int taken = step;
+            waitUntil("hint " + step + " is given", () -> taken < 3 ? window.label("puzzleHintCost").target().getText().contains(taken == 1 ? "33" : "0")
+                    : !window.button("puzzleHint").target().isEnabled());
+        }
+        java.awt.Component owner = GuiActionRunner.execute(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
+        assertThat(owner == null ? "" : owner.getName()).isNotEqualTo("puzzleNext");
+    }
+
     @Test
     void aHintCostsRatingAndAPuzzleLeftAfterAHintCountsAsFailed() {
         open();

@@ -88,6 +88,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     private final WrappingLabel gestures = new WrappingLabel("puzzleGestures", 30);
     private final WrappingLabel feedback = new WrappingLabel("puzzleFeedback", 30);
     private final WrappingLabel hintText = new WrappingLabel("puzzleHintText", 30);
+    private final JButton hintButton;
     /** What the next hint costs, said before it is taken: what a solve will then be worth. */
     private final WrappingLabel hintCost = new WrappingLabel("puzzleHintCost", 30);
     private final JLabel rating = new JLabel();
@@ -140,6 +141,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         claim.setName("puzzleClaim");
         history = new PuzzleHistoryDialog(localizer, () -> progress, this::game);
         hint = Actions.create(localizer, "window.puzzles.hint", () -> attempt.hint());
+        hintButton = button(hint, "puzzleHint");
         retry = Actions.create(localizer, "window.puzzles.retry", () -> attempt.retry());
         check = Actions.create(localizer, "window.puzzles.check", () -> attempt.checkCells());
         next = Actions.create(localizer, "window.puzzles.next", this::nextPuzzle);
@@ -169,7 +171,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         side.add(feedback);
         side.add(hintText);
         JPanel buttons = new JPanel(new MigLayout("insets 0, wrap 1", "[fill]"));
-        buttons.add(button(hint, "puzzleHint"));
+        buttons.add(hintButton);
         hintCost.putClientProperty("FlatLaf.styleClass", "small");
         buttons.add(hintCost, "hidemode 3");
         buttons.add(claim, "hidemode 3");
@@ -353,7 +355,12 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
                 : attempt.board.gesturesKey().map(localizer::text).orElse(""));
         hintText.setText(attempt.hintWords());
         boolean open = !attempt.busy && !attempt.run.solved() && !attempt.refuted;
-        hint.setEnabled(open && streak == null && attempt.step < HINT_STEPS);
+        boolean hintOpen = open && streak == null && attempt.step < HINT_STEPS;
+        if (!hintOpen && hintButton.isFocusOwner()) {
+            // a button switched off while it has the keys would hand them to the next one, Next puzzle: the board takes them
+            attempt.board.component().requestFocusInWindow();
+        }
+        hint.setEnabled(hintOpen);
         hintCost.setVisible(hint.isEnabled());
         hintCost.setText(localizer.text("window.puzzles.hint.cost",
                 Math.round(100 * PuzzleProgress.score(true, attempt.hintsTaken + 1))));

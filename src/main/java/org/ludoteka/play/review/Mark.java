@@ -1,0 +1,34 @@
+package org.ludoteka.play.review;
+
+import java.util.List;
+
+/**
+ * One turning point of a finished game, as the solver proves it: the turn of {@code side} that
+ * started at move {@code firstMove} of the game (0-based, counting every move of the record) and
+ * was written {@code played}, what kind of mistake it was, how far the win was ({@code moves}: the
+ * mover's own moves of the win missed, the opponent's moves of the win allowed, or the points a
+ * placement cost), the better turns, and the main line that proves it where the solver gives one.
+ */
+public record Mark(int firstMove, String side, String played, Kind kind, int moves, List<String> better, List<String> line,
+                   String before) {
+
+    public Mark {
+        better = List.copyOf(better);
+        line = List.copyOf(line);
+    }
+
+    /** What the turn got wrong. Each is proven: no evaluation's opinion is marked. */
+    public enum Kind {
+        /** A forced win within the solver's reach existed, and the turn played did not keep it. */
+        MISSED_WIN,
+        /** The position was not proven lost for the mover; after the turn the opponent forces a win. */
+        BLUNDER,
+        /** A placement that cost {@link Review#COSTLY_POINTS} or more of the lead, against the best placement of the same tile. */
+        COSTLY_PLACEMENT
+    }
+
+    /** The ply in the record's count, from 1: the first move of the turn. */
+    public int ply() {
+        return firstMove + 1;
+    }
+}

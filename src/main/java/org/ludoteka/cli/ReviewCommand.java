@@ -1,0 +1,57 @@
+package org.ludoteka.cli;
+
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
+import org.ludoteka.games.Games;
+import org.ludoteka.i18n.Messages;
+import org.ludoteka.play.review.Mark;
+import org.ludoteka.play.review.Review;
+
+/**
+ * {@code review GAME POSITION MOVE... [--seconds S]}: the turning points of a finished game for the
+ * player who moved, one line a mark, in the reader's language; {@code --seconds} is the solver's
+ * budget for each turn.
+ */
+final class ReviewCommand {
+    /** The budget of each turn by default: a game of sixty turns is reviewed within a minute or two. */
+    static final double DEFAULT_SECONDS = 2;
+
+    private final PrintStream out;
+    private final Messages messages;
+
+    ReviewCommand(PrintStream out, Messages messages) {
+        this.out = out;
+        this.messages = messages;
+    }
+
+    int run(String gameId, Map<String, String> options, String start, List<String> moves, double seconds) {
+        Games.Entry entry = Games.byId(gameId).orElseThrow(() -> new InputError("cli.unknownGame", gameId));
+        if (!Review.reviews(gameId)) {
+            throw new InputError("cli.noSolver", Message.of(entry.nameKey()));
+        }
+        List<Mark> marks = Review.of(gameId, options, start, moves, Duration.ofNanos((long) (seconds * 1e9)), (done, of) -> { });
+        if (marks.isEmpty()) {
+            out.println(messages.format("review.none"));
+        }
+        marks.forEach(mark -> out.println(messages.format(said(mark))));
+        return CommandLine.OK;
+    }
+
+    /** A mark in words: the ply, who played what, what it missed or allowed, and the better moves. */
+    static Message said(Mark mark) {
+        Message side = Message.of("side." + mark.side());
+        String better = mark.better().isEmpty() ? "—" : String.join(", ", mark.better());
+        String line = String.join(" ", mark.line());
+        return switch (mark.kind()) {
+            case MISSED_WIN -> Message.of("review.missedWin", mark.ply(), side, mark.played(), mark.moves(), better, line);
+            case BLUNDER -> mark.moves() == 0
+                    ? Message.of("review.lostAtOnce", mark.ply(), side, mark.played(), better)
+                    : Message.of("review.blunder", mark.ply(), side, mark.played(), mark.moves(), line, better);
+            case COSTLY_PLACEMENT -> Message.of("review.costly", mark.ply(), side, mark.played(), mark.moves(), better);
+        };
+    }
+}

@@ -37,21 +37,7 @@ final class ReviewCommand {
         if (marks.isEmpty()) {
             out.println(messages.format("review.none"));
         }
-        marks.forEach(mark -> out.println(messages.format(said(mark))));
+        marks.forEach(mark -> out.println(messages.format(mark.said())));
         return CommandLine.OK;
-    }
-
-    /** A mark in words: the ply, who played what, what it missed or allowed, and the better moves. */
-    static Message said(Mark mark) {
-        Message side = Message.of("side." + mark.side());
-        String better = mark.better().isEmpty() ? "—" : String.join(", ", mark.better());
-        String line = String.join(" ", mark.line());
-        return switch (mark.kind()) {
-            case MISSED_WIN -> Message.of("review.missedWin", mark.ply(), side, mark.played(), mark.moves(), better, line);
-            case BLUNDER -> mark.moves() == 0
-                    ? Message.of("review.lostAtOnce", mark.ply(), side, mark.played(), better)
-                    : Message.of("review.blunder", mark.ply(), side, mark.played(), mark.moves(), line, better);
-            case COSTLY_PLACEMENT -> Message.of("review.costly", mark.ply(), side, mark.played(), mark.moves(), better);
-        };
     }
 }

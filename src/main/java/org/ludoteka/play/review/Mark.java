@@ -1,6 +1,7 @@
 package org.ludoteka.play.review;
 
 import java.util.List;
+import org.ludoteka.core.Message;
 
 /**
  * One turning point of a finished game, as the solver proves it: the turn of {@code side} that
@@ -25,6 +26,29 @@ public record Mark(int firstMove, String side, String played, Kind kind, int mov
         BLUNDER,
         /** A placement that cost {@link Review#COSTLY_POINTS} or more of the lead, against the best placement of the same tile. */
         COSTLY_PLACEMENT
+    }
+
+    /** The mark in words: the ply, who played what, what it missed or allowed, and the better moves. */
+    public Message said() {
+        Message seat = Message.of("side." + side);
+        String betterMoves = better.isEmpty() ? "—" : String.join(", ", better);
+        return switch (kind) {
+            case MISSED_WIN -> Message.of("review.missedWin", ply(), seat, played, moves, betterMoves, String.join(" ", line));
+            case BLUNDER -> moves == 0
+                    ? Message.of("review.lostAtOnce", ply(), seat, played, betterMoves)
+                    : Message.of("review.blunder", ply(), seat, played, moves, String.join(" ", line), betterMoves);
+            case COSTLY_PLACEMENT -> Message.of("review.costly", ply(), seat, played, moves, betterMoves);
+        };
+    }
+
+    /** The mark in a few words, for the end of its line in the move list. */
+    public Message briefly() {
+        String first = better.isEmpty() ? "—" : better.get(0);
+        return switch (kind) {
+            case MISSED_WIN -> Message.of("review.brief.missedWin", first, moves);
+            case BLUNDER -> Message.of("review.brief.blunder", moves);
+            case COSTLY_PLACEMENT -> Message.of("review.brief.costly", moves, first);
+        };
     }
 
     /** The ply in the record's count, from 1: the first move of the turn. */

@@ -110,10 +110,10 @@ public final class CommandLine {
                         Optional.ofNullable(arguments.flags().get("goal")), seconds(arguments.flags().get("seconds")));
             }
             case "review" -> {
-                need(command, rest, new Shape("GAME POSITION MOVE... [--seconds S]", 2, Integer.MAX_VALUE, 1), options);
+                need(command, rest, new Shape("GAME POSITION MOVE... [--seconds S] [--puzzles FILE]", 2, Integer.MAX_VALUE, 1), options);
                 String seconds = arguments.flags().get("seconds");
                 yield new ReviewCommand(out, messages).run(game(rest.get(0)).id(), options, rest.get(1), rest.subList(2, rest.size()),
-                        seconds == null ? ReviewCommand.DEFAULT_SECONDS : seconds(seconds));
+                        seconds == null ? ReviewCommand.DEFAULT_SECONDS : seconds(seconds), Optional.ofNullable(arguments.flags().get("puzzles")));
             }
             case "generate-puzzles" -> {
                 need(command, rest, new Shape("GAME --count N --seed S [--out DIR]", 1, 1, Shape.NO_POSITION), options);

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code review GAME POSITION MOVE...} as a script would run it (issue #23), on the shipped puzzle loa-win-in-1-2026-009. */
 class ReviewCommandTest {
@@ -31,6 +34,19 @@ class ReviewCommandTest {
                 Ply 1, White: b2-a2 — missed a win in 1 move: b2-b4 (line: b2-b4)
                 Ply 2, Black: b5-b6 — blunder: the opponent now wins in 2 moves (e5-b2 b6-a5 f6-c3); better: b5-b4, e3-d2
                 """);
+    }
+
+    /** Issue #23, second part: each missed win is written as a win-in-N puzzle that verify proves again. */
+    @Test
+    void writesTheMissedWinsAsPuzzlesThatVerifyProves(@TempDir Path folder) throws Exception {
+        Path file = folder.resolve("mine.yaml");
+        assertThat(run("review", "loa", WIN_IN_ONE, "b2-a2", "b5-b6", "--puzzles", file.toString())).isZero();
+
+        assertThat(out()).endsWith("1 puzzle from the missed wins written to " + file + "\n");
+        assertThat(Files.readString(file)).contains("goal: win-in-1", "solution: [\"b2-b4\"]", "position: \"" + WIN_IN_ONE + "\"");
+        out.reset();
+        assertThat(run("verify", file.toString())).isZero();
+        assertThat(out()).isEqualTo("No lessons and 1 puzzle, all correct.\n");
     }
 
     @Test

@@ -13,6 +13,9 @@ import org.ludoteka.core.Message;
 public record Mark(int firstMove, String side, String played, Kind kind, int moves, List<String> better, List<String> line,
                    String before) {
 
+    /** The most better moves said in words: after a blunder most moves may be better, and a line is read, not scanned. */
+    static final int MOST_SAID = 6;
+
     public Mark {
         better = List.copyOf(better);
         line = List.copyOf(line);
@@ -31,7 +34,8 @@ public record Mark(int firstMove, String side, String played, Kind kind, int mov
     /** The mark in words: the ply, who played what, what it missed or allowed, and the better moves. */
     public Message said() {
         Message seat = Message.of("side." + side);
-        String betterMoves = better.isEmpty() ? "—" : String.join(", ", better);
+        String betterMoves = better.isEmpty() ? "—" : String.join(", ", better.subList(0, Math.min(better.size(), MOST_SAID)))
+                + (better.size() > MOST_SAID ? ", …" : "");
         return switch (kind) {
             case MISSED_WIN -> Message.of("review.missedWin", ply(), seat, played, moves, betterMoves, String.join(" ", line));
             case BLUNDER -> moves == 0

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
-import org.ludoteka.ai.TamskSolver;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.InputError;
@@ -16,7 +15,6 @@ import org.ludoteka.core.Notation;
 import org.ludoteka.core.Rules;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.Games;
-import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.play.GameRecord;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.PuzzleGame;
@@ -53,7 +51,7 @@ public final class Review {
 
     /** The game ids whose games a review can mark: those with a solver. */
     public static boolean reviews(String gameId) {
-        return gameId.equals("loa") || gameId.equals("tamsk") || gameId.equals("tayu");
+        return PuzzleGames.of(gameId, Map.of()).isPresent();
     }
 
     /**
@@ -161,8 +159,8 @@ public final class Review {
         private Optional<P> read(String text) {
             try {
                 P position = game.position(text);
-                if (position instanceof TamskPosition tamsk && !TamskSolver.handles(tamsk)) {
-                    return Optional.empty(); // the solver proves level 1 with every hourglass placed only
+                if (!game.solves(position)) {
+                    return Optional.empty(); // a part of the game its solver does not take (Tamsk above level 1)
                 }
                 return Optional.of(position);
             } catch (InputError e) {

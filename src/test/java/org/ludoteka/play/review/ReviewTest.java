@@ -69,7 +69,7 @@ class ReviewTest {
         }
     }
 
-    /** LA-5: a missed win in 1, then a reply that lets White connect in 2 where Black had two saving moves. */
+    /** L-6, LA-5: a missed win in 1, then a reply that lets White connect in 2 where Black had two saving moves. */
     @Test
     void linesOfActionMissedWinThenBlunder() {
         Puzzle puzzle = puzzle("loa-win-in-1-2026-009");
@@ -84,7 +84,7 @@ class ReviewTest {
         assertThat(blunder.line()).hasSize(3).startsWith("e5-b2");
     }
 
-    /** T-7, T-11: level-1 Tamsk, a move without its ring misses the win; the reply without claiming the forgotten ring loses in 2. */
+    /** T-7, T-10, T-13, TA-5: level-1 Tamsk, a move without its ring misses the win; the reply without claiming the forgotten ring loses in 2. */
     @Test
     void tamskMissedWinThenBlunder() {
         Puzzle puzzle = puzzle("tamsk-win-in-2-2026-026");

@@ -13,12 +13,12 @@ import org.ludoteka.i18n.Language;
 /**
  * The command line split into its words and its flags: {@code --option name=value}, {@code --lang},
  * {@code --lessons}, the valued flags of single commands ({@code --goal}, {@code --seconds},
- * {@code --count}, {@code --seed}, {@code --out}, {@code --size}, {@code --step}), kept by name without their dashes, and
+ * {@code --count}, {@code --seed}, {@code --out}, {@code --puzzles}, {@code --size}, {@code --step}), kept by name without their dashes, and
  * {@code --help} (or {@code -h}) and {@code --version}, which may stand anywhere.
  */
 record Arguments(List<String> words, Map<String, String> options, Optional<Language> language, Optional<String> lessons,
                  Map<String, String> flags, boolean help, boolean version) {
-    private static final Set<String> VALUED_FLAGS = Set.of("--goal", "--seconds", "--count", "--seed", "--out", "--size", "--step");
+    private static final Set<String> VALUED_FLAGS = Set.of("--goal", "--seconds", "--count", "--seed", "--out", "--size", "--step", "--puzzles");
 
     static Arguments parse(String[] args) {
         List<String> words = new ArrayList<>();

@@ -31,7 +31,7 @@ import org.ludoteka.yaml.YamlFormatError;
 
 /**
  * The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code solve},
- * {@code verify}, {@code generate-puzzles}, {@code export}, {@code export-lesson}, {@code bench}, and {@code help} and {@code --version}.
+ * {@code review}, {@code verify}, {@code generate-puzzles}, {@code export}, {@code export-lesson}, {@code bench}, and {@code help} and {@code --version}.
  */
 public final class CommandLine {
     public static final int OK = 0;
@@ -41,7 +41,7 @@ public final class CommandLine {
     private static final int MAX_PERFT_DEPTH = 12;
     /** Every command, in the order the help and the unknown-command message list them. */
     static final List<String> COMMANDS = List.of(
-            "moves", "explain", "play", "perft", "solve", "verify", "generate-puzzles", "export", "export-lesson", "bench", "help");
+            "moves", "explain", "play", "perft", "solve", "review", "verify", "generate-puzzles", "export", "export-lesson", "bench", "help");
 
     private final PrintStream out;
     private final PrintStream err;
@@ -108,6 +108,12 @@ public final class CommandLine {
                 need(command, rest, new Shape("GAME POSITION [--goal win-in-N|save] [--seconds S]", 2, 2, 1), options);
                 yield new Solve(out, messages).run(rest.get(0), options, rest.get(1),
                         Optional.ofNullable(arguments.flags().get("goal")), seconds(arguments.flags().get("seconds")));
+            }
+            case "review" -> {
+                need(command, rest, new Shape("GAME POSITION MOVE... [--seconds S] [--puzzles FILE]", 2, Integer.MAX_VALUE, 1), options);
+                String seconds = arguments.flags().get("seconds");
+                yield new ReviewCommand(out, messages).run(game(rest.get(0)).id(), options, rest.get(1), rest.subList(2, rest.size()),
+                        seconds == null ? ReviewCommand.DEFAULT_SECONDS : seconds(seconds), Optional.ofNullable(arguments.flags().get("puzzles")));
             }
             case "generate-puzzles" -> {
                 need(command, rest, new Shape("GAME --count N --seed S [--out DIR]", 1, 1, Shape.NO_POSITION), options);

@@ -28,6 +28,7 @@ final class Usage {
             new Line("play GAME POSITION MOVE...", "cli.help.play"),
             new Line("perft GAME DEPTH [POSITION]", "cli.help.perft"),
             new Line("solve GAME POSITION [--goal win-in-N|save|capture-most|use-power|best-placement|points-N] [--seconds S]", "cli.help.solve"),
+            new Line("review GAME POSITION MOVE... [--seconds S] [--puzzles FILE]", "cli.help.review"),
             new Line("verify [PATH...]", "cli.help.verify"),
             new Line("generate-puzzles GAME --count N --seed S [--out DIR]", "cli.help.generatePuzzles"),
             new Line("export GAME POSITION FILE [--size WxH]", "cli.help.export"),

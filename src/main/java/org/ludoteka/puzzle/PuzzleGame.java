@@ -44,6 +44,11 @@ public interface PuzzleGame<P> {
     /** Whether {@code attacker} wins within {@code plies} turns, both players' counted, every defence considered. */
     Proof forcedWin(P position, Side attacker, int plies, long deadlineNanos);
 
+    /** Whether the solver can answer for {@code position}: some games' solvers take only part of the game (Tamsk: level 1, every hourglass placed). */
+    default boolean solves(P position) {
+        return true;
+    }
+
     /** The solver's nodes so far: its effort. */
     long nodes();
 

@@ -46,6 +46,11 @@ public final class PuzzleProofs<P> {
         return proof == Proof.WIN;
     }
 
+    /** True when {@code attacker} wins within {@code plies} turns from {@code position}, both players' counted: for a review's questions. */
+    public boolean winsWithinPlies(P position, Side attacker, int plies) {
+        return wins(position, attacker, plies);
+    }
+
     /** True when the player on move wins within {@code moves} of his own moves. */
     public boolean winsWithin(P position, int moves) {
         return wins(position, game.toMove(position), 2 * moves - 1);

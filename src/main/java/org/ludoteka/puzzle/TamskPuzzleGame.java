@@ -69,6 +69,11 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
     }
 
     @Override
+    public boolean solves(TamskPosition position) {
+        return TamskSolver.handles(position);
+    }
+
+    @Override
     public Played<TamskPosition> play(TamskPosition position, String text) {
         List<TamskEvent> events = new ArrayList<>();
         try {

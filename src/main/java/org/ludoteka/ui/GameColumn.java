@@ -45,8 +45,8 @@ public final class GameColumn extends FixedWidthColumn {
         void stepped(int plies);
     }
 
-    /** The shared buttons of every turn-based game. */
-    public record Buttons(Action undo, Action redo, Action copyMoves, Action rematch, Action newGame) {
+    /** The shared buttons of every turn-based game; Review shows while it can be pressed. */
+    public record Buttons(Action undo, Action redo, Action copyMoves, Action rematch, Action newGame, Action review) {
     }
 
     private final WrappingLabel turnLabel;
@@ -126,6 +126,10 @@ public final class GameColumn extends FixedWidthColumn {
         // offered once a game has ended, beside New game: the same game again from its start
         buttons.rematch().addPropertyChangeListener(e -> rematch.setVisible(buttons.rematch().isEnabled()));
         add(rematch, "wmin 0");
+        JButton review = button(buttons.review(), id + "ReviewButton");
+        review.setVisible(buttons.review().isEnabled());
+        buttons.review().addPropertyChangeListener(e -> review.setVisible(buttons.review().isEnabled()));
+        add(review, "span 2, hidemode 3, wmin 0");
         add(new JSeparator(), "span 2, gaptop para");
         add(button(buttons.newGame(), id + "NewGameButton"), "span 2, wmin 0");
         add(below, "span 2");

@@ -10,6 +10,7 @@ public enum GameMenuItem {
     PASTE_POSITION("pastePositionItem", "window.action.pastePosition", 0),
     EDIT_POSITION("editPositionItem", "window.action.editPosition", 0),
     COPY_MOVES("copyMovesItem", "window.action.copyMoves", 0),
+    REVIEW("reviewItem", "window.action.review", 0),
     UNDO("undoItem", "window.action.undo", KeyEvent.VK_Z),
     REDO("redoItem", "window.action.redo", KeyEvent.VK_Y);
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.stream.IntStream;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
@@ -36,6 +37,7 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
     private final Action newGame;
     private final Action openRecord;
     private final Action saveRecord;
+    private final GameReview review;
 
     /** {@code part} acts on {@code session} too; the screen shows them both from now on. */
     public TurnGameScreen(Localizer localizer, Session<P, M> session, TurnGamePart<P> part) {
@@ -50,11 +52,12 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         copyMoves = Actions.create(localizer, "window.action.copyMoves", this::copyMoves);
         rematch = Actions.create(localizer, "window.action.rematch", () -> session.begin(session.setup()));
         newGame = Actions.create(localizer, "window.action.newGame", this::newGame);
-        openRecord = Actions.create(localizer, "window.action.openRecord", () -> RecordFiles.open(this, localizer, session));
+        review = new GameReview(localizer, session, this::changed);
+        openRecord = Actions.create(localizer, "window.action.openRecord", this::openRecord);
         saveRecord = Actions.create(localizer, "window.action.saveRecord", () -> RecordFiles.save(this, localizer, session));
         NotationField field = new NotationField(localizer, id + "MoveField", "window.notation." + id,
                 text -> !part.settingUp() && session.typed(text));
-        column = new GameColumn(localizer, id, new GameColumn.Buttons(undo, redo, copyMoves, rematch, newGame), part.middle(),
+        column = new GameColumn(localizer, id, new GameColumn.Buttons(undo, redo, copyMoves, rematch, newGame, review.action()), part.middle(),
                 part.decisions(), field, new GameColumn.MoveListListener() {
                     @Override
                     public void turnChosen(int turn) {
@@ -112,12 +115,14 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         boolean active = session.active();
         part.show(active);
         Optional<Outcome> outcome = session.outcome();
-        column.showTurn(part.turnText().orElseGet(this::turnText), session.feedback(),
-                outcome.map(ended -> localizer.text(ended.reason())).orElse(""));
-        column.showSentences(part.gameText(), part.playerLines(), part.prompt());
+        review.update();
         List<GameRecord.Turn> turns = session.match().turns();
         List<GameRecord.Turn> history = session.match().history();
-        column.showTurns(history.stream().map(this::turnLine).toList(), turns.size() - 1);
+        column.showTurn(part.turnText().orElseGet(this::turnText), review.feedback(history).orElseGet(session::feedback),
+                outcome.map(ended -> localizer.text(ended.reason())).orElse(""));
+        column.showSentences(part.gameText(), part.playerLines(), part.prompt());
+        column.showTurns(IntStream.range(0, history.size()).mapToObj(turn -> turnLine(history.get(turn))
+                + review.markOf(turn, history).map(mark -> " — " + localizer.text(mark.briefly())).orElse("")).toList(), turns.size() - 1);
         boolean playing = active && !part.settingUp();
         undo.setEnabled(playing && session.canUndo());
         redo.setEnabled(playing && session.canRedo());
@@ -172,6 +177,7 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         actions.put(GameMenuItem.OPEN_RECORD, openRecord);
         actions.put(GameMenuItem.SAVE_RECORD, saveRecord);
         actions.put(GameMenuItem.COPY_MOVES, copyMoves);
+        actions.put(GameMenuItem.REVIEW, review.action());
         actions.put(GameMenuItem.UNDO, undo);
         actions.put(GameMenuItem.REDO, redo);
         actions.putAll(part.menuActions());
@@ -223,6 +229,7 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
 
     @Override
     public void stop() {
+        review.cancel();
         session.setActive(false);
         part.stop();
     }
@@ -230,6 +237,15 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
     /** Begins {@code setup} unless a game in progress is kept instead; true when begun. */
     public boolean beginUnlessKept(MatchSetup<P> setup) {
         return Dialogs.beginUnlessKept(this, localizer, session, setup);
+    }
+
+    /** Opens a record file; a game opened so may be reviewed at once. */
+    private void openRecord() {
+        Object before = session.match();
+        RecordFiles.open(this, localizer, session);
+        if (session.match() != before) {
+            review.opened();
+        }
     }
 
     private void newGame() {

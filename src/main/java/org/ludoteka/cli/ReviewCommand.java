@@ -1,0 +1,62 @@
+package org.ludoteka.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.ludoteka.core.InputError;
+import org.ludoteka.core.Message;
+import org.ludoteka.games.Games;
+import org.ludoteka.i18n.Messages;
+import org.ludoteka.play.review.Mark;
+import org.ludoteka.play.review.Review;
+import org.ludoteka.play.review.ReviewPuzzles;
+import org.ludoteka.puzzle.Puzzle;
+import org.ludoteka.puzzle.PuzzleWriter;
+
+/**
+ * {@code review GAME POSITION MOVE... [--seconds S] [--puzzles FILE]}: the turning points of a
+ * finished game for the player who moved, one line a mark, in the reader's language; {@code --seconds}
+ * is the solver's budget for each turn; {@code --puzzles} writes the missed wins as puzzles.
+ */
+final class ReviewCommand {
+    /** The budget of each turn by default: a game of sixty turns is reviewed within a minute or two. */
+    static final double DEFAULT_SECONDS = 2;
+
+    private final PrintStream out;
+    private final Messages messages;
+
+    ReviewCommand(PrintStream out, Messages messages) {
+        this.out = out;
+        this.messages = messages;
+    }
+
+    int run(String gameId, Map<String, String> options, String start, List<String> moves, double seconds, Optional<String> puzzles) {
+        Games.Entry entry = Games.byId(gameId).orElseThrow(() -> new InputError("cli.unknownGame", gameId));
+        if (!Review.reviews(gameId)) {
+            throw new InputError("cli.noSolver", Message.of(entry.nameKey()));
+        }
+        List<Mark> marks = Review.of(gameId, options, start, moves, Duration.ofNanos((long) (seconds * 1e9)), (done, of) -> { });
+        if (marks.isEmpty()) {
+            out.println(messages.format("review.none"));
+        }
+        marks.forEach(mark -> out.println(messages.format(mark.said())));
+        if (puzzles.isPresent()) {
+            Path file = Path.of(puzzles.get());
+            List<Puzzle> mine = ReviewPuzzles.of(gameId, options, marks, "review of a game from " + start);
+            try {
+                Files.writeString(file, PuzzleWriter.yaml(mine, "Personal puzzles from the missed wins of a game, written by ludoteka review.\n"
+                        + "Each one is proven by the solver; `verify` proves them again."), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new InputError("cli.cannotWrite", file.toString(), String.valueOf(e.getMessage()));
+            }
+            out.println(messages.format("review.puzzlesWritten", mine.size(), file.toString()));
+        }
+        return CommandLine.OK;
+    }
+}

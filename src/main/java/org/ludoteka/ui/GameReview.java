@@ -1,0 +1,164 @@
+package org.ludoteka.ui;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import javax.swing.Action;
+import javax.swing.SwingUtilities;
+import org.ludoteka.core.Message;
+import org.ludoteka.play.Feedback;
+import org.ludoteka.play.GameRecord;
+import org.ludoteka.play.Match;
+import org.ludoteka.play.Session;
+import org.ludoteka.play.review.Mark;
+import org.ludoteka.play.review.Review;
+
+/**
+ * The Review action of a turn-based game's screen (issue #23): offered once the game is over, or on
+ * a game record opened from a file. The review runs on its own thread (the solvers may take seconds a
+ * turn), says how far it is in the verdict area, and then marks the turning points in the move list;
+ * a marked turn, shown, says in the verdict area what was missed or allowed and the better moves.
+ * Everything here but {@link Review#of} runs on the event thread.
+ */
+final class GameReview {
+    /** The solver's budget for each turn: a game of sixty turns is reviewed within a minute or two. */
+    static final Duration PER_TURN = Duration.ofSeconds(2);
+
+    private final Session<?, ?> session;
+    private final Runnable changed;
+    private final Action action;
+    /** The match opened from a record file, which may be reviewed although it is not over. */
+    private Match<?, ?> opened;
+    /** The match the marks (or the review running) belong to. */
+    private Match<?, ?> reviewed;
+    private List<Mark> marks = List.of();
+    private Thread running;
+    private Feedback progress = Feedback.NONE;
+    private boolean done;
+    /** The ply shown when the review ended: its summary stays in the verdict area until another position is shown. */
+    private int summaryAt = -1;
+
+    GameReview(Localizer localizer, Session<?, ?> session, Runnable changed) {
+        this.session = session;
+        this.changed = changed;
+        this.action = Actions.create(localizer, "window.action.review", this::start);
+    }
+
+    Action action() {
+        return action;
+    }
+
+    /** The match now shown was opened from a record file: it may be reviewed. */
+    void opened() {
+        opened = session.match();
+        changed.run();
+    }
+
+    /** Follows the session: marks of a game no longer shown are dropped, and the action is offered when it may be. */
+    void update() {
+        Match<?, ?> match = session.match();
+        if (reviewed != null && reviewed != match) {
+            cancel();
+            reviewed = null;
+            marks = List.of();
+            done = false;
+        }
+        boolean finished = session.outcome().isPresent() || match == opened;
+        action.setEnabled(session.active() && running == null && reviewed == null && finished && match.plies() > 0
+                && !session.computerThinking() && Review.reviews(session.game().game().id()));
+    }
+
+    /** Stops a review running (it may be asked for again); its thread ends at the solver's next look at the clock. */
+    void cancel() {
+        if (running != null) {
+            running.interrupt();
+            running = null;
+            reviewed = null;
+        }
+    }
+
+    /** What the verdict area says instead of the session: how far the review is, or the mark of the turn shown. */
+    Optional<Feedback> feedback(List<GameRecord.Turn> history) {
+        if (running != null) {
+            return Optional.of(progress);
+        }
+        int shown = session.match().shownPly();
+        if (done && shown == summaryAt) {
+            return Optional.of(Feedback.of(marks.isEmpty() ? Message.of("window.review.none") : Message.of("window.review.done", marks.size()),
+                    Feedback.Tone.NEUTRAL, List.of()));
+        }
+        summaryAt = -1;
+        int end = 0;
+        for (int turn = 0; turn < history.size(); turn++) {
+            end += history.get(turn).moves().size();
+            if (end == shown) {
+                Optional<Mark> mark = markOf(turn, history);
+                if (mark.isPresent()) {
+                    return Optional.of(Feedback.of(mark.get().said(), Feedback.Tone.WRONG, List.of()));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The mark of the turn {@code turn} of {@code history}, if the review marked it. */
+    Optional<Mark> markOf(int turn, List<GameRecord.Turn> history) {
+        int first = 0;
+        for (int i = 0; i < turn; i++) {
+            first += history.get(i).moves().size();
+        }
+        int from = first;
+        int to = first + history.get(turn).moves().size();
+        return marks.stream().filter(mark -> mark.firstMove() >= from && mark.firstMove() < to).findFirst();
+    }
+
+    private void start() {
+        Match<?, ?> match = session.match();
+        reviewed = match;
+        marks = List.of();
+        done = false;
+        String id = match.game().game().id();
+        Map<String, String> options = match.setup().options();
+        String start = startText(match);
+        List<String> moves = match.history().stream().flatMap(turn -> turn.moves().stream()).toList();
+        progress = Feedback.of(Message.of("window.review.progress", 0, moves.size()), Feedback.Tone.NEUTRAL, List.of());
+        Thread[] thread = new Thread[1];
+        thread[0] = new Thread(() -> {
+            try {
+                List<Mark> found = Review.of(id, options, start, moves, PER_TURN,
+                        (weighed, of) -> SwingUtilities.invokeLater(() -> progressed(thread[0], weighed, of)));
+                SwingUtilities.invokeLater(() -> finished(thread[0], found));
+            } catch (CancellationException e) {
+                // the game shown changed: nobody waits for this review any more
+            }
+        }, "review");
+        thread[0].setDaemon(true);
+        running = thread[0];
+        action.setEnabled(false);
+        running.start();
+        changed.run();
+    }
+
+    private void progressed(Thread thread, int weighed, int of) {
+        if (thread == running) {
+            progress = Feedback.of(Message.of("window.review.progress", weighed, of), Feedback.Tone.NEUTRAL, List.of());
+            changed.run();
+        }
+    }
+
+    private void finished(Thread thread, List<Mark> found) {
+        if (thread == running) {
+            running = null;
+            marks = found;
+            done = true;
+            summaryAt = session.match().shownPly();
+            changed.run();
+        }
+    }
+
+    private static <P, M> String startText(Match<P, M> match) {
+        return match.notation().format(match.start());
+    }
+}

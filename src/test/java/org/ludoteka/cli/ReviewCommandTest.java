@@ -1,0 +1,74 @@
+package org.ludoteka.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code review GAME POSITION MOVE...} as a script would run it (issue #23), on the shipped puzzle loa-win-in-1-2026-009. */
+class ReviewCommandTest {
+    private static final String WIN_IN_ONE = "8/3b4/2w1ww2/1bwwww2/2bww3/4b3/1w6/8 w";
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return new CommandLine(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
+                .run(args);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    /** LA-5: White misses the connection b2-b4, Black's reply lets White connect in 2; the record's turn numbers are skipped. */
+    @Test
+    void printsOneLineAMarkWithTheBetterMoves() {
+        assertThat(run("review", "loa", WIN_IN_ONE, "1.", "b2-a2", "b5-b6", "--seconds", "20")).isZero();
+
+        assertThat(out()).isEqualTo("""
+                Ply 1, White: b2-a2 — missed a win in 1 move: b2-b4 (line: b2-b4)
+                Ply 2, Black: b5-b6 — blunder: the opponent now wins in 2 moves (e5-b2 b6-a5 f6-c3); better: b5-b4, e3-d2
+                """);
+    }
+
+    /** Issue #23, second part: each missed win is written as a win-in-N puzzle that verify proves again. */
+    @Test
+    void writesTheMissedWinsAsPuzzlesThatVerifyProves(@TempDir Path folder) throws Exception {
+        Path file = folder.resolve("mine.yaml");
+        assertThat(run("review", "loa", WIN_IN_ONE, "b2-a2", "b5-b6", "--puzzles", file.toString())).isZero();
+
+        assertThat(out()).endsWith("1 puzzle from the missed wins written to " + file + "\n");
+        assertThat(Files.readString(file)).contains("goal: win-in-1", "solution: [\"b2-b4\"]", "position: \"" + WIN_IN_ONE + "\"");
+        out.reset();
+        assertThat(run("verify", file.toString())).isZero();
+        assertThat(out()).isEqualTo("No lessons and 1 puzzle, all correct.\n");
+    }
+
+    @Test
+    void speaksTheReadersLanguage() {
+        assertThat(run("review", "loa", WIN_IN_ONE, "b2-a2", "--lang", "cs")).isZero();
+
+        assertThat(out()).startsWith("Půltah 1, Bílý: b2-a2 — promeškaná výhra v\u00a01 tahu: b2-b4");
+    }
+
+    @Test
+    void theWinningMoveIsNoTurningPoint() {
+        assertThat(run("review", "loa", WIN_IN_ONE, "b2-b4")).isZero();
+
+        assertThat(out()).startsWith("No turning point proven");
+    }
+
+    @Test
+    void anIllegalMoveOrAGameWithoutSolverIsOneLineOfBadInput() {
+        assertThat(run("review", "loa", WIN_IN_ONE, "b2-b7")).isEqualTo(CommandLine.BAD_INPUT);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("Move 1 (b2-b7) cannot be played: ").doesNotContain("Exception");
+        err.reset();
+        assertThat(run("review", "gipf", "start")).isEqualTo(CommandLine.BAD_INPUT);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("GIPF has no solver yet.\n");
+    }
+}

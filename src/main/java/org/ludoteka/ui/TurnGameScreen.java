@@ -12,6 +12,7 @@ import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
 import org.ludoteka.core.Message;
+import org.ludoteka.core.Notation;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.play.GameRecord;
 import org.ludoteka.play.MatchSetup;
@@ -35,6 +36,7 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
     private final Action copyMoves;
     private final Action rematch;
     private final Action newGame;
+    private final Action pastePosition;
     private final Action openRecord;
     private final Action saveRecord;
     private final GameReview review;
@@ -53,6 +55,7 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         rematch = Actions.create(localizer, "window.action.rematch", () -> session.begin(session.setup()));
         newGame = Actions.create(localizer, "window.action.newGame", this::newGame);
         review = new GameReview(localizer, session, this::changed);
+        pastePosition = Actions.create(localizer, "window.action.pastePosition", this::pastePosition);
         openRecord = Actions.create(localizer, "window.action.openRecord", this::openRecord);
         saveRecord = Actions.create(localizer, "window.action.saveRecord", () -> RecordFiles.save(this, localizer, session));
         NotationField field = new NotationField(localizer, id + "MoveField", "window.notation." + id,
@@ -130,6 +133,7 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         rematch.setEnabled(playing && outcome.isPresent());
         newGame.setEnabled(active);
         openRecord.setEnabled(active && !part.settingUp());
+        pastePosition.setEnabled(active);
         saveRecord.setEnabled(playing && !turns.isEmpty());
     }
 
@@ -175,6 +179,7 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         Map<GameMenuItem, Action> actions = new EnumMap<>(GameMenuItem.class);
         actions.put(GameMenuItem.NEW_GAME, newGame);
         actions.put(GameMenuItem.OPEN_RECORD, openRecord);
+        actions.put(GameMenuItem.PASTE_POSITION, pastePosition);
         actions.put(GameMenuItem.SAVE_RECORD, saveRecord);
         actions.put(GameMenuItem.COPY_MOVES, copyMoves);
         actions.put(GameMenuItem.REVIEW, review.action());
@@ -246,6 +251,14 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         if (session.match() != before) {
             review.opened();
         }
+    }
+
+    /** Plays on from a position typed or pasted in the game's notation, the game's options and seats kept. */
+    private void pastePosition() {
+        Notation<P, M> notation = session.match().notation();
+        PastePositionDialog.ask(this, localizer, Message.of("game." + session.game().game().id()),
+                notation.format(session.position()), notation::parsePosition)
+                .ifPresent(position -> beginUnlessKept(session.setup().startingFrom(position)));
     }
 
     private void newGame() {

@@ -27,7 +27,7 @@ import org.ludoteka.ui.TurnGamePart;
 import org.ludoteka.ui.TurnGameScreen;
 
 /**
- * What Lines of Action adds to the shared screen: its board, Pass, a pasted position, and setting up
+ * What Lines of Action adds to the shared screen: its board, Pass, and setting up
  * a position by hand (a click puts a black piece, a white one, then none), checked by the notation
  * before it is played from.
  */
@@ -36,7 +36,6 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
     private final Session<LoaPosition, LoaMove> session;
     private final LoaBoardView board = new LoaBoardView(this);
     private final Action pass;
-    private final Action pastePosition;
     private final Action editPosition;
     private final LoaSetUpBar setUpBar;
     /** While a position is being set up: the pieces placed so far; null while a game is played. */
@@ -46,8 +45,6 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
         this.localizer = localizer;
         this.session = session;
         pass = GameColumn.decision(Actions.create(localizer, "window.action.pass", () -> session.play(LoaMove.PASS)), "loaPassButton");
-        pastePosition = GameColumn.decision(Actions.create(localizer, "window.action.pastePosition", this::pastePosition),
-                "pastePositionButton");
         editPosition = GameColumn.decision(Actions.create(localizer, "window.action.editPosition", this::startEditing),
                 "editPositionButton");
         setUpBar = new LoaSetUpBar(localizer,
@@ -69,12 +66,12 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
 
     @Override
     public List<Action> decisions() {
-        return List.of(pass, pastePosition, editPosition);
+        return List.of(pass, editPosition);
     }
 
     @Override
     public Map<GameMenuItem, Action> menuActions() {
-        return Map.of(GameMenuItem.PASTE_POSITION, pastePosition, GameMenuItem.EDIT_POSITION, editPosition);
+        return Map.of(GameMenuItem.EDIT_POSITION, editPosition);
     }
 
     @Override
@@ -95,7 +92,6 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
         board.light(outcome.map(ended -> winningGroups(shown, ended)).orElse(0L));
         setUpBar.show(editing, shown.toMove());
         pass.setEnabled(active && mode == LoaBoardView.Mode.PLAY && session.match().legalMoves().equals(List.of(LoaMove.PASS)));
-        pastePosition.setEnabled(active);
         editPosition.setEnabled(active && !editing);
     }
 
@@ -213,13 +209,5 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
         } catch (InputError e) {
             session.tell(Feedback.of(Message.of("window.edit.cannotPlay"), Feedback.Tone.WRONG, List.of(e.problem())));
         }
-    }
-
-    private void pastePosition() {
-        PastePositionDialog.ask(board, localizer, LoaNotation.INSTANCE.format(session.position()))
-                .ifPresent(position -> {
-                    edited = null;
-                    Dialogs.beginUnlessKept(board, localizer, session, session.setup().startingFrom(position));
-                });
     }
 }

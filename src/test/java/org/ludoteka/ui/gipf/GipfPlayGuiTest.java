@@ -191,10 +191,25 @@ class GipfPlayGuiTest extends WindowTest {
                 "gipf game=standard turn=white white=Gb5,Ge2,Gh5 black=Gb2,Ge8,Gh2 reserve=12,12");
     }
 
+    /** Paste position works in GIPF as in every turn-based game: a bad text is explained in the dialog, a good one is played from. */
+    @Test
+    void aPastedPositionIsExplainedWhenItCannotBeReadAndPlayedFromWhenItCan() {
+        window.menuItem("pastePositionItem").click();
+        DialogFixture dialog = window.dialog("pastePositionDialog");
+        dialog.textBox("positionField").deleteText().enterText("gipf game=standard turn=white");
+        dialog.button("pastePositionOkButton").click();
+        dialog.label("positionErrorLabel").requireVisible();
+        String pasted = "gipf game=standard turn=black white=Gb5,Ge2,Gh5,e3 black=Gb2,Ge8,Gh2 reserve=11,12";
+        dialog.textBox("positionField").deleteText().enterText(pasted);
+        dialog.button("pastePositionOkButton").click();
+        waitUntil("the pasted position is on the board", () -> GipfNotation.INSTANCE.format(position()).equals(pasted));
+        window.label("gipfTurnLabel").requireText("Black to move");
+    }
+
     @Test
     void theGameMenuAndItsKeysUndoAndRedoTheGipfGameShown() {
         window.menuItem("undoItem").requireDisabled();
-        window.menuItem("pastePositionItem").requireDisabled(); // GIPF has no pasted position
+        window.menuItem("pastePositionItem").requireEnabled(); // Paste position, as in every turn-based game
         window.menuItem("editPositionItem").requireDisabled();
         drag("e1", "e2");
         drag("e9", "e8");

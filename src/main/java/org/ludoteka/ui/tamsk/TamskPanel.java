@@ -1,6 +1,7 @@
 package org.ludoteka.ui.tamsk;
 
 import org.ludoteka.play.tamsk.TamskMatch;
+import org.ludoteka.play.tamsk.TamskNews;
 import org.ludoteka.play.tamsk.TamskSetup;
 import org.ludoteka.play.tamsk.TamskOpponent;
 import org.ludoteka.ui.TimeSource;
@@ -401,6 +402,9 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
             MoveResult<TamskPosition> result = match.play(event);
             if (result instanceof MoveResult.Legal) {
                 feedback = feedbackOn(before, event, result, true);
+                if (event == TamskEvent.CLAIM) {
+                    pendingNews.add(TamskNews.claimed(before, opponent.get().side()));
+                }
             }
         });
     }
@@ -505,7 +509,8 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
 
     /**
      * Looks at the lines added to the log for news the players might miss while watching the board:
-     * a lost turn, a player late, an hourglass run out, the 15-second timer turned or run out.
+     * a lost turn, a player late or who did not start, hourglasses run out, the 15-second timer turned or run
+     * out, the computer's claim; {@link TamskNews} words them for the banner.
      */
     private void readNews() {
         List<Message> news = new ArrayList<>(pendingNews);
@@ -524,7 +529,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
             }
         }
         if (!news.isEmpty()) {
-            banner = news;
+            banner = TamskNews.banner(news);
             bannerLeft = BANNER_MILLIS;
         }
     }

@@ -12,9 +12,13 @@ import org.ludoteka.games.tamsk.TamskPosition;
  * The news a game in real time puts over the board, where both players look, from what the log
  * has just told: lines short enough to read at a glance that name the cell or the player. Hourglasses
  * that run out together are one piece of news naming each cell; a player who did not start his move
- * in time (T-25) is told so, with both turns he loses, and the first of them is not told again.
+ * in time (T-25) is told so, with both turns he loses, and the first of them is not told again; who was
+ * late says the 15 s ran out, so that is not told besides.
  */
 public final class TamskNews {
+    /** The log lines that tell the 15-second timer ran out on someone (T-24, T-25). */
+    private static final Set<String> LATE = Set.of("window.tamsk.log.late", "window.tamsk.log.notStarted");
+
     private TamskNews() {
     }
 
@@ -24,7 +28,12 @@ public final class TamskNews {
         List<Object> ranOut = new ArrayList<>();
         int ranOutAt = -1;
         Set<Object> notStarted = new HashSet<>();
+        // who was late and what it costs him says that the 15 s ran out, in a line short enough to stay large
+        boolean late = told.stream().anyMatch(line -> LATE.contains(line.key()));
         for (Message line : told) {
+            if (late && line.key().equals("window.tamsk.banner.timerRanOut")) {
+                continue;
+            }
             switch (line.key()) {
                 case "window.tamsk.log.ranOut" -> {
                     if (ranOut.isEmpty()) {

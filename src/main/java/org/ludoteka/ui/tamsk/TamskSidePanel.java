@@ -84,7 +84,6 @@ final class TamskSidePanel extends FixedWidthColumn {
         logList.setName("tamskLogList");
         logList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         logList.setVisibleRowCount(LOG_ROWS);
-        logList.setPrototypeCellValue("0:00.0  Red: a1-b2+"); // rows as high as the font, even while the log is empty
         logList.setFocusable(false);
         JLabel logTitle = new JLabel();
         localizer.bindText(logTitle, "window.tamsk.log");
@@ -107,11 +106,24 @@ final class TamskSidePanel extends FixedWidthColumn {
         sentences.add(helpLabel, "span 2, gaptop para");
         add(sentences.inScrollPane(), "span 2, grow, hmin 24lp, gaptop para");
         add(logTitle, "span 2, gaptop para");
+        // as many rows as the font makes them high, even while the log is empty; a long line scrolls sideways, uncut
         JScrollPane logScroll = new JScrollPane(logList) {
             @Override
+            public Dimension getPreferredSize() {
+                return new Dimension(super.getPreferredSize().width, rowsHigh(LOG_ROWS));
+            }
+
+            @Override
             public Dimension getMinimumSize() {
+                return new Dimension(0, rowsHigh(LOG_LEAST_ROWS));
+            }
+
+            private int rowsHigh(int rows) {
                 Insets insets = getInsets();
-                return new Dimension(0, LOG_LEAST_ROWS * logList.getFixedCellHeight() + insets.top + insets.bottom);
+                int row = logList.getCellRenderer().getListCellRendererComponent(logList, "0:00.0", 0, false, false)
+                        .getPreferredSize().height;
+                int bar = getHorizontalScrollBar().isVisible() ? getHorizontalScrollBar().getPreferredSize().height : 0;
+                return rows * row + bar + insets.top + insets.bottom;
             }
         };
         logScroll.setName("tamskLogScroll");

@@ -65,6 +65,16 @@ class TamskNewsTest {
         assertThat(String.join(" ", inWords(news, Language.EN))).doesNotContain("late");
     }
 
+    /** T-24, T-25: the news of who was late already says the 15 s ran out; told besides, it made the line too long to read. */
+    @Test
+    void whoWasLateIsNotPrecededByTheTimerRunningOut() {
+        Message ranOut = Message.of("window.tamsk.banner.timerRanOut");
+        Message late = Message.of("window.tamsk.log.late", Message.of("side.red"));
+
+        assertThat(TamskNews.banner(List.of(ranOut, late))).containsExactly(late);
+        assertThat(TamskNews.banner(List.of(ranOut))).containsExactly(ranOut);
+    }
+
     /** TA-5: the computer's claim names the cell the ring goes on. */
     @Test
     void aClaimNamesTheClaimerAndTheCell() {

@@ -380,7 +380,7 @@ public final class TamskBoardView extends BoardComponent {
     }
 
     /**
-     * The seconds left in a running hourglass, in a tag across the top of its own tube, large enough to
+     * The seconds left in a running hourglass, in a dark tag across the top of its own tube, large enough to
      * read across a room: it stands on no other tube, so every neighbour's name stays readable.
      */
     private void paintSeconds(Graphics2D g, double x, double cellY, double unit, long upperMillis) {
@@ -389,9 +389,13 @@ public final class TamskBoardView extends BoardComponent {
         FontMetrics metrics = g.getFontMetrics();
         // the tag keeps to the tube whether the hourglass stands or is lifted; it follows it as it slides or is dragged
         RoundRectangle2D tag = secondsTag(metrics, seconds, x, cellY, unit);
-        g.setColor(colour("Ludoteka.Tamsk.secondsBack", Color.WHITE)); // opaque: it stands on the hourglass's cap
+        // dark and opaque, with light figures and a light edge: on the tube's light top and the hourglass's cap alike it
+        // reads at a glance, and it stands out in grey, where a white tag on the light tube would not
+        // the last seconds on the warning colour, with dark figures: urgent at a glance, and in grey too
+        boolean urgent = upperMillis < WARNING_MILLIS;
+        g.setColor(urgent ? colour("Ludoteka.Tamsk.warning", Color.ORANGE) : colour("Ludoteka.Tamsk.secondsBack", new Color(0x1c1c1c)));
         g.fill(tag);
-        g.setColor(colour("Ludoteka.Tamsk.seconds", Color.BLACK));
+        g.setColor(urgent ? colour("Ludoteka.Tamsk.secondsBack", new Color(0x1c1c1c)) : colour("Ludoteka.Tamsk.seconds", Color.WHITE));
         g.setStroke(new BasicStroke((float) Math.max(1, unit * 0.02)));
         g.draw(tag);
         g.drawString(seconds, (float) (tag.getCenterX() - metrics.stringWidth(seconds) / 2.0),
@@ -400,7 +404,7 @@ public final class TamskBoardView extends BoardComponent {
 
     /** The font of the seconds in a running hourglass's tag. */
     static Font secondsFont(Font base, double unit) {
-        return base.deriveFont(Font.BOLD, (float) Math.max(9, unit * 0.26));
+        return base.deriveFont(Font.BOLD, (float) Math.max(9, unit * 0.3));
     }
 
     /**
@@ -410,10 +414,11 @@ public final class TamskBoardView extends BoardComponent {
      */
     static RoundRectangle2D secondsTag(FontMetrics metrics, String seconds, double x, double cellY, double unit) {
         double padding = unit * 0.03;
-        double width = metrics.stringWidth(seconds) + 2 * padding;
+        // as wide as three figures whatever it shows, so that it does not shrink as 100 s become 99
+        double width = Math.max(metrics.stringWidth(seconds), metrics.stringWidth("000")) + 4 * padding;
         double height = metrics.getAscent() - metrics.getDescent() + 2 * padding;
         // from just above the tube's top, in the gap between it and the tubes above, down to the glass of a standing hourglass
-        return new RoundRectangle2D.Double(x - width / 2, cellY - 0.51 * unit, width, height, height * 0.5, height * 0.5);
+        return new RoundRectangle2D.Double(x - width / 2, cellY - 0.52 * unit, width, height, height * 0.5, height * 0.5);
     }
 
     private void paintArrows(Graphics2D g, TamskGeometry geometry, List<TamskEvent.Move> arrows, Color colour) {

@@ -23,7 +23,7 @@ public final class VerdictView extends JPanel {
         this.localizer = localizer;
         verdictLabel = new VerdictLabel(verdictName);
         reasonLabel = new WrappingLabel(reasonName, columns).reserving(reasonLines);
-        add(verdictLabel);
+        add(verdictLabel, "wmin 0"); // a long headline never widens the column beside a board: the column keeps its width
         add(reasonLabel);
         localizer.bind(() -> show(shown));
     }

@@ -34,7 +34,8 @@ class TamskSavedGameGuiTest extends TamskWindowTest {
 
         window.panel("tamskPanel").requireVisible();
         assertThat(shown()).contains("level=2", "turn=black", "red=b2:150000");
-        window.label("tamskVerdictLabel").requireText("The game goes on as it stood when the window closed. Its sand stood still"
+        window.label("tamskVerdictLabel").requireText("Paused");
+        window.label("tamskReasonLabel").requireText("The game goes on as it stood when the window closed. Its sand stood still"
                 + " meanwhile and is paused now: press P or Space to let it run.");
         advance(5_000);
         assertThat(shown()).as("paused: no sand runs").contains("red=b2:150000");
@@ -42,6 +43,53 @@ class TamskSavedGameGuiTest extends TamskWindowTest {
         window.menuItem("quitItem").click();
 
         assertThat(home().loadGame("tamsk").game().orElseThrow().moves()).containsExactly("a1-b2+", "+30.000s");
+    }
+
+    /**
+     * Resumed paused, the column looks as in any game: every label and button beside the board is
+     * as wide as the column lets it be and within it, and every button says what it does, in every
+     * language, before P is pressed.
+     */
+    @Test
+    void aGameResumedPausedShowsEveryTextAndButtonOfItsColumnWhole() throws IOException {
+        home().saveGame(THIRTY_SECONDS_IN);
+        open();
+        GuiActionRunner.execute(() -> tamskPanel().timeFrom(time));
+        offerSavedGame();
+        window.optionPane().buttonWithText("Continue the game").click();
+        window.panel("tamskPanel").requireVisible();
+
+        for (String language : List.of("En", "Cs", "Fr")) {
+            window.menuItem("language" + language + "Item").click();
+            window.robot().waitForIdle();
+            assertThat(cutInColumn()).as(language).isEmpty();
+        }
+    }
+
+    /** The showing labels and buttons of the Tamsk column that are cut on the right or, for a button, say nothing. */
+    private List<String> cutInColumn() {
+        java.awt.Container column = (java.awt.Container) window.robot().finder().findByName(window.target(), "tamskSidePanel", false);
+        return GuiActionRunner.execute(() -> {
+            List<String> cut = new java.util.ArrayList<>();
+            for (java.awt.Component component : window.robot().finder().findAll(column,
+                    new org.assertj.swing.core.GenericTypeMatcher<>(javax.swing.JComponent.class, true) {
+                        @Override
+                        protected boolean isMatching(javax.swing.JComponent c) {
+                            return c instanceof javax.swing.JLabel || c instanceof javax.swing.JButton && c.getName() != null; // not a scroll bar's arrows
+                        }
+                    })) {
+                javax.swing.JComponent shown = (javax.swing.JComponent) component;
+                String text = shown instanceof javax.swing.JButton button ? button.getText() : ((javax.swing.JLabel) shown).getText();
+                if (shown.getVisibleRect().height > 0 && shown.getVisibleRect().width < shown.getWidth()) {
+                    cut.add("cut: " + text);
+                }
+                if (shown instanceof javax.swing.JButton button && (text == null || text.isBlank()
+                        || button.getWidth() < button.getPreferredSize().width)) {
+                    cut.add("button: " + text + " " + button.getWidth() + "<" + button.getPreferredSize().width);
+                }
+            }
+            return cut;
+        });
     }
 
     @Test

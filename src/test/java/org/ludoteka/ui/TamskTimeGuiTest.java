@@ -58,7 +58,7 @@ class TamskTimeGuiTest extends TamskWindowTest {
         window.label("tamskReasonLabel").requireText("The 15 s ran out while Red was holding an hourglass:"
                 + " Red may finish the move, and even drop a ring, but loses the next turn.");
         assertThat(positionText()).contains("skips=1,0");
-        assertThat(banner()).isEqualTo("The 15 s have run out!  ·  Red late: loses the next turn");
+        assertThat(banner()).as("who is late says the 15 s ran out").isEqualTo("Red late: loses the next turn");
 
         letGoOn("b2");
 

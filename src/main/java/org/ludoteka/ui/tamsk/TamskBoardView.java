@@ -284,17 +284,23 @@ public final class TamskBoardView extends BoardComponent {
         }
     }
 
-    /** The cells the chosen hourglass may go to; a full cell is never offered (TA-2). */
-    private void paintDestinations(Graphics2D g, TamskGeometry geometry) {
+    /**
+     * The cells the chosen hourglass may go to, shown while it is chosen by a click and while it is
+     * dragged, as Lines of Action shows a chosen piece's; a full cell is never offered (TA-2).
+     */
+    List<Integer> destinations() {
         if (selected == NONE || mode != Mode.PLAY) {
-            return;
+            return List.of();
         }
-        List<Integer> targets = selected == position.early()
+        return selected == position.early()
                 ? position.destinations(position.hourglassAt(selected).orElseThrow()) // the waiting player's hand (T-26)
                 : legalMoves.stream().filter(event -> event instanceof TamskEvent.Move move && move.from() == selected)
                         .map(event -> ((TamskEvent.Move) event).to()).filter(to -> !position.rings().isFull(to)).toList();
+    }
+
+    private void paintDestinations(Graphics2D g, TamskGeometry geometry) {
         // a ring round the cell's name, well inside the rim that marks the last move
-        for (int to : targets) {
+        for (int to : destinations()) {
             Point2D.Double centre = geometry.centre(to);
             drawEdged(g, TamskGeometry.circle(centre.x, centre.y, geometry.cellRadius() * 0.45), (float) Math.max(3, geometry.unit() * 0.07),
                     colour("Ludoteka.Board.target", Color.BLUE));
@@ -316,21 +322,24 @@ public final class TamskBoardView extends BoardComponent {
                     Point2D.Double to = geometry.centre(sliding.to());
                     centre = new Point2D.Double(centre.x + (to.x - centre.x) * slid, centre.y + (to.y - centre.y) * slid);
                 }
-                paintHourglass(g, geometry, side, hourglass, centre.x, centre.y - (held ? 0.17 : 0.08) * geometry.unit(),
+                paintHourglass(g, geometry, side, hourglass, centre.x, centre.y - (held ? 0.17 : 0.08) * geometry.unit(), centre.y,
                         held || hourglass.cell() == selected);
             }
         }
         if (dragging) {
             position.hourglassAt(drag.from()).ifPresent(hourglass -> paintHourglass(g, geometry,
-                    position.ownerAt(drag.from()).orElseThrow(), hourglass, drag.point().x, drag.point().y, true));
+                    position.ownerAt(drag.from()).orElseThrow(), hourglass, drag.point().x, drag.point().y,
+                    drag.point().y + 0.17 * geometry.unit(), true));
             if (position.isPlacing()) { // the hourglass picked up to be placed (free start, TA-6)
-                paintHourglass(g, geometry, position.turn(), Hourglass.atRest(drag.from()), drag.point().x, drag.point().y, true);
+                paintHourglass(g, geometry, position.turn(), Hourglass.atRest(drag.from()), drag.point().x, drag.point().y,
+                        drag.point().y + 0.17 * geometry.unit(), true);
             }
         }
     }
 
+    /** The hourglass standing at {@code x, y} on (or carried over) the cell centred at {@code x, cellY}. */
     private void paintHourglass(Graphics2D g, TamskGeometry geometry, Side side, Hourglass hourglass, double x, double y,
-                                boolean lifted) {
+                                double cellY, boolean lifted) {
         double unit = geometry.unit();
         if (hourglass.isRunning() && hourglass.upperMillis() < WARNING_MILLIS) {
             // pulses once a second as the sand runs, and stands still with it when the game is paused
@@ -350,7 +359,7 @@ public final class TamskBoardView extends BoardComponent {
         if (hourglass.isExpired()) {
             paintLost(g, x, y, unit);
         } else if (hourglass.turned() && hourglass.isRunning()) {
-            paintSeconds(g, x, y, unit, hourglass.upperMillis());
+            paintSeconds(g, x, cellY, unit, hourglass.upperMillis());
         }
     }
 
@@ -370,23 +379,46 @@ public final class TamskBoardView extends BoardComponent {
         g.draw(cross);
     }
 
-    /** The seconds left in a running hourglass, in a tag on its upper right, large enough to read across a room. */
-    private void paintSeconds(Graphics2D g, double x, double y, double unit, long upperMillis) {
+    /**
+     * The seconds left in a running hourglass, in a dark tag across the top of its own tube, large enough to
+     * read across a room: it stands on no other tube, so every neighbour's name stays readable.
+     */
+    private void paintSeconds(Graphics2D g, double x, double cellY, double unit, long upperMillis) {
         String seconds = String.valueOf((upperMillis + 999) / 1000);
-        g.setFont(baseFont().deriveFont(Font.BOLD, (float) Math.max(9, unit * 0.3)));
+        g.setFont(secondsFont(baseFont(), unit));
         FontMetrics metrics = g.getFontMetrics();
-        double padding = unit * 0.05;
-        double width = metrics.stringWidth(seconds) + 2 * padding;
-        double height = metrics.getAscent() + padding;
-        double left = x + 0.14 * unit;
-        double top = y - 0.46 * unit;
-        RoundRectangle2D tag = new RoundRectangle2D.Double(left, top, width, height, height * 0.5, height * 0.5);
-        g.setColor(colour("Ludoteka.Tamsk.secondsBack", new Color(0xe0ffffff, true)));
+        // the tag keeps to the tube whether the hourglass stands or is lifted; it follows it as it slides or is dragged
+        RoundRectangle2D tag = secondsTag(metrics, seconds, x, cellY, unit);
+        // dark and opaque, with light figures and a light edge: on the tube's light top and the hourglass's cap alike it
+        // reads at a glance, and it stands out in grey, where a white tag on the light tube would not
+        // the last seconds on the warning colour, with dark figures: urgent at a glance, and in grey too
+        boolean urgent = upperMillis < WARNING_MILLIS;
+        g.setColor(urgent ? colour("Ludoteka.Tamsk.warning", Color.ORANGE) : colour("Ludoteka.Tamsk.secondsBack", new Color(0x1c1c1c)));
         g.fill(tag);
-        g.setColor(colour("Ludoteka.Tamsk.seconds", Color.BLACK));
+        g.setColor(urgent ? colour("Ludoteka.Tamsk.secondsBack", new Color(0x1c1c1c)) : colour("Ludoteka.Tamsk.seconds", Color.WHITE));
         g.setStroke(new BasicStroke((float) Math.max(1, unit * 0.02)));
         g.draw(tag);
-        g.drawString(seconds, (float) (left + padding), (float) (top + metrics.getAscent() - metrics.getDescent() / 2.0 + padding / 2));
+        g.drawString(seconds, (float) (tag.getCenterX() - metrics.stringWidth(seconds) / 2.0),
+                (float) (tag.getY() + (tag.getHeight() + metrics.getAscent() - metrics.getDescent()) / 2));
+    }
+
+    /** The font of the seconds in a running hourglass's tag. */
+    static Font secondsFont(Font base, double unit) {
+        return base.deriveFont(Font.BOLD, (float) Math.max(9, unit * 0.3));
+    }
+
+    /**
+     * Where the tag of {@code seconds} stands for an hourglass on the cell centred at {@code x, cellY}:
+     * centred over it, at the top of the tube, so that it covers the hourglass's top cap, not its sand,
+     * and none of the neighbours (TamskBoardViewTest checks every cell).
+     */
+    static RoundRectangle2D secondsTag(FontMetrics metrics, String seconds, double x, double cellY, double unit) {
+        double padding = unit * 0.03;
+        // as wide as three figures whatever it shows, so that it does not shrink as 100 s become 99
+        double width = Math.max(metrics.stringWidth(seconds), metrics.stringWidth("000")) + 4 * padding;
+        double height = metrics.getAscent() - metrics.getDescent() + 2 * padding;
+        // from just above the tube's top, in the gap between it and the tubes above, down to the glass of a standing hourglass
+        return new RoundRectangle2D.Double(x - width / 2, cellY - 0.52 * unit, width, height, height * 0.5, height * 0.5);
     }
 
     private void paintArrows(Graphics2D g, TamskGeometry geometry, List<TamskEvent.Move> arrows, Color colour) {

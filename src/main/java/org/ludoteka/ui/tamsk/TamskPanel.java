@@ -1,6 +1,7 @@
 package org.ludoteka.ui.tamsk;
 
 import org.ludoteka.play.tamsk.TamskMatch;
+import org.ludoteka.play.tamsk.TamskNews;
 import org.ludoteka.play.tamsk.TamskSetup;
 import org.ludoteka.play.tamsk.TamskOpponent;
 import org.ludoteka.ui.TimeSource;
@@ -16,7 +17,6 @@ import org.ludoteka.play.SavableGame;
 import org.ludoteka.ui.Sounds;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.Actions;
-import org.ludoteka.ui.ColumnScroll;
 import java.awt.KeyboardFocusManager;
 import org.ludoteka.ui.Presentable;
 import java.awt.Toolkit;
@@ -69,7 +69,6 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     private final Duration thinkBudget;
     private final TamskBoardView board = new TamskBoardView(this);
     private final TamskSidePanel side;
-    private final ColumnScroll sideScroll;
     private final Action ringAction;
     private final Action claimAction;
     private final Action passAction;
@@ -109,12 +108,12 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         newGameAction = Actions.create(localizer, "window.action.newGame", this::newGame);
         rematchAction = Actions.create(localizer, "window.action.rematch", () -> begin(match.setup()));
         side = new TamskSidePanel(localizer, new TamskSidePanel.Buttons(ringAction, claimAction, passAction, pauseAction,
-                timerAction, newGameAction, rematchAction));
-        side.add(new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed), "span 2, gaptop para");
+                timerAction, newGameAction, rematchAction), new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed));
         board.setFocusable(true);
         BoardScreenLayout.addBoard(this, board, "grow, push");
-        sideScroll = new ColumnScroll(side);
-        add(sideScroll, BoardScreenLayout.column("growy, wmin pref")); // never squeezed: in a narrow window the board gives way, down to its least size
+        // never squeezed in width: in a narrow window the board gives way, down to its least size; in a short one the column's
+        // sentences scroll, so that the verdict and the buttons stay in view
+        add(side, BoardScreenLayout.column("growy, wmin pref"));
         bindKey(KeyEvent.VK_R, () -> tried(TamskEvent.RING));
         bindKey(KeyEvent.VK_C, () -> tried(TamskEvent.CLAIM));
         bindKey(KeyEvent.VK_T, () -> tried(TamskEvent.TIMER));
@@ -140,7 +139,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
 
     @Override
     public Optional<JComponent> sideColumn() {
-        return Optional.of(sideScroll);
+        return Optional.of(side);
     }
 
     /** The Game menu starts a new game; a Tamsk game runs in real time, so it has no undo, and no pasted positions yet. */
@@ -228,7 +227,8 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     public void resume(SavedGame saved) {
         TamskMatch resumed = TamskMatch.resume(saved);
         begin(resumed, resumed.setup().opponent(thinkBudget));
-        feedback = Feedback.of(Message.of("window.tamsk.resumed"), Feedback.Tone.NEUTRAL, List.of());
+        // a headline as short as any other, the explanation below it where sentences wrap
+        feedback = Feedback.of(Message.of("window.tamsk.paused.title"), Feedback.Tone.NEUTRAL, List.of(Message.of("window.tamsk.resumed")));
         refresh();
     }
 
@@ -402,6 +402,9 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
             MoveResult<TamskPosition> result = match.play(event);
             if (result instanceof MoveResult.Legal) {
                 feedback = feedbackOn(before, event, result, true);
+                if (event == TamskEvent.CLAIM) {
+                    pendingNews.add(TamskNews.claimed(before, opponent.get().side()));
+                }
             }
         });
     }
@@ -506,7 +509,8 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
 
     /**
      * Looks at the lines added to the log for news the players might miss while watching the board:
-     * a lost turn, a player late, an hourglass run out, the 15-second timer turned or run out.
+     * a lost turn, a player late or who did not start, hourglasses run out, the 15-second timer turned or run
+     * out, the computer's claim; {@link TamskNews} words them for the banner.
      */
     private void readNews() {
         List<Message> news = new ArrayList<>(pendingNews);
@@ -525,7 +529,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
             }
         }
         if (!news.isEmpty()) {
-            banner = news;
+            banner = TamskNews.banner(news);
             bannerLeft = BANNER_MILLIS;
         }
     }

@@ -1,40 +1,47 @@
 package org.ludoteka.ui.tamsk;
 
-import org.ludoteka.ui.Actions;
-import org.ludoteka.ui.WrappingLabel;
-import org.ludoteka.ui.VerdictView;
-import org.ludoteka.ui.Localizer;
-import org.ludoteka.play.Feedback;
-import com.formdev.flatlaf.util.UIScale;
 import java.awt.Color;
 import java.awt.Dimension;
-import java.awt.Rectangle;
+import java.awt.Insets;
 import java.util.List;
 import javax.swing.Action;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSeparator;
-import javax.swing.JViewport;
-import javax.swing.Scrollable;
 import javax.swing.ListSelectionModel;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
+import org.ludoteka.play.Feedback;
+import org.ludoteka.ui.FixedWidthColumn;
+import org.ludoteka.ui.GameColumn;
+import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.ScrollingSentences;
+import org.ludoteka.ui.VerdictView;
+import org.ludoteka.ui.WrappingLabel;
 
 /**
- * Beside the Tamsk board: whose turn it is, the level, each player's rings and hourglasses, the
- * 15-second timer's countdown, a warning when sand is about to run out, the verdict on the last
- * try and why, the log, and the buttons. It only shows what {@link TamskPanel} tells it; it is
- * told at every frame, so each setter is cheap when nothing has changed.
+ * Beside the Tamsk board, laid out as every game's {@link org.ludoteka.ui.GameColumn}: on top, never
+ * scrolled away, whose turn it is and the verdict on the last try with its reason; then, scrolling
+ * when the window is too short (a projector's zoom), who plays whom, the level, each player's rings
+ * and hourglasses, the 15-second timer's countdown, the warnings of sand about to run out and the
+ * keys; then the log, which shrinks to its least first; then the buttons, which stay in view. Every
+ * text that comes and goes keeps its room, so nothing below it jumps as the game goes on. It only
+ * shows what {@link TamskPanel} tells it; it is told at every frame, so each setter is cheap when
+ * nothing has changed.
  */
-final class TamskSidePanel extends JPanel implements Scrollable {
+final class TamskSidePanel extends FixedWidthColumn {
     /** Characters per line of the wrapped sentences, which sets the panel's width at any zoom. */
     private static final int COLUMNS = 36;
-    /** Lines kept for the reason under the verdict, so that the log and the buttons below stay put. */
-    private static final int REASON_LINES = 3;
+    /** Lines kept for the reason under the verdict, as in every game's column; a longer one takes room from the sentences below. */
+    private static final int REASON_LINES = 4;
+    /** Lines of the log shown, and kept at least however short the window: the last few things that happened stay readable. */
+    private static final int LOG_ROWS = 4;
+    private static final int LOG_LEAST_ROWS = 3;
 
     /** The buttons beside the board, each showing one of the panel's actions. */
     record Buttons(Action ring, Action claim, Action pass, Action pause, Action timer, Action newGame, Action rematch) {
@@ -43,12 +50,14 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     private final WrappingLabel playersLabel = new WrappingLabel("tamskPlayersLabel", COLUMNS).reserving(1);
     /** Two lines, whether it says "Red to move" or that the computer is thinking, so that what is below stays put. */
     private final WrappingLabel turnLabel = new WrappingLabel("tamskTurnLabel", COLUMNS).reserving(2);
-    private final WrappingLabel levelLabel = new WrappingLabel("tamskLevelLabel", COLUMNS);
+    private final WrappingLabel levelLabel = new WrappingLabel("tamskLevelLabel", COLUMNS).reserving(2);
     private final JPanel endBar = new JPanel(new MigLayout("insets 0, fillx", "[sizegroup n, grow, fill][sizegroup n, grow, fill]"));
-    private final WrappingLabel redLabel = new WrappingLabel("tamskRedLabel", COLUMNS);
-    private final WrappingLabel blackLabel = new WrappingLabel("tamskBlackLabel", COLUMNS);
-    private final WrappingLabel timerLabel = new WrappingLabel("tamskTimerLabel", COLUMNS);
-    private final WrappingLabel warningLabel = new WrappingLabel("tamskWarningLabel", COLUMNS).reserving(1);
+    /** A player's rings, and below them his hourglasses: two lines kept, however few he has yet. */
+    private final WrappingLabel redLabel = new WrappingLabel("tamskRedLabel", COLUMNS).reserving(2);
+    private final WrappingLabel blackLabel = new WrappingLabel("tamskBlackLabel", COLUMNS).reserving(2);
+    private final WrappingLabel timerLabel = new WrappingLabel("tamskTimerLabel", COLUMNS).reserving(2);
+    /** Two warnings at once are common (both players' hourglasses run down together), so two lines are kept. */
+    private final WrappingLabel warningLabel = new WrappingLabel("tamskWarningLabel", COLUMNS).reserving(2);
     private final VerdictView verdictView;
     private final DefaultListModel<String> logLines = new DefaultListModel<>();
     private final JList<String> logList = new JList<>(logLines);
@@ -59,8 +68,12 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     /** The keys line names T (the 15-second timer) only where there is one: at level 3. */
     private String helpKey = "window.tamsk.help";
 
-    TamskSidePanel(Localizer localizer, Buttons buttons) {
-        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
+    /** {@code notationField}: where a move is typed, beside New game so that the column fits a projector's screen at 200 %. */
+    TamskSidePanel(Localizer localizer, Buttons buttons, JComponent notationField) {
+        // the sentences take whatever room is left and scroll in it, so that the log and the buttons, anchored below, never
+        // move as texts come and go, nor when a long reason makes the verdict taller; only then does the log shrink, to its least
+        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]",
+                "[][][grow, shrinkprio 200][][shrinkprio 50][]"), COLUMNS);
         this.localizer = localizer;
         setName("tamskSidePanel");
         playersLabel.putClientProperty("FlatLaf.styleClass", "small");
@@ -70,92 +83,61 @@ final class TamskSidePanel extends JPanel implements Scrollable {
         verdictView = new VerdictView(localizer, "tamskVerdictLabel", "tamskReasonLabel", COLUMNS, REASON_LINES);
         logList.setName("tamskLogList");
         logList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        logList.setVisibleRowCount(6);
+        logList.setVisibleRowCount(LOG_ROWS);
         logList.setFocusable(false);
         JLabel logTitle = new JLabel();
         localizer.bindText(logTitle, "window.tamsk.log");
         helpLabel.putClientProperty("FlatLaf.styleClass", "small");
         localizer.bind(() -> helpLabel.setText(localizer.text(helpKey)));
 
-        add(playersLabel, "span 2");
         add(turnLabel, "span 2");
-        add(levelLabel, "span 2");
-        add(redLabel, "span 2, gaptop para");
-        add(blackLabel, "span 2");
-        add(timerLabel, "span 2, hidemode 3, gaptop para");
-        add(warningLabel, "span 2, hidemode 3");
-        add(verdictView, "span 2, gaptop para");
-        endBar.add(button(buttons.rematch(), "tamskRematchButton"), "wmin 0");
-        endBar.add(button(buttons.newGame(), "tamskEndNewGameButton"), "wmin 0");
+        add(verdictView, "span 2, gaptop rel");
+        ScrollingSentences sentences = new ScrollingSentences();
+        sentences.add(playersLabel, "span 2");
+        sentences.add(levelLabel, "span 2");
+        sentences.add(redLabel, "span 2, gaptop para");
+        sentences.add(blackLabel, "span 2");
+        sentences.add(timerLabel, "span 2, hidemode 3, gaptop para");
+        sentences.add(warningLabel, "span 2, hidemode 3");
+        endBar.add(GameColumn.button(buttons.rematch(), "tamskRematchButton"), "wmin 0");
+        endBar.add(GameColumn.button(buttons.newGame(), "tamskEndNewGameButton"), "wmin 0");
         endBar.setVisible(false);
-        add(endBar, "span 2, hidemode 3"); // it takes room only once the game is over, when nothing is pressed for time
+        sentences.add(endBar, "span 2, hidemode 3, gaptop para"); // it takes room only once the game is over, when nothing is pressed for time
+        sentences.add(helpLabel, "span 2, gaptop para");
+        add(sentences.inScrollPane(), "span 2, grow, hmin 24lp, gaptop para");
         add(logTitle, "span 2, gaptop para");
-        JScrollPane logScroll = new JScrollPane(logList);
+        // as many rows as the font makes them high, even while the log is empty; a long line scrolls sideways, uncut
+        JScrollPane logScroll = new JScrollPane(logList) {
+            @Override
+            public Dimension getPreferredSize() {
+                return new Dimension(super.getPreferredSize().width, rowsHigh(LOG_ROWS));
+            }
+
+            @Override
+            public Dimension getMinimumSize() {
+                return new Dimension(0, rowsHigh(LOG_LEAST_ROWS));
+            }
+
+            private int rowsHigh(int rows) {
+                Insets insets = getInsets();
+                int row = logList.getCellRenderer().getListCellRendererComponent(logList, "0:00.0", 0, false, false)
+                        .getPreferredSize().height;
+                int bar = getHorizontalScrollBar().isVisible() ? getHorizontalScrollBar().getPreferredSize().height : 0;
+                return rows * row + bar + insets.top + insets.bottom;
+            }
+        };
         logScroll.setName("tamskLogScroll");
-        add(logScroll, "span 2, grow, push, hmin 48lp");
-        add(button(buttons.ring(), "tamskRingButton"), "span 2, wmin 0");
-        add(button(buttons.claim(), "tamskClaimButton"), "span 2, wmin 0");
-        add(button(buttons.pass(), "tamskPassButton"), "wmin 0");
-        pauseButton = button(buttons.pause(), "tamskPauseButton");
+        add(logScroll, "span 2, growx, wmin 0");
+        add(GameColumn.button(buttons.ring(), "tamskRingButton"), "span 2, wmin 0");
+        add(GameColumn.button(buttons.claim(), "tamskClaimButton"), "span 2, wmin 0");
+        add(GameColumn.button(buttons.pass(), "tamskPassButton"), "wmin 0");
+        pauseButton = GameColumn.button(buttons.pause(), "tamskPauseButton");
         add(pauseButton, "hidemode 3, wmin 0");
-        timerButton = button(buttons.timer(), "tamskTimerButton");
+        timerButton = GameColumn.button(buttons.timer(), "tamskTimerButton");
         add(timerButton, "newline, span 2, hidemode 3, wmin 0");
-        add(new JSeparator(), "newline, span 2, gaptop para");
-        add(button(buttons.newGame(), "tamskNewGameButton"), "span 2, wmin 0");
-        add(helpLabel, "span 2");
-    }
-
-    /**
-     * As wide as its sentences' columns, whatever they say: a longer line wraps, so the board
-     * beside it never changes size as the game goes on. In a window too short for it, it asks for
-     * no more than its least height (a short log), and the scroll pane around it does the rest.
-     */
-    @Override
-    public Dimension getPreferredSize() {
-        Dimension preferred = naturalSize();
-        if (getParent() instanceof JViewport viewport && viewport.getHeight() < preferred.height) {
-            preferred.height = Math.max(viewport.getHeight(), super.getMinimumSize().height);
-        }
-        return preferred;
-    }
-
-    @Override
-    public Dimension getMinimumSize() {
-        return new Dimension(naturalSize().width, super.getMinimumSize().height);
-    }
-
-    /** The log grows into whatever height the window has to spare. */
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return getParent() instanceof JViewport viewport && viewport.getHeight() >= super.getMinimumSize().height;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
-
-    /** Room for a scroll bar besides the column, so that the column keeps its width when the window is too short for it. */
-    @Override
-    public Dimension getPreferredScrollableViewportSize() {
-        Dimension size = naturalSize();
-        size.width += UIScale.scale(UIManager.getInt("ScrollBar.width"));
-        return size;
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
-        return getFontMetrics(getFont()).getHeight();
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
-        return visible.height - getScrollableUnitIncrement(visible, orientation, direction);
-    }
-
-    private Dimension naturalSize() {
-        int width = WrappingLabel.columnsWidth(this, COLUMNS) + getInsets().left + getInsets().right;
-        return new Dimension(width, super.getPreferredSize().height);
+        add(new JSeparator(), "newline, span 2, gaptop rel");
+        add(GameColumn.button(buttons.newGame(), "tamskNewGameButton"), "wmin 0");
+        add(notationField, "wmin 0");
     }
 
     /** Who plays whom, whose turn it is (or how the game ended), the level; {@code over}: Rematch and New game are offered. */
@@ -220,12 +202,5 @@ final class TamskSidePanel extends JPanel implements Scrollable {
     private static Color warningColour() {
         Color colour = UIManager.getColor("Ludoteka.Verdict.illegal");
         return colour != null ? colour : UIManager.getColor("Label.foreground");
-    }
-
-    /** Reached by Tab and pressed with Enter, so that the keys of the game (Space among them) keep going to the board. */
-    private static JButton button(Action action, String name) {
-        JButton button = new JButton(action);
-        button.setName(name);
-        return Actions.pressedWithEnter(button);
     }
 }

@@ -117,8 +117,9 @@ final class LessonRun<P, M> {
         M main = mainAnswer();
         String learners = written(otherAnswer);
         mainLineShown = true;
-        feedback = Feedback.of(Message.of("window.lesson.mainLinePlayed", written(main), learners), Feedback.Tone.NEUTRAL,
-                legal(before(), main).notes());
+        List<Message> notes = new ArrayList<>(legal(before(), main).notes());
+        notes.add(Message.of("window.lesson.mainLineFrom", learners, written(main)));
+        feedback = Feedback.of(Message.of("window.lesson.mainLinePlayed", written(main)), Feedback.Tone.NEUTRAL, notes);
         return main;
     }
 

@@ -53,7 +53,7 @@ final class LessonSidePanel extends FixedWidthColumn {
         add(counterLabel, "span 2");
         add(textLabel, "span 2, gaptop para");
         add(hintLabel, "span 2, hidemode 3, gaptop para");
-        add(verdictLabel, "span 2, gaptop para");
+        add(verdictLabel, "span 2, gaptop para, wmin 0"); // a headline longer than the column is cut, never pushes the buttons off
         add(detailsLabel, "span 2, hidemode 3");
         add(completeLabel, "span 2, hidemode 3, gaptop para");
         clockBar.add(clockLabel);

@@ -102,7 +102,8 @@ class LessonRunTest {
 
         assertThat(run.showMainLine()).isEqualTo(move("c1-c3"));
 
-        assertThat(run.feedback().verdict()).contains(Message.of("window.lesson.mainLinePlayed", "c1-c3", "b1-b3"));
+        assertThat(run.feedback().verdict()).contains(Message.of("window.lesson.mainLinePlayed", "c1-c3"));
+        assertThat(run.feedback().details()).last().isEqualTo(Message.of("window.lesson.mainLineFrom", "b1-b3", "c1-c3"));
         assertThat(run.settled()).hasToString("1bbbbbb1/w6w/w6w/w6w/w6w/w1b4w/w6w/1b1bbbb1 w");
         assertThat(run.owesMainLine()).isFalse();
     }

@@ -172,11 +172,11 @@ final class LessonRun<P, M> {
 
     /**
      * The step's marks, with the move a try demonstrates (the engine's verdict says how it is drawn)
-     * and, once a hint is asked for, the answer's piece.
+     * and, once a hint is asked for and until the question is answered, the answer's piece.
      */
     LessonMarks<M> marks() {
         Annotations shown = step().show();
-        Optional<M> hinted = hintShown ? Optional.of(mainAnswer()) : Optional.empty();
+        Optional<M> hinted = hintShown && asking() ? Optional.of(mainAnswer()) : Optional.empty(); // answered, it points at nothing
         if (step() instanceof Step.Try attempt) {
             List<String> arrows = new ArrayList<>(shown.arrows());
             arrows.remove(attempt.move()); // drawn once, as the demonstration

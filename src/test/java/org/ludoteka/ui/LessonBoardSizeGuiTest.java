@@ -20,18 +20,22 @@ import org.ludoteka.ui.tayu.TayuBoardView;
 /**
  * A game's board is drawn as large in its lessons as in a game, on the same screen (issue #20): the
  * lesson's column beside the board is as wide as the game's. The board's drawn size is measured by
- * the distance between two neighbouring places, on a 1920×1080 window at 100 % and at 200 %.
+ * the distance between two neighbouring places, on a 1920×1080 window at 100 % and at 200 %, and on a 1280×720 one.
  */
 class LessonBoardSizeGuiTest extends WindowTest {
 
-    @ParameterizedTest(name = "{0} at {3} %")
-    @CsvSource({"Lines of Action, board, loa, 100", "Tamsk, tamskBoard, tamsk, 100", "GIPF, gipfBoard, gipf, 100",
-            "Ta Yü, tayuBoard, tayu, 100", "Lines of Action, board, loa, 200", "Tamsk, tamskBoard, tamsk, 200",
-            "GIPF, gipfBoard, gipf, 200", "Ta Yü, tayuBoard, tayu, 200"})
-    void atA1920By1080WindowTheLessonBoardIsDrawnAsLargeAsTheGameBoard(String game, String boardName, String id, int zoom) {
+    @ParameterizedTest(name = "{0} at {3} %, {4}×{5}")
+    @CsvSource({"Lines of Action, board, loa, 100, 1920, 1080", "Tamsk, tamskBoard, tamsk, 100, 1920, 1080",
+            "GIPF, gipfBoard, gipf, 100, 1920, 1080", "Ta Yü, tayuBoard, tayu, 100, 1920, 1080",
+            "Lines of Action, board, loa, 200, 1920, 1080", "Tamsk, tamskBoard, tamsk, 200, 1920, 1080",
+            "GIPF, gipfBoard, gipf, 200, 1920, 1080", "Ta Yü, tayuBoard, tayu, 200, 1920, 1080",
+            // a laptop's screen, where the width limits the board: a wider lesson column made the lesson's board smaller
+            "Lines of Action, board, loa, 100, 1280, 720", "GIPF, gipfBoard, gipf, 100, 1280, 720"})
+    void onTheSameScreenTheLessonBoardIsDrawnAsLargeAsTheGameBoard(String game, String boardName, String id, int zoom, int width,
+            int height) {
         open(Settings.DEFAULT.withZoomPercent(zoom));
-        GuiActionRunner.execute(() -> ((MainFrame) window.target()).holdZoomTo(new Dimension(1920, 1080)));
-        GuiActionRunner.execute(() -> window.target().setBounds(0, 0, 1920, 1080));
+        GuiActionRunner.execute(() -> ((MainFrame) window.target()).holdZoomTo(new Dimension(width, height)));
+        GuiActionRunner.execute(() -> window.target().setBounds(0, 0, width, height));
         window.robot().waitForIdle();
         if (zoom > 100) {
             window.menuItem("gameListItem").click(); // folded at 200 %: brought back to choose the game

@@ -34,4 +34,12 @@ public interface Notation<P, M> {
 
     /** True when {@code name} names a square or cell of the board, as a lesson's marks must. */
     boolean isPlace(String name);
+
+    /**
+     * True when {@code piece} names a piece this game's lesson board can show enlarged, its parts
+     * numbered (a lesson step's {@code closeUp}): a Ta Yü tile such as {@code h025}. Most games have none.
+     */
+    default boolean isCloseUp(String piece) {
+        return false;
+    }
 }

@@ -28,7 +28,7 @@ public final class LessonLoader {
     private static final Set<String> STEP_KEYS = Set.of(
             "say", "show", "position", "try", "verdict", "reason", "ask", "accept", "hint", "play", "clock", "beside", "caption");
     private static final Set<String> STEP_KINDS = Set.of("try", "ask", "play", "clock");
-    private static final Set<String> SHOW_KEYS = Set.of("cells", "arrows");
+    private static final Set<String> SHOW_KEYS = Set.of("cells", "arrows", "closeUp");
     private static final Set<String> BESIDE_KEYS = Set.of("position", "play", "show", "caption");
 
     private final String file;
@@ -203,7 +203,8 @@ public final class LessonLoader {
         Map<String, YamlNode> keys = node.map(SHOW_KEYS, this::note);
         return new Annotations(
                 YamlNode.optional(keys, "cells").map(YamlNode::texts).orElse(List.of()),
-                YamlNode.optional(keys, "arrows").map(YamlNode::texts).orElse(List.of()));
+                YamlNode.optional(keys, "arrows").map(YamlNode::texts).orElse(List.of()),
+                YamlNode.optional(keys, "closeUp").map(YamlNode::text));
     }
 
     private static Map<String, Integer> lines(Map<String, YamlNode> keys) {

@@ -183,8 +183,10 @@ public final class LessonReplay<P, M> {
         return legalAfter(second.line(), start, second.play().get(), "lesson.besideIllegal");
     }
 
-    /** Every cell a step lights up and both ends of every arrow must be places of the board. */
+    /** Every cell a step lights up and both ends of every arrow must be places of the board; a close-up, a piece its board enlarges. */
     private void checkMarks(int line, Annotations shown) {
+        shown.closeUp().filter(piece -> !notation.isCloseUp(piece))
+                .ifPresent(piece -> problem(line, Message.of("lesson.badCloseUp", piece)));
         for (String cell : shown.cells()) {
             if (!notation.isPlace(cell)) {
                 problem(line, Message.of("lesson.unknownPlace", cell));

@@ -32,7 +32,7 @@ import org.ludoteka.play.Feedback;
  */
 public final class GameColumn extends FixedWidthColumn {
     /** Characters per line of the wrapped sentences, which sets the column's width at any zoom. */
-    private static final int COLUMNS = 38;
+    public static final int COLUMNS = 38;
     /** Lines kept for the reason of a verdict, so that what is below it stays put as reasons come and go. */
     private static final int REASON_LINES = 4;
     /** Lines kept for what to do now, so that what is below it stays put as prompts come and go. */

@@ -129,6 +129,28 @@ class LessonLoaderTest {
         assertThat(problem.problem().key()).isEqualTo("loa.input.move");
     }
 
+    /** Issue #20: Ta Yü lesson 1 numbers a tile's 8 exits on one large tile; a tile that is no tile is reported. */
+    @Test
+    void aTayuStepShowsATileCloseUpAndATileThatIsNoneIsReported() {
+        String tayu = """
+                id: tayu-test
+                game: tayu
+                title: {en: Exits, cs: Místa, fr: Sorties}
+                position: start
+                steps:
+                  - say: {en: "Eight exits.", cs: "Osm míst.", fr: "Huit sorties."}
+                    show: {closeUp: h025}
+                  - say: {en: "Northwards.", cs: "Na sever.", fr: "Vers le nord."}
+                    show: {cells: [j10], closeUp: v146}
+                """;
+        Lesson lesson = load(tayu).lesson().orElseThrow();
+
+        assertThat(lesson.steps().get(0).show().closeUp()).contains("h025");
+        assertThat(lesson.steps().get(1).show().closeUp()).contains("v146");
+        assertThat(problems(tayu)).isEmpty();
+        assertThat(problems(tayu.replace("closeUp: v146", "closeUp: v148"))).containsExactly("8: lesson.badCloseUp");
+    }
+
     @Test
     void aClaimTheEngineDeniesIsReportedOnItsStep() {
         LessonProblem problem = onlyProblem(GOOD.replace("reason: loa.wrongDistance", "reason: loa.jumpsEnemy"));
@@ -146,6 +168,7 @@ class LessonLoaderTest {
             a misspelt key                   | hint:            | hnit:            | 15 | yaml.unknownKey
             a mark off the board             | cells: [b1, b8]  | cells: [b1, b9]  | 8  | lesson.unknownPlace
             an arrow that joins nothing      | arrows: [b1-b3]  | arrows: [b1b3]   | 8  | lesson.badArrow
+            a close-up this board lacks      | arrows: [b1-b3]} | arrows: [b1-b3], closeUp: h025} | 8 | lesson.badCloseUp
             a verdict that is neither        | verdict: illegal | verdict: wrong   | 11 | lesson.verdict
             an unknown game                  | game: loa        | game: chess      | 2  | lesson.unknownGame
             a malformed start                | w6w/1bbbbbb1 b   | w6w/1bbbbbb1 x   | 6  | loa.input.position

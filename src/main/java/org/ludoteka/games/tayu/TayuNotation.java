@@ -3,6 +3,7 @@ package org.ludoteka.games.tayu;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -142,6 +143,24 @@ public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
 
     public static String placement(TayuMove move) {
         return TayuBoard.name(move.anchor()) + (move.vertical() ? "v" : "h") + move.tile().digits();
+    }
+
+    /**
+     * A tile a lesson shows enlarged with its 8 exits numbered: its three mouths' digits, after
+     * {@code h} (lying eastwards, as when none is written) or {@code v} (northwards): {@code h025},
+     * {@code v146}. Its anchor means nothing here.
+     */
+    public static Optional<TayuMove> closeUp(String piece) {
+        String text = piece.strip();
+        boolean vertical = text.startsWith("v");
+        String digits = text.startsWith("h") || vertical ? text.substring(1) : text;
+        TayuTile tile = TayuTile.parse(digits);
+        return tile == null ? Optional.empty() : Optional.of(new TayuMove(0, vertical, tile));
+    }
+
+    @Override
+    public boolean isCloseUp(String piece) {
+        return closeUp(piece).isPresent();
     }
 
     @Override

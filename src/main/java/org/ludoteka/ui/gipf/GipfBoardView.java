@@ -11,6 +11,7 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.Shape;
+import java.awt.Stroke;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
@@ -126,6 +127,8 @@ public final class GipfBoardView extends BoardComponent {
     private Mode mode = Mode.WATCH;
     private Rows rows = Rows.NONE;
     private Marks marks = Marks.NONE;
+    /** A marked point's disc, in units: a piece (0.4) leaves a striped ring of it round itself. */
+    private static final double MARK_RADIUS = 0.58;
     /** The kinds of piece the picker in the corner offers (none: no picker), and the one chosen. */
     private List<GipfPiece.Kind> kinds = List.of();
     private GipfPiece.Kind chosenKind;
@@ -283,12 +286,12 @@ public final class GipfBoardView extends BoardComponent {
             paintPlate(g, geometry);
             paintLines(g, geometry);
             paintCoordinates(g, geometry);
-            paintMarkedPoints(g, geometry, false);
+            paintMarkedPoints(g, geometry);
             paintLastPush(g, geometry);
             paintRows(g, geometry);
             paintEntries(g, geometry);
             paintPieces(g, geometry);
-            paintMarkedPoints(g, geometry, true); // over the pieces: a marked piece must not hide its mark
+            paintMarkRings(g, geometry);
             paintRowChoices(g, geometry);
             paintArrows(g, geometry);
             paintKinds(g, geometry);
@@ -389,18 +392,35 @@ public final class GipfBoardView extends BoardComponent {
                 (float) (at.y + (metrics.getAscent() - metrics.getDescent()) / 2.0));
     }
 
-    /** A lesson's marked points are tinted under the pieces and striped over them, a pattern no other mark has. */
-    private void paintMarkedPoints(Graphics2D g, GipfGeometry geometry, boolean over) {
+    /**
+     * A lesson's marked points: a tinted, striped disc under the pieces (a pattern no other mark has),
+     * wider than a piece, so that round a piece the mark shows as a striped halo and the piece the
+     * lesson speaks of stays in full view, as on the other games' boards.
+     */
+    private void paintMarkedPoints(Graphics2D g, GipfGeometry geometry) {
         double unit = geometry.unit();
         for (int point : marks.points()) {
             Point2D.Double centre = geometry.centre(point);
-            Ellipse2D.Double disc = GipfPiecePainter.circle(centre.x, centre.y, 0.48 * unit);
-            if (over) {
-                hatch(g, disc, 0.24 * unit, (float) Math.max(2, unit / 14), colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
-            } else {
-                g.setColor(colour("Ludoteka.Board.marked", new Color(0x662e9e4f, true)));
-                g.fill(disc);
-            }
+            Ellipse2D.Double disc = GipfPiecePainter.circle(centre.x, centre.y, MARK_RADIUS * unit);
+            g.setColor(colour("Ludoteka.Board.marked", new Color(0x662e9e4f, true)));
+            g.fill(disc);
+            hatch(g, disc, 0.2 * unit, (float) Math.max(2, unit / 14), colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
+        }
+    }
+
+    /**
+     * Round each marked point a dashed ring, over the pieces but outside them: a row's band under
+     * the pieces would otherwise hide the striped halo of a large piece (a GIPF piece), in grey too.
+     */
+    private void paintMarkRings(Graphics2D g, GipfGeometry geometry) {
+        double unit = geometry.unit();
+        float width = (float) Math.max(2.5, unit / 10);
+        Stroke dashed = new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
+                new float[] {(float) (0.16 * unit), (float) (0.1 * unit)}, 0f);
+        for (int point : marks.points()) {
+            Point2D.Double centre = geometry.centre(point);
+            Shape ring = dashed.createStrokedShape(GipfPiecePainter.circle(centre.x, centre.y, MARK_RADIUS * unit - width));
+            fillEdged(g, ring, width, colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
         }
     }
 

@@ -20,8 +20,9 @@ import org.ludoteka.lesson.Step;
 
 /**
  * One lesson as the learner goes through it: the step on screen, whether its question has been
- * answered, and what the engine said about it. Every position comes from the lesson's replay, so a
- * question answered with another accepted move still goes on from the first. No Swing here: the
+ * answered, and what the engine said about it. Every position comes from the lesson's replay. A
+ * question answered with another accepted move keeps that move on the board; where the steps after it
+ * stand on the lesson's own move, Next first plays that one out, saying so. No Swing here: the
  * lesson screen shows what this says.
  */
 final class LessonRun<P, M> {
@@ -33,6 +34,10 @@ final class LessonRun<P, M> {
     private final LessonReplay<P, M> replay;
     private int index;
     private boolean answered;
+    /** The learner's accepted answer when it was not the lesson's own (its first accepted move); null otherwise. */
+    private M otherAnswer;
+    /** The lesson's own move has been played out after the learner's other answer, so the lesson can go on from it. */
+    private boolean mainLineShown;
     private boolean hintShown;
     private Feedback feedback = Feedback.NONE;
 
@@ -77,9 +82,45 @@ final class LessonRun<P, M> {
         return replay.positionBefore(index);
     }
 
-    /** The board once the step is played out: after the move of a play or clock step, or of a question answered. */
+    /**
+     * The board once the step is played out: after the move of a play or clock step, or of a question
+     * answered; after the learner's own answer while it stays on the board.
+     */
     P settled() {
-        return asking() ? before() : replay.positionAfter(index);
+        if (asking()) {
+            return before();
+        }
+        return otherAnswer != null && !mainLineShown ? played(otherAnswer) : replay.positionAfter(index);
+    }
+
+    /**
+     * The learner's other answer was kept on the board, but the steps after this one stand on the
+     * lesson's own move: the next press of Next plays that move out first.
+     */
+    boolean owesMainLine() {
+        return otherAnswer != null && !mainLineShown && !keepsOtherAnswer();
+    }
+
+    /**
+     * Whether a learner's other accepted answer can stay on the board for good: nothing after this
+     * step stands on the position, as the step is the last or the next one sets up its own position.
+     */
+    private boolean keepsOtherAnswer() {
+        if (isLast()) {
+            return true;
+        }
+        return lesson().steps().get(index + 1) instanceof Step.Say say && say.position().isPresent();
+    }
+
+    /** Plays the lesson's own move after the learner's other answer, and says so; returns the move. */
+    M showMainLine() {
+        M main = mainAnswer();
+        String learners = written(otherAnswer);
+        mainLineShown = true;
+        List<Message> notes = new ArrayList<>(legal(before(), main).notes());
+        notes.add(Message.of("window.lesson.mainLineFrom", learners, written(main)));
+        feedback = Feedback.of(Message.of("window.lesson.mainLinePlayed", written(main)), Feedback.Tone.NEUTRAL, notes);
+        return main;
     }
 
     /** The second board the step shows beside its own, if any. */
@@ -131,11 +172,11 @@ final class LessonRun<P, M> {
 
     /**
      * The step's marks, with the move a try demonstrates (the engine's verdict says how it is drawn)
-     * and, once a hint is asked for, the answer's piece.
+     * and, once a hint is asked for and until the question is answered, the answer's piece.
      */
     LessonMarks<M> marks() {
         Annotations shown = step().show();
-        Optional<M> hinted = hintShown ? Optional.of(mainAnswer()) : Optional.empty();
+        Optional<M> hinted = hintShown && asking() ? Optional.of(mainAnswer()) : Optional.empty(); // answered, it points at nothing
         if (step() instanceof Step.Try attempt) {
             List<String> arrows = new ArrayList<>(shown.arrows());
             arrows.remove(attempt.move()); // drawn once, as the demonstration
@@ -180,6 +221,8 @@ final class LessonRun<P, M> {
     void goTo(int step) {
         index = step;
         answered = false;
+        otherAnswer = null;
+        mainLineShown = false;
         hintShown = false;
         feedback = onEntry();
     }
@@ -203,8 +246,10 @@ final class LessonRun<P, M> {
             feedback = Feedback.of(Message.of("window.lesson.wellDone"), Feedback.Tone.RIGHT, notes);
             return Answer.ACCEPTED;
         }
+        otherAnswer = move;
         List<Message> goingOn = new ArrayList<>(notes);
-        goingOn.add(Message.of("window.lesson.mainLine", written(main)));
+        goingOn.add(keepsOtherAnswer() ? Message.of("window.lesson.otherAnswer", written(move))
+                : Message.of("window.lesson.mainLineNext", written(move), written(main)));
         feedback = Feedback.of(Message.of("window.lesson.wellDone"), Feedback.Tone.RIGHT, goingOn);
         return Answer.ACCEPTED_OTHER;
     }

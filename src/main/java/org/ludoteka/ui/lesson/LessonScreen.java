@@ -5,6 +5,8 @@ import org.ludoteka.ui.WrappingLabel;
 import org.ludoteka.play.Feedback;
 import org.ludoteka.ui.Actions;
 import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.KeyboardFocusManager;
 import java.awt.Font;
 import java.awt.GridLayout;
 import java.util.ArrayList;
@@ -14,8 +16,8 @@ import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.SwingConstants;
+import javax.swing.SwingUtilities;
 import javax.swing.JPanel;
-import javax.swing.Timer;
 import org.ludoteka.ui.BoardScreenLayout;
 import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
@@ -31,9 +33,6 @@ import org.ludoteka.lesson.LessonReplay;
  * second board shows both side by side, each with its caption.
  */
 public final class LessonScreen extends JPanel {
-    /** How long a learner's other accepted answer stays on the board before the lesson's own is played out. */
-    private static final int OTHER_ANSWER_MILLIS = 900;
-
     /** Who remembers the learner's progress, and takes the learner back to the list of lessons. */
     public interface Keeper {
         void reached(Lesson lesson, int step);
@@ -57,7 +56,6 @@ public final class LessonScreen extends JPanel {
     private final JLabel firstCaption = caption("firstCaption");
     private final JLabel besideCaption = caption("besideCaption");
     private final ClockPlayer clock = new ClockPlayer(this::clockAt);
-    private final Timer mainLineDelay = new Timer(OTHER_ANSWER_MILLIS, null);
     private Walk<?, ?> walk;
 
     public LessonScreen(Localizer localizer, Keeper keeper) {
@@ -65,7 +63,6 @@ public final class LessonScreen extends JPanel {
         this.localizer = localizer;
         this.keeper = keeper;
         setName("lessonScreen");
-        mainLineDelay.setRepeats(false);
         actions = new LessonActions(
                 action("window.lesson.hint", () -> walk.showHint()),
                 action("window.lesson.solution.show", () -> walk.solve()),
@@ -170,10 +167,6 @@ public final class LessonScreen extends JPanel {
 
     private void stopMotion() {
         clock.stop();
-        mainLineDelay.stop();
-        for (var listener : mainLineDelay.getActionListeners()) {
-            mainLineDelay.removeActionListener(listener);
-        }
     }
 
     private void refresh() {
@@ -207,6 +200,16 @@ public final class LessonScreen extends JPanel {
         side.showNext(!run.finished() ? actions.next()
                 : keeper.lessonAfter(run.lesson()).isPresent() ? actions.nextLesson() : actions.finish());
         actions.pauseClock().setEnabled(clock.elapsed() < clock.total());
+        Component keys = keysInside();
+        if (keys != null && !keys.isEnabled()) {
+            side.takeFocus(); // a button pressed, such as Hint, is disabled now: the keys go to Next, not out of the lesson
+        }
+    }
+
+    /** The component of this screen that has the keys, if one has. */
+    private Component keysInside() {
+        Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+        return owner != null && SwingUtilities.isDescendingFrom(owner, this) ? owner : null;
     }
 
     private String clockText(LessonRun<?, ?> run) {
@@ -270,6 +273,7 @@ public final class LessonScreen extends JPanel {
 
         /** The step's board alone, or beside it a second one with its own position and marks. */
         private void arrange() {
+            Component keys = keysInside();
             boardArea.removeAll();
             Optional<Beside> beside = run.beside();
             if (beside.isEmpty()) {
@@ -286,15 +290,30 @@ public final class LessonScreen extends JPanel {
             }
             boardArea.revalidate();
             boardArea.repaint();
+            if (keys != null) {
+                // taken off the screen, the board that had the keys gave them to the window's next component
+                // (the game list, whose Page Down chooses a game): they come back to the lesson
+                if (keys.isShowing() && keys.isEnabled()) {
+                    keys.requestFocusInWindow();
+                } else {
+                    side.takeFocus();
+                }
+            }
         }
 
         /**
-         * On a question not answered yet, next shows the answer first; after the last step it opens
+         * On a question not answered yet, next shows the answer first; after a learner's other answer
+         * that the steps after do not stand on, the lesson's own move; after the last step it opens
          * the course's next lesson: a clicker alone can run a whole course.
          */
         void next() {
             if (run.asking()) {
                 solve();
+            } else if (run.owesMainLine()) {
+                stopMotion();
+                M main = run.showMainLine();
+                board.playOut(run.before(), main, run.settled(), run.marks(), () -> { });
+                settle();
             } else if (run.isLast()) {
                 Lesson done = run.lesson();
                 Optional<Lesson> after = keeper.lessonAfter(done);
@@ -332,11 +351,7 @@ public final class LessonScreen extends JPanel {
             P before = run.before();
             switch (run.answer(move, board.tryText(before, move))) {
                 case ACCEPTED -> board.show(run.settled(), run.marks(), false);
-                case ACCEPTED_OTHER -> {
-                    board.show(run.played(move), run.marks(), false);
-                    mainLineDelay.addActionListener(e -> board.playOut(before, run.mainAnswer(), run.settled(), run.marks(), () -> { }));
-                    mainLineDelay.start();
-                }
+                case ACCEPTED_OTHER -> board.show(run.settled(), run.marks(), false); // the learner's answer stays
                 case ILLEGAL, NOT_ASKED -> board.show(before, run.marks(), true);
             }
             settle();

@@ -1,5 +1,7 @@
 package org.ludoteka.ui.lesson;
 
+import org.ludoteka.ui.FixedWidthColumn;
+import org.ludoteka.ui.GameColumn;
 import org.ludoteka.ui.WrappingLabel;
 import org.ludoteka.ui.VerdictLabel;
 import org.ludoteka.play.Feedback;
@@ -15,9 +17,12 @@ import net.miginfocom.swing.MigLayout;
  * when asked for, what the engine said, the clock of a timed lesson, and the buttons. It only shows
  * what {@link LessonScreen} tells it, already put into words.
  */
-final class LessonSidePanel extends JPanel {
-    /** Characters per line of the wrapped texts, which sets the panel's width at any zoom. */
-    private static final int COLUMNS = 36;
+final class LessonSidePanel extends FixedWidthColumn {
+    /**
+     * Characters per line of the wrapped texts, which sets the panel's width at any zoom: the game's
+     * column's, so that a board is as large in its lessons as in a game on the same screen.
+     */
+    private static final int COLUMNS = GameColumn.COLUMNS;
 
     /** Everything the panel shows of one moment of a lesson. */
     record View(String title, String counter, String text, String hint, String verdict, Feedback.Tone tone,
@@ -36,7 +41,7 @@ final class LessonSidePanel extends JPanel {
     private final JButton nextButton;
 
     LessonSidePanel(LessonActions actions) {
-        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"));
+        super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]"), COLUMNS);
         setName("lessonSidePanel");
         titleLabel.putClientProperty("FlatLaf.styleClass", "h3");
         counterLabel.setName("stepCounterLabel");
@@ -48,7 +53,7 @@ final class LessonSidePanel extends JPanel {
         add(counterLabel, "span 2");
         add(textLabel, "span 2, gaptop para");
         add(hintLabel, "span 2, hidemode 3, gaptop para");
-        add(verdictLabel, "span 2, gaptop para");
+        add(verdictLabel, "span 2, gaptop para, wmin 0"); // a headline longer than the column is cut, never pushes the buttons off
         add(detailsLabel, "span 2, hidemode 3");
         add(completeLabel, "span 2, hidemode 3, gaptop para");
         clockBar.add(clockLabel);

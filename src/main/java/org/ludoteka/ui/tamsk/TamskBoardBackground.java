@@ -13,6 +13,7 @@ import java.awt.Graphics2D;
 import java.awt.GraphicsConfiguration;
 import java.awt.RenderingHints;
 import java.awt.Transparency;
+import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.RoundRectangle2D;
@@ -125,7 +126,14 @@ final class TamskBoardBackground {
             g.fill(tube);
         }
         if (key.marked().contains(cell)) { // a lesson's mark: striped, a pattern no other mark has
-            BoardComponent.hatch(g, tube, radius / 2.5, (float) Math.max(2, unit * 0.07),
+            Area striped = new Area(tube);
+            if (key.isOccupied(cell)) {
+                // round the hourglass, not behind it: its glass is see-through, and the stripes would run through it
+                striped.subtract(new Area(new Ellipse2D.Double(centre.x - 0.24 * unit, centre.y - 0.53 * unit, 0.48 * unit, 0.9 * unit)));
+                g.setColor(colour("Ludoteka.Board.marked", new Color(0x662e9e4f, true)));
+                g.fill(striped);
+            }
+            BoardComponent.hatch(g, striped, radius / 2.5, (float) Math.max(2, unit * 0.07),
                     colour("Ludoteka.Board.markedEdge", new Color(0x2e9e4f)));
         }
         g.setColor(colour("Ludoteka.Tamsk.cellEdge", Color.BLACK));

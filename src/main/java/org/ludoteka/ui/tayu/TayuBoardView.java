@@ -103,11 +103,16 @@ public final class TayuBoardView extends BoardComponent {
      * What a lesson marks: squares lit up, an event demonstrated (a tile drawn on its place or a draw
      * shown on its stack; an illegal one crossed out) and the placement a hint points at.
      */
-    public record Marks(List<Integer> squares, Optional<TayuEvent> demonstrated, boolean demonstratedLegal, Optional<TayuEvent> hinted) {
+    public record Marks(List<Integer> squares, Optional<TayuEvent> demonstrated, boolean demonstratedLegal, Optional<TayuEvent> hinted,
+                        Optional<TayuMove> closeUp) {
         public static final Marks NONE = new Marks(List.of(), Optional.empty(), true, Optional.empty());
 
         public Marks {
             squares = List.copyOf(squares);
+        }
+
+        public Marks(List<Integer> squares, Optional<TayuEvent> demonstrated, boolean demonstratedLegal, Optional<TayuEvent> hinted) {
+            this(squares, demonstrated, demonstratedLegal, hinted, Optional.empty());
         }
     }
 
@@ -301,6 +306,7 @@ public final class TayuBoardView extends BoardComponent {
             }
             paintLast(g, geometry);
             paintMarks(g, geometry);
+            marks.closeUp().ifPresent(tile -> TileCloseUp.paint(g, geometry, tile, baseFont()));
             paintStrip(g, geometry);
             paintCarried(g, geometry);
         } finally {

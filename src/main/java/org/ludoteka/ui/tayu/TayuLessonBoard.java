@@ -196,9 +196,9 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
         return tiles.isEmpty() ? null : tiles.get(tiles.size() - 1);
     }
 
-    /** The lesson's squares, the event it demonstrates and the placement a hint points at. */
+    /** The lesson's squares, the event it demonstrates, the placement a hint points at and the tile it shows enlarged. */
     private static TayuBoardView.Marks marks(LessonMarks<TayuEvent> lesson) {
         return new TayuBoardView.Marks(lesson.shown().cells().stream().map(TayuBoard::parseSquare).toList(), lesson.demonstrated(),
-                lesson.demonstratedLegal(), lesson.hinted());
+                lesson.demonstratedLegal(), lesson.hinted(), lesson.shown().closeUp().flatMap(TayuNotation::closeUp));
     }
 }

@@ -165,6 +165,11 @@ final class TilePainter {
         return new Point2D.Double(0.6 * x / 3 + 0.4 * middle.getCenterX(), 0.6 * y / 3 + 0.4 * middle.getCenterY());
     }
 
+    /** Where exit {@code position} (0–7) of a tile lying on {@code squares} is, whether a mouth or not: the middle of its square's edge. */
+    static Point2D.Double exit(TayuMove move, Rectangle2D.Double[] squares, int position) {
+        return mouth(move, squares, position);
+    }
+
     /** The middle of the square's edge where the mouth at {@code position} lies. */
     private static Point2D.Double mouth(TayuMove move, Rectangle2D.Double[] squares, int position) {
         Rectangle2D.Double square = squares[TayuMove.squareOfPosition(position)];

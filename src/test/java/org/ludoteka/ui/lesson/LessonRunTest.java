@@ -80,8 +80,9 @@ class LessonRunTest {
         assertThat(run.hint()).isEmpty();
     }
 
+    /** Issue #20: "The lesson goes on with c1-c3" once took the learner's right answer off the board. */
     @Test
-    void anotherAcceptedMoveIsPraisedAndTheLessonGoesOnFromTheFirst() {
+    void anotherAcceptedMoveStaysOnTheBoardAndNextPlaysTheLessonsOwnMoveBeforeTheStepsThatStandOnIt() {
         LessonRun<LoaPosition, LoaMove> run = loa(TestLessons.replay("""
                 id: two-answers
                 game: loa
@@ -95,8 +96,40 @@ class LessonRunTest {
 
         assertThat(run.answer(move("b1-b3"), "b1-b3")).isEqualTo(LessonRun.Answer.ACCEPTED_OTHER);
 
-        assertThat(run.feedback().details()).last().isEqualTo(Message.of("window.lesson.mainLine", "c1-c3"));
+        assertThat(run.feedback().details()).last().isEqualTo(Message.of("window.lesson.mainLineNext", "b1-b3", "c1-c3"));
+        assertThat(run.settled()).as("the learner's answer on the board").hasToString("1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/w6w/2bbbbb1 w");
+        assertThat(run.owesMainLine()).isTrue();
+
+        assertThat(run.showMainLine()).isEqualTo(move("c1-c3"));
+
+        assertThat(run.feedback().verdict()).contains(Message.of("window.lesson.mainLinePlayed", "c1-c3"));
+        assertThat(run.feedback().details()).last().isEqualTo(Message.of("window.lesson.mainLineFrom", "b1-b3", "c1-c3"));
         assertThat(run.settled()).hasToString("1bbbbbb1/w6w/w6w/w6w/w6w/w1b4w/w6w/1b1bbbb1 w");
+        assertThat(run.owesMainLine()).isFalse();
+    }
+
+    @Test
+    void anotherAcceptedMoveStaysForGoodWhenNothingAfterItStandsOnTheLessonsOwnMove() {
+        for (String after : List.of("", """
+                  - position: start
+                    say: {en: "Again.", cs: "Znovu.", fr: "Encore."}
+                """)) {
+            LessonRun<LoaPosition, LoaMove> run = loa(TestLessons.replay("""
+                    id: two-answers
+                    game: loa
+                    title: {en: Two answers, cs: Dvě odpovědi, fr: Deux réponses}
+                    position: start
+                    steps:
+                      - ask: {en: "Move.", cs: "Táhněte.", fr: "Jouez."}
+                        accept: [c1-c3, b1-b3]
+                    """ + after), 0);
+
+            assertThat(run.answer(move("b1-b3"), "b1-b3")).isEqualTo(LessonRun.Answer.ACCEPTED_OTHER);
+
+            assertThat(run.feedback().details()).last().isEqualTo(Message.of("window.lesson.otherAnswer", "b1-b3"));
+            assertThat(run.settled()).hasToString("1bbbbbb1/w6w/w6w/w6w/w6w/wb5w/w6w/2bbbbb1 w");
+            assertThat(run.owesMainLine()).isFalse();
+        }
     }
 
     @Test

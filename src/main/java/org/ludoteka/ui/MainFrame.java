@@ -406,7 +406,7 @@ final class MainFrame extends JFrame {
         return found;
     }
 
-    /** Another game is chosen: the one left is kept as it stands (a Tamsk game paused) and is there again when chosen again. */
+    /** Another game is chosen: the one left is kept as it stands (a game with a clock paused) and is there again when chosen again. */
     private void choose(Games.Entry entry) {
         if (!entry.equals(shown)) {
             show(entry);
@@ -590,7 +590,7 @@ final class MainFrame extends JFrame {
                 .ifPresent(built -> built.useRuleOptions(SettingsDialog.startingOptions(kit.game(), chosen))));
     }
 
-    /** The moves of a saved game; a Tamsk game's time between them ({@code +12.5s}) is no move. */
+    /** The moves of a saved game; the time that passed between them in a game with a clock ({@code +12.5s}) is no move. */
     private static long movesIn(SavedGame kept) {
         return kept.moves().stream().filter(move -> !move.startsWith("+")).count();
     }
@@ -662,7 +662,7 @@ final class MainFrame extends JFrame {
     }
 
     /**
-     * Saves each game in progress (a Tamsk game with its time), or forgets the saved
+     * Saves each game in progress (a game with a clock with its time), or forgets the saved
      * one when none is in progress, and closes. Closed before the saved games were offered (the
      * screens are built first), a saved game no game in progress replaces is kept for the next start.
      */

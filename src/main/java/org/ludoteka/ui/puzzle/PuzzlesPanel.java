@@ -367,7 +367,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         retry.setEnabled(attempt.refuted && !attempt.busy && (streak == null));
         check.setEnabled(open && attempt.run.asksForCells());
         checkButton.setVisible(attempt.run.asksForCells());
-        claim.setVisible(puzzle.game().equals("tamsk") && !attempt.run.asksForCells());
+        claim.setVisible(attempt.hasClaim() && !attempt.run.asksForCells());
         claim.setEnabled(open && attempt.mayClaim());
         if (!claim.isEnabled()) {
             claim.setSelected(false);
@@ -501,6 +501,11 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         String playOnPosition() {
             P here = now();
             return rules.outcome(here).isPresent() ? run.puzzle().position() : run.position();
+        }
+
+        /** Whether the game has a claim its notation writes as a move of its own (Tamsk's forgotten ring): then the claim has its button. */
+        boolean hasClaim() {
+            return parsed(CLAIM).isPresent();
         }
 
         boolean mayClaim() {

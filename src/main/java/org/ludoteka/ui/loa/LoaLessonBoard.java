@@ -1,5 +1,7 @@
 package org.ludoteka.ui.loa;
 
+import org.ludoteka.games.loa.LoaBoard;
+import org.ludoteka.core.Side;
 import org.ludoteka.play.loa.LoaTurns;
 import org.ludoteka.ui.lesson.SlidingLessonBoard;
 import org.ludoteka.ui.lesson.LessonMarks;
@@ -36,6 +38,18 @@ public final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMov
         // no legal targets are offered: in a lesson, where a piece may go is the question itself
         view.display(position, null, List.of(), asking ? LoaBoardView.Mode.PLAY : LoaBoardView.Mode.WAIT);
         view.mark(marks(marks));
+        view.light(joined(position));
+    }
+
+    /** The pieces of each side that stand in one group: a won game's group lights up, in a lesson as in a puzzle solved. */
+    private static long joined(LoaPosition position) {
+        long lit = 0;
+        for (Side side : List.of(Side.BLACK, Side.WHITE)) {
+            if (LoaBoard.connected(position.pieces(side))) {
+                lit |= position.pieces(side);
+            }
+        }
+        return lit;
     }
 
     @Override
@@ -49,6 +63,7 @@ public final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMov
         slide(fraction -> view.slide(move, fraction), () -> {
             clearSlide();
             view.display(after, move, List.of(), LoaBoardView.Mode.WAIT);
+            view.light(joined(after));
             finished.run();
         });
     }

@@ -65,6 +65,22 @@ class ShippedLessonMarksTest {
             "tayu", new Places((position, place) -> ((TayuPosition) position).board().covered(TayuBoard.parseSquare(place)),
                     (view, place) -> ((TayuBoardView) view).squareCentre(place)));
 
+    /** The board itself: a lesson board may hold it in a panel with controls of its own (Ta Yü's bid). */
+    private static JComponent boardIn(JComponent component) {
+        if (component instanceof BoardComponent) {
+            return component;
+        }
+        for (java.awt.Component child : component.getComponents()) {
+            if (child instanceof JComponent inner) {
+                JComponent found = boardIn(inner);
+                if (found instanceof BoardComponent) {
+                    return found;
+                }
+            }
+        }
+        return component;
+    }
+
     @Test
     void everyMarkedPlaceThatHoldsAPieceShowsThePieceAtItsCentreInEveryShippedLesson() throws Exception {
         LessonBoards boards = GuiActionRunner.execute(() -> {
@@ -114,7 +130,7 @@ class ShippedLessonMarksTest {
     private static double apartAtCentre(LessonBoard board, Object position, String place, List<String> cells, Places places)
             throws Exception {
         return GuiActionRunner.execute(() -> { // the theme was installed once: installing it for each picture took minutes
-            JComponent view = board.component();
+            JComponent view = boardIn(board.component());
             view.setSize(WIDTH, HEIGHT);
             board.show(position, LessonMarks.of(new Annotations(cells, List.of())), false);
             BufferedImage with = paint(view);

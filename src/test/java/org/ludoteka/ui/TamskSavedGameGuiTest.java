@@ -56,7 +56,7 @@ class TamskSavedGameGuiTest extends TamskWindowTest {
         open();
         GuiActionRunner.execute(() -> tamskPanel().timeFrom(time));
         offerSavedGame();
-        window.optionPane().buttonWithText("Continue the game").click();
+        window.dialog("resumeDialog").button("resumeChosenButton").click();
         window.panel("tamskPanel").requireVisible();
 
         for (String language : List.of("En", "Cs", "Fr")) {

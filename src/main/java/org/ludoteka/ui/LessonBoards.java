@@ -15,11 +15,6 @@ public final class LessonBoards {
         Kits.ALL.forEach(kit -> boards.put(kit.game(), kit.lessonBoard(localizer)));
     }
 
-    /** Binds each board's own letter keys on {@code screen}, the lesson or puzzle screen that shows them. */
-    public void bindKeysOn(javax.swing.JComponent screen) {
-        boards.values().forEach(board -> board.bindKeysOn(screen));
-    }
-
     public Optional<LessonBoard<?, ?>> forGame(Game<?, ?> game) {
         return Optional.ofNullable(boards.get(game));
     }

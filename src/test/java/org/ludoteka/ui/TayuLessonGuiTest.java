@@ -51,7 +51,6 @@ class TayuLessonGuiTest extends WindowTest {
 
         Point upright = GuiActionRunner.execute(() -> board.squareCentre("j12"));
         window.robot().moveMouse(board, upright);
-        window.button("previousStepButton").focus(); // the keys on a button beside the board: R still turns the tile
         window.robot().pressAndReleaseKeys(KeyEvent.VK_R);
         waitUntil("the preview says it fits", () -> board.currentPreview()
                 .equals(Optional.of(new TayuBoardView.Preview(true, "j11v167 fits here: it continues 2 channels."))));

@@ -53,7 +53,6 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
     public LessonsPanel(Localizer localizer, Home home, Action openFolder, Consumer<IOException> notSaved, Consumer<Message> damaged) {
         this.localizer = localizer;
         this.boards = new LessonBoards(localizer);
-        boards.bindKeysOn(this); // a board's letters work without a click on it first
         this.home = home;
         this.notSaved = notSaved;
         setLayout(cards);

@@ -201,7 +201,7 @@ class ProjectorZoomGuiTest extends WindowTest {
         assertThat(GuiActionRunner.execute(UIScale::getZoomFactor)).isLessThan(2f);
         assertThat(home().loadSettings().value().zoomPercent()).as("kept for the projector").isEqualTo(200);
         List<String> cut = new ArrayList<>();
-        for (String name : List.of("loaUndoButton", "loaRedoButton", "loaCopyMovesButton", "loaNewGameButton", "pastePositionButton",
+        for (String name : List.of("loaUndoButton", "loaRedoButton", "loaCopyMovesButton", "loaNewGameButton",
                 "editPositionButton")) {
             JButton button = window.button(name).target();
             GuiActionRunner.execute(() -> {

@@ -63,6 +63,15 @@ class ReviewCommandTest {
         assertThat(out()).startsWith("No turning point proven");
     }
 
+    /** GIPF through its solver: a push that misses the shipped win in one is marked, with the winning turns. */
+    @Test
+    void aGipfPushThatMissesAWinInOneIsMarkedWithTheWinningTurns() {
+        String won = "gipf game=tournament turn=black white=Gd4,e2,e6,f6,f7,g6,h3 black=b2,Gd5,d6,d7,Ge5,Gf4,g5 reserve=7,7 captured=3,1";
+        assertThat(run("review", "gipf", won, "a1-b2")).isZero();
+
+        assertThat(out()).startsWith("Ply 1, Black: a1-b2 — missed a win in 1 move: d8-d7 xd3-d7");
+    }
+
     @Test
     void anIllegalMoveIsOneLineOfBadInput() {
         assertThat(run("review", "loa", WIN_IN_ONE, "b2-b7")).isEqualTo(CommandLine.BAD_INPUT);

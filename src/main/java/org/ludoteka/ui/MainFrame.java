@@ -415,14 +415,22 @@ final class MainFrame extends JFrame {
 
     /** The lessons are shown; a game in progress is kept, as when another game is chosen. */
     private void showLessons() {
+        leaveGameFor(lessonsPanel, LESSONS_CARD).showList();
+        retitle();
+    }
+
+    /**
+     * No game is chosen any more, its screen switched off and kept as it stands, and the card of
+     * {@code screen} is shown; the screen, built if it was not, is returned for what it is to show.
+     */
+    private <T extends JComponent> T leaveGameFor(OnDemand<T> screen, String card) {
         shown = null;
         chooser.selectQuietly(null);
         activate(null);
         menus.actOn(Optional.empty());
-        lessonsPanel.get();
-        cards.show(gameArea, LESSONS_CARD);
-        lessonsPanel.get().showList();
-        retitle();
+        T built = screen.get();
+        cards.show(gameArea, card);
+        return built;
     }
 
     /** The puzzle trainer is shown; like the lessons, it keeps a game in progress. */
@@ -433,29 +441,18 @@ final class MainFrame extends JFrame {
     /** The puzzle trainer is shown on {@code game}'s puzzles (its id), or as it stands (null). */
     private void showPuzzles(String game) {
         lessonsPanel.ifBuilt().ifPresent(LessonsPanel::hideLessons);
-        shown = null;
-        chooser.selectQuietly(null);
-        activate(null);
-        menus.actOn(Optional.empty());
-        puzzlesPanel.get();
-        cards.show(gameArea, PUZZLES_CARD);
+        PuzzlesPanel trainer = leaveGameFor(puzzlesPanel, PUZZLES_CARD);
         if (game == null) {
-            puzzlesPanel.get().showTrainer();
+            trainer.showTrainer();
         } else {
-            puzzlesPanel.get().showTrainer(game);
+            trainer.showTrainer(game);
         }
         retitle();
     }
 
     /** The course of {@code game} (its id), at the learner's next lesson not done. */
     private void showCourse(String game) {
-        shown = null;
-        chooser.selectQuietly(null);
-        activate(null);
-        menus.actOn(Optional.empty());
-        lessonsPanel.get();
-        cards.show(gameArea, LESSONS_CARD);
-        lessonsPanel.get().openCourse(game);
+        leaveGameFor(lessonsPanel, LESSONS_CARD).openCourse(game);
         retitle();
     }
 

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
@@ -24,7 +25,7 @@ public final class Session<P, M> {
     public interface View {
         void changed();
 
-        /** True while the view plays a move out on the board: the computer's turn waits for {@link #caughtUp()}. */
+        /** True while the view plays a move out on the board: the computer's turn waits for {@link #refresh()}. */
         default boolean busy() {
             return false;
         }
@@ -197,7 +198,7 @@ public final class Session<P, M> {
         P before = match.position();
         MoveResult<P> result = match.play(move);
         if (result instanceof MoveResult.Illegal<P> illegal) {
-            feedback = Feedback.of(Message.of("window.verdict.illegal", game.tried(before, move)), Feedback.Tone.WRONG,
+            feedback = Feedback.of(Message.of("window.verdict.illegal", game.tried(match.notation(), before, move)), Feedback.Tone.WRONG,
                     List.of(illegal.message()));
         } else {
             MoveResult.Legal<P> legal = (MoveResult.Legal<P>) result;
@@ -265,8 +266,11 @@ public final class Session<P, M> {
         return match.record();
     }
 
-    /** The view has played out the last move: the computer may take its turn. */
-    public void caughtUp() {
+    /**
+     * Shows the game again, nothing in it changed: the view's own state did (a move played out, so the
+     * computer may take its turn; a kind of piece chosen).
+     */
+    public void refresh() {
         changed();
     }
 
@@ -293,7 +297,7 @@ public final class Session<P, M> {
     }
 
     /** The computer's move, given no sooner than {@code leastMillis} after it was asked for. */
-    private static <M> M paced(java.util.function.Supplier<M> choose, long leastMillis) {
+    private static <M> M paced(Supplier<M> choose, long leastMillis) {
         long start = System.nanoTime();
         M move = choose.get();
         long left = leastMillis - (System.nanoTime() - start) / 1_000_000;

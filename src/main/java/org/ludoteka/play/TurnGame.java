@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.Message;
+import org.ludoteka.core.Notation;
 
 /**
  * What a {@link Session} needs to know of one turn-based game beyond its engine: who acts where,
@@ -72,8 +73,8 @@ public interface TurnGame<P, M> {
         return "window.verdict.legal";
     }
 
-    /** The move as the headline names a try that the rules refused (written in notation by default). */
-    default String tried(P before, M move) {
-        return game().notation(Map.of()).format(before, move);
+    /** The move as the headline names a try that the rules refused: written in the game's notation by default. */
+    default String tried(Notation<P, M> notation, P before, M move) {
+        return notation.format(before, move);
     }
 }

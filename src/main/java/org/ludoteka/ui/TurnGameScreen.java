@@ -119,22 +119,34 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         part.show(active);
         Optional<Outcome> outcome = session.outcome();
         review.update();
-        List<GameRecord.Turn> turns = session.match().turns();
         List<GameRecord.Turn> history = session.match().history();
+        int shownPly = session.match().shownPly();
         column.showTurn(part.turnText().orElseGet(this::turnText), review.feedback(history).orElseGet(session::feedback),
                 outcome.map(ended -> localizer.text(ended.reason())).orElse(""));
         column.showSentences(part.gameText(), part.playerLines(), part.prompt());
         column.showTurns(IntStream.range(0, history.size()).mapToObj(turn -> turnLine(history.get(turn))
-                + review.markOf(turn, history).map(mark -> " — " + localizer.text(mark.briefly())).orElse("")).toList(), turns.size() - 1);
+                + review.markOf(turn, history).map(mark -> " — " + localizer.text(mark.briefly())).orElse("")).toList(), turnShown(history, shownPly));
         boolean playing = active && !part.settingUp();
         undo.setEnabled(playing && session.canUndo());
         redo.setEnabled(playing && session.canRedo());
-        copyMoves.setEnabled(playing && !turns.isEmpty());
+        copyMoves.setEnabled(playing && shownPly > 0);
         rematch.setEnabled(playing && outcome.isPresent());
         newGame.setEnabled(active);
         openRecord.setEnabled(active && !part.settingUp());
         pastePosition.setEnabled(active);
-        saveRecord.setEnabled(playing && !turns.isEmpty());
+        saveRecord.setEnabled(playing && shownPly > 0);
+    }
+
+    /** The turn the position shown ends (or stands in): the one holding its last move; -1 at the start. */
+    private static int turnShown(List<GameRecord.Turn> history, int shownPly) {
+        int played = 0;
+        for (int turn = 0; turn < history.size(); turn++) {
+            played += history.get(turn).moves().size();
+            if (played >= shownPly) {
+                return shownPly == 0 ? -1 : turn;
+            }
+        }
+        return history.size() - 1;
     }
 
     /** The shared words for the turn: how the game ended, or whose turn it is, the computer's or a person's. */

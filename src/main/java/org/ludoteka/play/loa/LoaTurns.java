@@ -6,6 +6,7 @@ import java.util.OptionalInt;
 import org.ludoteka.ai.LoaComputerPlayer;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.Message;
+import org.ludoteka.core.Notation;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaGame;
 import org.ludoteka.games.loa.LoaMove;
@@ -53,7 +54,7 @@ public final class LoaTurns extends TwoSides<LoaPosition, LoaMove> {
 
     /** A press on one square alone is named by that square. */
     @Override
-    public String tried(LoaPosition before, LoaMove move) {
+    public String tried(Notation<LoaPosition, LoaMove> notation, LoaPosition before, LoaMove move) {
         if (move.isPass()) {
             return "pass";
         }

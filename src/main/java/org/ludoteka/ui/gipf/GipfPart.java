@@ -162,7 +162,7 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
             stopAnimation();
             animation = Animation.start(motion.millis(), fraction -> board.animate(motion, fraction), () -> {
                 board.animate(null, 0);
-                session.caughtUp();
+                session.refresh();
             });
         }
         if (active && handled.after().pending() == Pending.TAMSK) {
@@ -348,7 +348,7 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
     private void chooseKind(GipfPiece.Kind kind) {
         chosenKind = kind;
         kindChosenIn = session.position();
-        session.tell(session.feedback());
+        session.refresh();
     }
 
     /** The kind of piece to bring in: the one chosen this turn, else the one a player brings in next (G-8, P-4). */

@@ -70,7 +70,7 @@ public final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMov
 
     @Override
     public String tryText(LoaPosition before, LoaMove move) {
-        return LoaTurns.INSTANCE.tried(null, move);
+        return LoaTurns.INSTANCE.tried(LoaNotation.INSTANCE, before, move);
     }
 
     @Override

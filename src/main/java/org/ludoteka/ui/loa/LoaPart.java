@@ -87,11 +87,11 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
                 : outcome.isPresent() ? LoaBoardView.Mode.OVER
                 : session.computerToAct() ? LoaBoardView.Mode.WAIT : LoaBoardView.Mode.PLAY;
         LoaPosition shown = editing ? edited : session.position();
-        board.display(shown, editing ? null : session.match().lastMove(LoaMove.class).orElse(null),
-                editing ? List.of() : session.match().legalMoves(), mode);
+        List<LoaMove> legal = editing ? List.of() : session.match().legalMoves();
+        board.display(shown, editing ? null : session.match().lastMove(LoaMove.class).orElse(null), legal, mode);
         board.light(outcome.map(ended -> winningGroups(shown, ended)).orElse(0L));
         setUpBar.show(editing, shown.toMove());
-        pass.setEnabled(active && mode == LoaBoardView.Mode.PLAY && session.match().legalMoves().equals(List.of(LoaMove.PASS)));
+        pass.setEnabled(active && mode == LoaBoardView.Mode.PLAY && legal.equals(List.of(LoaMove.PASS)));
         editPosition.setEnabled(active && !editing);
     }
 

@@ -5,25 +5,20 @@ import java.util.Optional;
 
 /** The languages Ludoteka speaks; each has a bundle {@code i18n/messages[_code].properties}. */
 public enum Language {
-    EN("en"), CS("cs"), FR("fr");
+    EN, CS, FR;
 
-    private final String code;
-
-    Language(String code) {
-        this.code = code;
-    }
-
+    /** The ISO 639-1 code: the bundle's suffix and the settings file's value. */
     public String code() {
-        return code;
+        return name().toLowerCase(Locale.ROOT);
     }
 
     public Locale locale() {
-        return Locale.forLanguageTag(code);
+        return Locale.forLanguageTag(code());
     }
 
     public static Optional<Language> fromCode(String code) {
         for (Language language : values()) {
-            if (language.code.equals(code)) {
+            if (language.code().equals(code)) {
                 return Optional.of(language);
             }
         }

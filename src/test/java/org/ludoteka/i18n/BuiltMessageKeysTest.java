@@ -52,6 +52,11 @@ class BuiltMessageKeysTest {
         // the engines' reasons: the code of the command line and the lessons
         Stream.of(LoaMoveError.values(), TamskMoveError.values(), TayuMoveError.values(), GipfMoveError.values())
                 .flatMap(Stream::of).map(Reason::key).forEach(keys::add);
+        // PositionFields: what is wrong with a position text's fields, in the words of the game whose text it is
+        for (String game : List.of("gipf", "tamsk", "tayu")) {
+            Stream.of("position", "shape", "field", "unknownKey", "order", "missing", "badValue")
+                    .map(fault -> game + ".input." + fault).forEach(keys::add);
+        }
         // AskingDialog.addOptionRows (the settings and the New game of LOA, Tamsk and GIPF): label, each value and explanation
         for (Game<?, ?> game : List.<Game<?, ?>>of(LoaGame.INSTANCE, TamskGame.INSTANCE, GipfGame.INSTANCE)) {
             for (RuleOption option : game.options()) {

@@ -2,26 +2,16 @@ package org.ludoteka.games.gipf;
 
 import java.util.List;
 import java.util.Map;
-import org.ludoteka.core.Game;
+import org.ludoteka.core.AbstractGame;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.RetiredOption;
-import org.ludoteka.core.RuleOption;
 
 /** GIPF, with the Tamsk potential and the Tamsk challenge, as the rest of the program sees it. */
-public final class GipfGame implements Game<GipfPosition, GipfMove> {
+public final class GipfGame extends AbstractGame<GipfPosition, GipfMove, GipfRules> {
     public static final GipfGame INSTANCE = new GipfGame();
 
     private GipfGame() {
-    }
-
-    @Override
-    public String id() {
-        return "gipf";
-    }
-
-    @Override
-    public List<RuleOption> options() {
-        return GipfOptions.ALL;
+        super("gipf", GipfOptions.ALL, all -> new GipfRules(GipfOptions.of(all)));
     }
 
     @Override
@@ -37,10 +27,5 @@ public final class GipfGame implements Game<GipfPosition, GipfMove> {
     public Notation<GipfPosition, GipfMove> notation(Map<String, String> chosen) {
         GipfOptions options = GipfOptions.of(withDefaults(chosen));
         return new GipfNotation(options.potentials(), options.challenges(), options.handicap());
-    }
-
-    @Override
-    public GipfRules rules(Map<String, String> chosen) {
-        return new GipfRules(GipfOptions.of(withDefaults(chosen)));
     }
 }

@@ -1,7 +1,6 @@
 package org.ludoteka.games.gipf;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -9,6 +8,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
+import org.ludoteka.core.PositionFields;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfPiece.Kind;
@@ -205,7 +205,7 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
         }
 
         GipfPosition read(String trimmed) {
-            Map<String, String> fields = fields(trimmed);
+            Map<String, String> fields = PositionFields.read("gipf", text, KEYS, REQUIRED_KEYS);
             GipfVariant variant = switch (value(fields, "game", "basic|standard|tournament")) {
                 case "basic" -> GipfVariant.BASIC;
                 case "standard" -> GipfVariant.STANDARD;
@@ -264,43 +264,8 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
             return position;
         }
 
-        private Map<String, String> fields(String trimmed) {
-            String[] words = trimmed.split("\\s+");
-            if (!words[0].equals("gipf")) {
-                throw bad("gipf.input.shape");
-            }
-            Map<String, String> fields = new LinkedHashMap<>();
-            int next = 0;
-            for (int i = 1; i < words.length; i++) {
-                int equals = words[i].indexOf('=');
-                if (equals <= 0) {
-                    throw bad("gipf.input.field", words[i]);
-                }
-                String key = words[i].substring(0, equals);
-                int at = KEYS.indexOf(key);
-                if (at < 0) {
-                    throw bad("gipf.input.unknownKey", key);
-                }
-                if (at < next) {
-                    throw bad("gipf.input.order", key, String.join(" ", KEYS));
-                }
-                next = at + 1;
-                fields.put(key, words[i].substring(equals + 1));
-            }
-            for (String key : KEYS.subList(0, REQUIRED_KEYS)) {
-                if (!fields.containsKey(key)) {
-                    throw bad("gipf.input.missing", key);
-                }
-            }
-            return fields;
-        }
-
         private String value(Map<String, String> fields, String key, String regex) {
-            String value = fields.get(key);
-            if (!value.matches(regex)) {
-                throw bad("gipf.input.badValue", key, value);
-            }
-            return value;
+            return PositionFields.value("gipf", text, fields, key, regex);
         }
 
         private void place(Draft draft, Side side, String value) {

@@ -5,30 +5,24 @@ import org.ludoteka.core.Reason;
 /** Every way a Lines of Action move can be wrong, in the order they are checked and reported. */
 public enum LoaMoveError implements Reason {
     /** The game has ended. */
-    GAME_OVER("loa.gameOver"),
+    GAME_OVER,
     /** args: the square. */
-    NO_PIECE("loa.noPiece"),
+    NO_PIECE,
     /** args: the square, the side whose piece it is. */
-    NOT_YOUR_PIECE("loa.notYourPiece"),
+    NOT_YOUR_PIECE,
     /** args: from, to. */
-    NOT_ALONG_LINE("loa.notAlongLine"),
+    NOT_ALONG_LINE,
     /** args: pieces on the line, the line (a message), squares tried. */
-    WRONG_DISTANCE("loa.wrongDistance"),
+    WRONG_DISTANCE,
     /** args: the square of the first enemy piece in the way. */
-    JUMPS_ENEMY("loa.jumpsEnemy"),
+    JUMPS_ENEMY,
     /** args: the destination. */
-    LANDS_ON_OWN("loa.landsOnOwn"),
+    LANDS_ON_OWN,
     /** A pass while a move is possible; args: the number of legal moves. */
-    PASS_NOT_ALLOWED("loa.passNotAllowed");
-
-    private final String key;
-
-    LoaMoveError(String key) {
-        this.key = key;
-    }
+    PASS_NOT_ALLOWED;
 
     @Override
     public String key() {
-        return key;
+        return Reason.keyOf("loa", this);
     }
 }

@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
+import org.ludoteka.core.PositionFields;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.TamskEvent.Elapse;
@@ -240,7 +241,7 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
         }
 
         TamskPosition read(String trimmed) {
-            Map<String, String> fields = fields(trimmed);
+            Map<String, String> fields = PositionFields.read("tamsk", text, KEYS, REQUIRED_KEYS);
             int level = Integer.parseInt(value(fields, "level", "[123]"));
             Side turn = side(value(fields, "turn", "red|black"));
             Map<Integer, Long> ranOut = ranOut(fields);
@@ -269,44 +270,8 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
             return position;
         }
 
-        /** The fields by key, each known, in the order of {@link #KEYS}, the required ones all there. */
-        private Map<String, String> fields(String trimmed) {
-            String[] words = trimmed.split("\\s+");
-            if (!words[0].equals("tamsk")) {
-                throw bad("tamsk.input.shape");
-            }
-            Map<String, String> fields = new LinkedHashMap<>();
-            int next = 0;
-            for (int i = 1; i < words.length; i++) {
-                int equals = words[i].indexOf('=');
-                if (equals <= 0) {
-                    throw bad("tamsk.input.field", words[i]);
-                }
-                String key = words[i].substring(0, equals);
-                int at = KEYS.indexOf(key);
-                if (at < 0) {
-                    throw bad("tamsk.input.unknownKey", key);
-                }
-                if (at < next) {
-                    throw bad("tamsk.input.order", key, String.join(" ", KEYS));
-                }
-                next = at + 1;
-                fields.put(key, words[i].substring(equals + 1));
-            }
-            for (String key : KEYS.subList(0, REQUIRED_KEYS)) {
-                if (!fields.containsKey(key)) {
-                    throw bad("tamsk.input.missing", key);
-                }
-            }
-            return fields;
-        }
-
         private String value(Map<String, String> fields, String key, String regex) {
-            String value = fields.get(key);
-            if (!value.matches(regex)) {
-                throw bad("tamsk.input.badValue", key, value);
-            }
-            return value;
+            return PositionFields.value("tamsk", text, fields, key, regex);
         }
 
         private List<Hourglass> glasses(String value, int level) {

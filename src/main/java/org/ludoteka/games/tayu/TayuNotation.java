@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
+import org.ludoteka.core.PositionFields;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tayu.TayuEvent.Bid;
@@ -203,7 +204,7 @@ public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
         }
 
         TayuPosition read(String trimmed) {
-            Map<String, String> fields = fields(trimmed);
+            Map<String, String> fields = PositionFields.read("tayu", text, KEYS, 0);
             String playersText = required(fields, "players");
             if (!playersText.matches("[234]")) {
                 throw bad("tayu.input.badValue", "players", playersText);
@@ -228,32 +229,6 @@ public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
             TayuPosition position = new TayuPosition(players, turn, bids, start, hands, board, supply);
             checkTiles(position);
             return position;
-        }
-
-        private Map<String, String> fields(String trimmed) {
-            String[] words = trimmed.split("\\s+");
-            if (!words[0].equals("tayu")) {
-                throw bad("tayu.input.shape");
-            }
-            Map<String, String> fields = new LinkedHashMap<>();
-            int next = 0;
-            for (int i = 1; i < words.length; i++) {
-                int equals = words[i].indexOf('=');
-                if (equals <= 0) {
-                    throw bad("tayu.input.field", words[i]);
-                }
-                String key = words[i].substring(0, equals);
-                int at = KEYS.indexOf(key);
-                if (at < 0) {
-                    throw bad("tayu.input.unknownKey", key);
-                }
-                if (at < next) {
-                    throw bad("tayu.input.order", key, String.join(" ", KEYS));
-                }
-                next = at + 1;
-                fields.put(key, words[i].substring(equals + 1));
-            }
-            return fields;
         }
 
         private String required(Map<String, String> fields, String key) {

@@ -2,7 +2,6 @@ package org.ludoteka.ai;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskPosition;
@@ -13,13 +12,12 @@ import org.ludoteka.games.tamsk.TamskRules;
  * to it — each listed move with and without its ring, and claiming a forgotten ring when it may.
  * A claim keeps the turn, so its turn goes on with another pick.
  */
-public final class TamskRandomPlayer {
-    private final TamskRules rules;
-    private final SplittableRandom random;
+public final class TamskRandomPlayer extends RandomPlayer<TamskPosition, TamskEvent> {
+    private final TamskRules tamsk;
 
     public TamskRandomPlayer(TamskRules rules, long seed) {
-        this.rules = rules;
-        this.random = new SplittableRandom(seed);
+        super(rules, seed);
+        this.tamsk = rules;
     }
 
     /** The events of the turn of the player on move in {@code position}, which must not be over. */
@@ -28,7 +26,7 @@ public final class TamskRandomPlayer {
         TamskEvent event = pick(position);
         turn.add(event);
         if (event == TamskEvent.CLAIM) {
-            turn.add(pick(TamskSelfPlay.played(rules, position, event)));
+            turn.add(pick(TamskSelfPlay.played(tamsk, position, event)));
         }
         return turn;
     }

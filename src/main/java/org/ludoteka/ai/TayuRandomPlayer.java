@@ -1,7 +1,6 @@
 package org.ludoteka.ai;
 
 import java.util.List;
-import java.util.SplittableRandom;
 import org.ludoteka.games.tayu.TayuEvent;
 import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.games.tayu.TayuRules;
@@ -11,16 +10,13 @@ import org.ludoteka.games.tayu.TayuRules;
  * the listed events, except that in the bidding it passes half the time when it may, rather than
  * almost always bidding again.
  */
-public final class TayuRandomPlayer {
-    private final TayuRules rules;
-    private final SplittableRandom random;
-
+public final class TayuRandomPlayer extends RandomPlayer<TayuPosition, TayuEvent> {
     public TayuRandomPlayer(TayuRules rules, long seed) {
-        this.rules = rules;
-        this.random = new SplittableRandom(seed);
+        super(rules, seed);
     }
 
     /** The next event of the player on move in {@code position}, which must not be over. */
+    @Override
     public TayuEvent choose(TayuPosition position) {
         List<TayuEvent> moves = rules.legalMoves(position);
         if (moves.get(0) == TayuEvent.PASS && random.nextBoolean()) {

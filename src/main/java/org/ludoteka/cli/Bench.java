@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.ludoteka.ai.GipfComputerPlayer;
 import org.ludoteka.ai.GipfSelfPlay;
-import org.ludoteka.ai.GipfRandomPlayer;
+import org.ludoteka.ai.RandomPlayer;
 import org.ludoteka.ai.GipfStrength;
 import org.ludoteka.ai.LoaRandomPlayout;
 import org.ludoteka.ai.TamskComputerPlayer;
@@ -292,7 +292,7 @@ final class Bench {
                 GIPF_POTENTIALS_PERFT_DEPTH, nodes, (System.nanoTime() - begin) / 1e9);
 
         TimedTokens computer = new TimedTokens(new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.HARD, 20261121));
-        GipfRandomPlayer random = new GipfRandomPlayer(rules, 20261122);
+        RandomPlayer<GipfPosition, GipfMove> random = new RandomPlayer<>(rules, 20261122);
         begin = System.nanoTime();
         GipfSelfPlay.Score score = new GipfSelfPlay(rules, 20261123).play(GipfNotation.INSTANCE.parsePosition("start"), computer,
                 random::choose, GIPF_GAMES);

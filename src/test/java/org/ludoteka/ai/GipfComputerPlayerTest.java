@@ -38,7 +38,7 @@ class GipfComputerPlayerTest {
     void mediumBeatsARandomPlayerWithLegalTokensOnly(String start) {
         GipfRules rules = new GipfRules(GipfOptions.DEFAULT);
         GipfComputerPlayer computer = new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.MEDIUM, 1);
-        GipfRandomPlayer random = new GipfRandomPlayer(rules, 2);
+        RandomPlayer<GipfPosition, GipfMove> random = new RandomPlayer<>(rules, 2);
 
         GipfSelfPlay.Score score = new GipfSelfPlay(rules, 3).play(position(start), p -> computer.choose(p, AMPLE), random::choose, 4);
 
@@ -52,7 +52,7 @@ class GipfComputerPlayerTest {
         GipfOptions options = new GipfOptions(3, 1, 1, GipfHandicap.NONE);
         GipfRules rules = new GipfRules(options);
         GipfComputerPlayer computer = new GipfComputerPlayer(options, strength, 4);
-        GipfRandomPlayer random = new GipfRandomPlayer(rules, 5);
+        RandomPlayer<GipfPosition, GipfMove> random = new RandomPlayer<>(rules, 5);
 
         GipfSelfPlay.Score score = new GipfSelfPlay(rules, 6).play(new GipfNotation(3, 1).parsePosition("start"),
                 p -> computer.choose(p, THINK), random::choose, 2);
@@ -107,7 +107,7 @@ class GipfComputerPlayerTest {
         GipfRules rules = new GipfRules(GipfOptions.DEFAULT);
         List<List<GipfMove>> games = new ArrayList<>();
         for (int run = 0; run < 2; run++) {
-            GipfRandomPlayer random = new GipfRandomPlayer(rules, 11);
+            RandomPlayer<GipfPosition, GipfMove> random = new RandomPlayer<>(rules, 11);
             List<GipfMove> game = new ArrayList<>();
             GipfPosition position = position("start");
             while (rules.outcome(position).isEmpty()) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.ludoteka.games.gipf.GipfMove;
+import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfOptions;
 import org.ludoteka.games.gipf.GipfRules;
@@ -13,8 +14,8 @@ class GipfSelfPlayTest {
 
     @Test
     void everyGameHasAWinnerAndTheColoursAlternate() {
-        GipfRandomPlayer first = new GipfRandomPlayer(RULES, 1);
-        GipfRandomPlayer second = new GipfRandomPlayer(RULES, 2);
+        RandomPlayer<GipfPosition, GipfMove> first = new RandomPlayer<>(RULES, 1);
+        RandomPlayer<GipfPosition, GipfMove> second = new RandomPlayer<>(RULES, 2);
 
         GipfSelfPlay.Score score = new GipfSelfPlay(RULES, 3).play(GipfNotation.INSTANCE.parsePosition("start"), first::choose, second::choose, 6);
 
@@ -25,7 +26,7 @@ class GipfSelfPlayTest {
 
     @Test
     void anIllegalTokenIsCountedAndReplacedByALegalOne() {
-        GipfRandomPlayer random = new GipfRandomPlayer(RULES, 4);
+        RandomPlayer<GipfPosition, GipfMove> random = new RandomPlayer<>(RULES, 4);
 
         GipfSelfPlay.Score score = new GipfSelfPlay(RULES, 5).play(GipfNotation.INSTANCE.parsePosition("basic"), p -> GipfMove.FORFEIT,
                 random::choose, 1);

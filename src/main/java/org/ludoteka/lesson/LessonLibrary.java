@@ -1,8 +1,6 @@
 package org.ludoteka.lesson;
 
-import java.io.IOException;
 import java.io.StringReader;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,7 +8,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.ludoteka.core.Message;
 import org.ludoteka.yaml.YamlFiles;
 import org.ludoteka.yaml.YamlFormatError;
@@ -27,35 +24,13 @@ public final class LessonLibrary {
 
     /** The lessons packed into the program, named {@code lessons/<game>/<file>}. */
     public static List<LessonFile> shipped() {
-        Optional<Path> root = YamlFiles.packed(SHIPPED);
-        if (root.isEmpty()) {
-            return List.of();
-        }
-        try {
-            return read(root.get(), SHIPPED);
-        } catch (IOException e) {
-            throw new UncheckedIOException("the program's own lessons cannot be listed", e);
-        }
+        return YamlFiles.readPacked(SHIPPED, LessonLibrary::readFile);
     }
 
     /** Every {@code .yaml} file in {@code folder} and below, named by its path; or the one file, if it is one. */
     public static List<LessonFile> folder(Path folder) {
-        if (!Files.exists(folder)) {
-            return List.of(LessonFile.broken(new LessonProblem(folder.toString(), 1, Message.of("yaml.noSuchFile"))));
-        }
-        try {
-            return read(folder, folder.toString());
-        } catch (IOException e) {
-            return List.of(LessonFile.broken(new LessonProblem(folder.toString(), 1, Message.of("yaml.unreadable", e.getMessage()))));
-        }
-    }
-
-    private static List<LessonFile> read(Path root, String name) throws IOException {
-        List<LessonFile> lessons = new ArrayList<>();
-        for (Path file : YamlFiles.under(root)) {
-            lessons.add(readFile(root, file, YamlFiles.name(root, name, file)));
-        }
-        return lessons;
+        return YamlFiles.readFolder(folder, LessonLibrary::readFile,
+                problem -> LessonFile.broken(new LessonProblem(folder.toString(), 1, problem)));
     }
 
     /** Reads one lesson file of the folder {@code root} (see {@link YamlFiles#read}), reported under {@code name}. */

@@ -1,15 +1,11 @@
 package org.ludoteka.puzzle;
 
-import java.io.IOException;
 import java.io.StringReader;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.ludoteka.core.Message;
 import org.ludoteka.yaml.SafeYaml;
@@ -29,15 +25,7 @@ public final class PuzzleLibrary {
 
     /** The puzzle files packed into the program, named {@code puzzles/<game>/<file>}. */
     public static List<PuzzleFile> shipped() {
-        Optional<Path> root = YamlFiles.packed(SHIPPED);
-        if (root.isEmpty()) {
-            return List.of();
-        }
-        try {
-            return read(root.get(), SHIPPED);
-        } catch (IOException e) {
-            throw new UncheckedIOException("the program's own puzzles cannot be listed", e);
-        }
+        return YamlFiles.readPacked(SHIPPED, PuzzleLibrary::file);
     }
 
     /** Every puzzle of {@code game} packed into the program, in file order; those that cannot be read are left out. */
@@ -47,14 +35,8 @@ public final class PuzzleLibrary {
 
     /** The puzzle files in {@code folder} and below, or the one file, if it is one. */
     public static List<PuzzleFile> folder(Path folder) {
-        if (!Files.exists(folder)) {
-            return List.of(PuzzleFile.broken(new PuzzleProblem(folder.toString(), 1, Message.of("yaml.noSuchFile"))));
-        }
-        try {
-            return read(folder, folder.toString());
-        } catch (IOException e) {
-            return List.of(PuzzleFile.broken(new PuzzleProblem(folder.toString(), 1, Message.of("yaml.unreadable", e.getMessage()))));
-        }
+        return YamlFiles.readFolder(folder, PuzzleLibrary::file,
+                problem -> PuzzleFile.broken(new PuzzleProblem(folder.toString(), 1, problem)));
     }
 
     /** Reads one file of the folder {@code root} (see {@link YamlFiles#read}), reported under {@code name}. */
@@ -74,14 +56,6 @@ public final class PuzzleLibrary {
         } catch (YamlFormatError e) {
             return false; // the lesson reader reports what is wrong with it
         }
-    }
-
-    private static List<PuzzleFile> read(Path root, String name) throws IOException {
-        List<PuzzleFile> files = new ArrayList<>();
-        for (Path file : YamlFiles.under(root)) {
-            files.add(file(root, file, YamlFiles.name(root, name, file)));
-        }
-        return files;
     }
 
     /** Every problem of {@code files}: in reading, in proving each puzzle, and ids used twice. */

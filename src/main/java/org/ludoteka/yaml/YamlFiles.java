@@ -2,6 +2,7 @@ package org.ludoteka.yaml;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -16,11 +17,14 @@ import java.nio.file.FileSystemAlreadyExistsException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Stream;
+import org.ludoteka.core.Message;
 
 /**
  * Where Ludoteka's YAML files are: folders packed into the program (in the jar or on the class path) and folders on disk;
@@ -56,6 +60,48 @@ public final class YamlFiles {
         } catch (URISyntaxException | IOException e) {
             throw new IllegalStateException("the program's own " + name + " cannot be listed", e);
         }
+    }
+
+    /** Reads one file of a folder, reported under {@code name}: what it holds, or what is wrong with it. */
+    @FunctionalInterface
+    public interface FileReader<F> {
+        F read(Path root, Path file, String name);
+    }
+
+    /** Every file packed into the program under {@code name} (see {@link #packed}), read in path order; none when nothing is packed. */
+    public static <F> List<F> readPacked(String name, FileReader<F> reader) {
+        Optional<Path> root = packed(name);
+        if (root.isEmpty()) {
+            return List.of();
+        }
+        try {
+            return readAll(root.get(), name, reader);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the program's own " + name + " cannot be listed", e);
+        }
+    }
+
+    /**
+     * Every {@code .yaml} file in {@code folder} and below (or the one file, if it is one), named by its path; or one
+     * file, made by {@code broken}, saying why the folder cannot be read.
+     */
+    public static <F> List<F> readFolder(Path folder, FileReader<F> reader, Function<Message, F> broken) {
+        if (!Files.exists(folder)) {
+            return List.of(broken.apply(Message.of("yaml.noSuchFile")));
+        }
+        try {
+            return readAll(folder, folder.toString(), reader);
+        } catch (IOException e) {
+            return List.of(broken.apply(Message.of("yaml.unreadable", e.getMessage())));
+        }
+    }
+
+    private static <F> List<F> readAll(Path root, String rootName, FileReader<F> reader) throws IOException {
+        List<F> files = new ArrayList<>();
+        for (Path file : under(root)) {
+            files.add(reader.read(root, file, name(root, rootName, file)));
+        }
+        return files;
     }
 
     /**

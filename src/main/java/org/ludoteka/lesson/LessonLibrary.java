@@ -1,7 +1,6 @@
 package org.ludoteka.lesson;
 
 import java.io.StringReader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import org.ludoteka.ai.GipfComputerPlayer;
 import org.ludoteka.ai.GipfSolver;
 import org.ludoteka.ai.GipfStrength;
+import org.ludoteka.ai.LoaComputerPlayer;
 import org.ludoteka.ai.TayuComputerPlayer;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.ai.TayuStrength;
@@ -26,6 +27,8 @@ import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfRules;
 import org.ludoteka.games.gipf.GipfVariant;
 import org.ludoteka.games.gipf.Pending;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.games.loa.LoaOptions;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskPosition;
@@ -49,6 +52,12 @@ public final class PuzzleGenerator {
     /** The longest one candidate's proofs may take; a candidate not settled in it is passed over. */
     private static final long CANDIDATE_NANOS = 3_000_000_000L;
     private static final int MAX_PLIES_PER_GAME = 300;
+    /** A win is kept as a puzzle only when it has at most this many first moves: an only move, or a short set of them. */
+    private static final int MOST_ANSWERS = 2;
+    /** Lines of Action: moves drawn at random before the computer takes over, so that the games do not repeat. */
+    private static final int RANDOM_OPENING_PLIES = 4;
+    /** Ample for the medium computers, which look a fixed depth and never run out of it: the games follow the seed alone. */
+    private static final java.time.Duration COMPUTER_THINKING = java.time.Duration.ofSeconds(30);
     /** Ta Yü: candidates come once this many tiles lie, when channels begin to reach the coasts. */
     private static final int MIN_TILES_LAID = 6;
     /** Ta Yü: after a puzzle is kept, the game goes on this many tiles before the next candidate, for variety. */
@@ -146,51 +155,27 @@ public final class PuzzleGenerator {
 
     // --- Lines of Action
 
+    /**
+     * A game of the computer against itself at its medium strength (three moves deep, a little
+     * noise), after a few moves drawn at random so that no two games open alike. Medium never runs
+     * out of its ample time, so the games follow the seed alone.
+     */
     private void loaGame(Progress progress, int count) {
         int number = ++gameNumber;
         SplittableRandom random = new SplittableRandom(seed * 1_000_003 + number);
         PuzzleGame<LoaPosition> loa = new LoaPuzzleGame(Map.of());
+        LoaComputerPlayer player = new LoaComputerPlayer(LoaOptions.DEFAULT, LoaComputerPlayer.Strength.MEDIUM, random.nextLong());
         LoaPosition position = number % 2 == 0 ? LoaPosition.SCRAMBLED : LoaPosition.START;
         for (int ply = 0; ply < MAX_PLIES_PER_GAME && loa.outcome(position).isEmpty() && total() < count; ply++) {
             if (ply >= 8) {
                 loaCandidate(loa, position, "self-play seed " + seed + ", game " + number + ", ply " + ply, progress, count);
             }
             List<String> turns = loa.turns(position);
-            String turn = random.nextInt(10) < 7 ? closest(loa, position, turns, random) : turns.get(random.nextInt(turns.size()));
+            String turn = ply < RANDOM_OPENING_PLIES ? turns.get(random.nextInt(turns.size()))
+                    : LoaNotation.INSTANCE.format(position, player.choose(position, COMPUTER_THINKING));
             LoaPosition after = loa.after(position, turn);
             position = new LoaPosition(after.black(), after.white(), after.toMove(), null); // no history: the puzzles have none
         }
-    }
-
-    /** The move that leaves the mover's pieces closest together (a crude, fast player), ties broken by the seed. */
-    private static String closest(PuzzleGame<LoaPosition> loa, LoaPosition position, List<String> turns, SplittableRandom random) {
-        String best = turns.get(0);
-        int bestSpread = Integer.MAX_VALUE;
-        for (String turn : turns) {
-            LoaPosition after = loa.after(position, turn);
-            int spread = spread(after.pieces(position.toMove())) * 8 + random.nextInt(12);
-            if (spread < bestSpread) {
-                bestSpread = spread;
-                best = turn;
-            }
-        }
-        return best;
-    }
-
-    private static int spread(long pieces) {
-        int n = Long.bitCount(pieces);
-        int sumFile = 0;
-        int sumRank = 0;
-        for (long rest = pieces; rest != 0; rest &= rest - 1) {
-            sumFile += Long.numberOfTrailingZeros(rest) % 8;
-            sumRank += Long.numberOfTrailingZeros(rest) / 8;
-        }
-        int spread = 0;
-        for (long rest = pieces; rest != 0; rest &= rest - 1) {
-            int square = Long.numberOfTrailingZeros(rest);
-            spread += Math.max(Math.abs(square % 8 * n - sumFile), Math.abs(square / 8 * n - sumRank));
-        }
-        return spread / n;
     }
 
     private void loaCandidate(PuzzleGame<LoaPosition> loa, LoaPosition position, String source, Progress progress, int count) {
@@ -205,7 +190,7 @@ public final class PuzzleGenerator {
             Optional<Integer> shortest = most == 0 ? Optional.empty() : proofs.shortestWin(position, most);
             if (shortest.isPresent()) {
                 String kind = "win-in-" + shortest.get();
-                if (wants(kind)) {
+                if (wants(kind) && fewAnswers(proofs.winningTurns(position, shortest.get()), loa.turns(position))) {
                     keep(kind, winPuzzle(proofs, position, shortest.get(), loa.nodes() - before, source), progress, count);
                 }
                 return;
@@ -222,6 +207,14 @@ public final class PuzzleGenerator {
         } catch (PuzzleProofs.OutOfTime e) {
             // too hard to settle quickly: not a candidate
         }
+    }
+
+    /**
+     * A puzzle is worth solving when its answer is an only move or a short set of them, and when most
+     * moves do not reach the goal as well (a position already decided for every move is no puzzle).
+     */
+    private static boolean fewAnswers(List<String> answers, List<String> turns) {
+        return answers.size() <= MOST_ANSWERS && answers.size() * 2 <= turns.size();
     }
 
     // --- Tamsk
@@ -343,7 +336,7 @@ public final class PuzzleGenerator {
         SplittableRandom random = new SplittableRandom(gameSeed);
         TayuRules rules = TayuGame.INSTANCE.rules(Map.of());
         TayuPuzzleGame tayu = new TayuPuzzleGame(Map.of());
-        TayuStrength[] strengths = TayuStrength.values();
+        TayuStrength[] strengths = {TayuStrength.MEDIUM, TayuStrength.HARD}; // the stronger players: positions a player would reach
         List<TayuComputerPlayer> seats = List.of(
                 new TayuComputerPlayer(rules, strengths[random.nextInt(strengths.length)], random.nextLong()),
                 new TayuComputerPlayer(rules, strengths[random.nextInt(strengths.length)], random.nextLong()));

@@ -70,7 +70,7 @@ public final class LoaComputerPlayer {
         this.strength = strength;
         this.engine = engine;
         this.random = new SplittableRandom(seed);
-        this.table = engine.remembers && !Boolean.getBoolean("ludoteka.noTable") ? new LoaTable() : null;
+        this.table = engine.remembers ? new LoaTable() : null;
     }
 
     /** The move to play in {@code position}, which must not be over; {@link LoaMove#PASS} when nothing else is legal. */
@@ -140,7 +140,7 @@ public final class LoaComputerPlayer {
             return WIN - ply;
         }
         if (depth == 0) {
-            return (engine == Engine.PRESENT ? LoaEvaluation.present() : LoaEvaluation.REFERENCE).score(own, enemy);
+            return engine.evaluation.score(own, enemy);
         }
         if ((ply & 63) == 0 || depth > 2) {
             checkTime();

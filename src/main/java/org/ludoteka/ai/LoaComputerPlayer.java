@@ -29,19 +29,48 @@ public final class LoaComputerPlayer {
         }
     }
 
+    /**
+     * Which engine thinks. {@link #REFERENCE} is the engine as it stood on 26 November 2026 (plain
+     * alpha-beta, captures first, concentration and centre only), kept so that {@code bench strength}
+     * can measure the present one against it; it is never offered to a player.
+     */
+    public enum Engine {
+        REFERENCE(false, LoaEvaluation.REFERENCE), PRESENT(true, LoaEvaluation.PRESENT);
+
+        final boolean remembers;
+        final LoaEvaluation evaluation;
+
+        Engine(boolean remembers, LoaEvaluation evaluation) {
+            this.remembers = remembers;
+            this.evaluation = evaluation;
+        }
+    }
+
     private static final int WIN = 1_000_000;
     private static final int INFINITY = 2 * WIN;
+    /** Scores this close to a win are wins found in the search, counted from the root by ply. */
+    private static final int WIN_ZONE = WIN - 1000;
 
     private final LoaOptions options;
     private final Strength strength;
+    private final Engine engine;
     private final SplittableRandom random;
+    /** Positions searched before, by both sides' pieces, and (the present engine) the moves that cut off most often. */
+    private final LoaTable table;
+    private final int[] history = new int[64 * 64];
     private long deadline;
     private boolean outOfTime;
 
     public LoaComputerPlayer(LoaOptions options, Strength strength, long seed) {
+        this(options, strength, seed, Engine.PRESENT);
+    }
+
+    public LoaComputerPlayer(LoaOptions options, Strength strength, long seed, Engine engine) {
         this.options = options;
         this.strength = strength;
+        this.engine = engine;
         this.random = new SplittableRandom(seed);
+        this.table = engine.remembers ? new LoaTable() : null;
     }
 
     /** The move to play in {@code position}, which must not be over; {@link LoaMove#PASS} when nothing else is legal. */
@@ -60,6 +89,7 @@ public final class LoaComputerPlayer {
         shuffle(moves, count); // equal moves are chosen among fairly, by the seed
         deadline = System.nanoTime() + budget.toNanos();
         outOfTime = false;
+        java.util.Arrays.fill(history, 0);
         int best = moves[0];
         for (int depth = 1; depth <= strength.maxDepth; depth++) {
             int alpha = -INFINITY;
@@ -89,7 +119,9 @@ public final class LoaComputerPlayer {
 
     /**
      * Negamax from the side to move's view: {@code own} moves next, {@code enemy} has just moved.
-     * The side that just moved is checked first, as the rules check a move's result.
+     * The side that just moved is checked first, as the rules check a move's result. The present
+     * engine remembers what it found of a position ({@link LoaTable}) and tries first the move that
+     * was best there, then captures, then the moves that cut off most often elsewhere (history).
      */
     private int search(long own, long enemy, int depth, int alpha, int beta, int ply) {
         boolean enemyConnected = LoaBoard.connected(enemy);
@@ -108,7 +140,7 @@ public final class LoaComputerPlayer {
             return WIN - ply;
         }
         if (depth == 0) {
-            return evaluate(own, enemy);
+            return engine.evaluation.score(own, enemy);
         }
         if ((ply & 63) == 0 || depth > 2) {
             checkTime();
@@ -116,49 +148,98 @@ public final class LoaComputerPlayer {
         if (outOfTime) {
             return 0;
         }
+        int remembered = -1;
+        if (table != null) {
+            long entry = table.find(own, enemy);
+            if (entry != LoaTable.NONE) {
+                remembered = LoaTable.move(entry);
+                if (LoaTable.depth(entry) >= depth) {
+                    int score = fromTable(LoaTable.score(entry), ply);
+                    int bound = LoaTable.bound(entry);
+                    if (bound == LoaTable.EXACT || (bound == LoaTable.LOWER && score >= beta) || (bound == LoaTable.UPPER && score <= alpha)) {
+                        return score;
+                    }
+                }
+            }
+        }
         int[] moves = new int[LoaBoard.MAX_MOVES];
         int count = LoaBoard.generate(own, enemy, moves);
         if (count == 0) {
             return -search(enemy, own, depth - 1, -beta, -alpha, ply + 1); // a pass
         }
-        capturesFirst(moves, count, enemy);
+        order(moves, count, enemy, remembered);
+        int alphaBefore = alpha;
+        int best = -INFINITY;
+        int bestMove = moves[0];
         for (int i = 0; i < count; i++) {
             int score = -search(childOwn(enemy, moves[i]), childEnemy(own, moves[i]), depth - 1, -beta, -alpha, ply + 1);
+            if (score > best) {
+                best = score;
+                bestMove = moves[i];
+            }
             if (score >= beta) {
-                return score;
+                if (table != null) {
+                    history[moves[i]] += depth * depth;
+                }
+                break;
             }
             alpha = Math.max(alpha, score);
         }
-        return alpha;
+        if (table != null && !outOfTime) {
+            int bound = best >= beta ? LoaTable.LOWER : best <= alphaBefore ? LoaTable.UPPER : LoaTable.EXACT;
+            table.store(own, enemy, depth, toTable(best, ply), bound, bestMove);
+        }
+        return best;
     }
 
-    /**
-     * The classic Lines of Action judgement: pieces close to their own centre of mass are close to
-     * connecting, and a centralised group is harder to block. Positive is good for {@code own}.
-     */
-    static int evaluate(long own, long enemy) {
-        return concentration(enemy) - concentration(own);
+    /** A win's score kept in the table counts from the position, not from the root. */
+    private static int toTable(int score, int ply) {
+        return score >= WIN_ZONE ? score + ply : score <= -WIN_ZONE ? score - ply : score;
     }
 
-    /** Summed distance of the pieces to their centre of mass beyond the tightest packing, plus a pull to the centre. */
-    private static int concentration(long pieces) {
-        int n = Long.bitCount(pieces);
-        int sumFile = 0;
-        int sumRank = 0;
-        for (long rest = pieces; rest != 0; rest &= rest - 1) {
-            int square = Long.numberOfTrailingZeros(rest);
-            sumFile += square % 8;
-            sumRank += square / 8;
+    private static int fromTable(int score, int ply) {
+        return score >= WIN_ZONE ? score - ply : score <= -WIN_ZONE ? score + ply : score;
+    }
+
+    /** The reference engine: captures first. The present one: the remembered best move, then captures, then by history. */
+    private void order(int[] moves, int count, long enemy, int remembered) {
+        int front = 0;
+        if (remembered >= 0) {
+            for (int i = 0; i < count; i++) {
+                if (moves[i] == remembered) {
+                    moves[i] = moves[0];
+                    moves[0] = remembered;
+                    front = 1;
+                    break;
+                }
+            }
         }
-        int centreFile = Math.round((float) sumFile / n);
-        int centreRank = Math.round((float) sumRank / n);
-        int spread = 0;
-        for (long rest = pieces; rest != 0; rest &= rest - 1) {
-            int square = Long.numberOfTrailingZeros(rest);
-            spread += Math.max(Math.abs(square % 8 - centreFile), Math.abs(square / 8 - centreRank));
+        int capturesFrom = front;
+        for (int i = front; i < count; i++) {
+            if ((enemy & (1L << (moves[i] & 63))) != 0) {
+                int swap = moves[front];
+                moves[front++] = moves[i];
+                moves[i] = swap;
+            }
         }
-        int offCentre = Math.abs(2 * centreFile - 7) + Math.abs(2 * centreRank - 7);
-        return 100 * spread / n + 10 * offCentre;
+        if (table != null) {
+            sortByHistory(moves, capturesFrom, front);
+            sortByHistory(moves, front, count);
+        }
+    }
+
+    /** Insertion sort of {@code moves[from..to)} by how often each cut off, most first: the lists are short. */
+    private void sortByHistory(int[] moves, int from, int to) {
+        for (int i = from + 1; i < to; i++) {
+            int move = moves[i];
+            int score = history[move];
+            int j = i - 1;
+            while (j >= from && history[moves[j]] < score) {
+                moves[j + 1] = moves[j];
+                j--;
+            }
+            moves[j + 1] = move;
+        }
     }
 
     private int noise() {
@@ -179,17 +260,6 @@ public final class LoaComputerPlayer {
     /** After {@code move}, the mover's pieces. */
     private static long childEnemy(long mover, int move) {
         return mover ^ (1L << (move >>> 6)) ^ (1L << (move & 63));
-    }
-
-    private static void capturesFirst(int[] moves, int count, long enemy) {
-        int front = 0;
-        for (int i = 0; i < count; i++) {
-            if ((enemy & (1L << (moves[i] & 63))) != 0) {
-                int swap = moves[front];
-                moves[front++] = moves[i];
-                moves[i] = swap;
-            }
-        }
     }
 
     private static void moveToFront(int[] moves, int count, int move) {

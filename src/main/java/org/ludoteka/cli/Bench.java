@@ -20,7 +20,9 @@ import java.util.function.Function;
 import org.ludoteka.ai.GipfComputerPlayer;
 import org.ludoteka.ai.GipfSelfPlay;
 import org.ludoteka.ai.RandomPlayer;
+import org.ludoteka.ai.StrengthMatch;
 import org.ludoteka.ai.GipfStrength;
+import org.ludoteka.ai.LoaComputerPlayer;
 import org.ludoteka.ai.LoaRandomPlayout;
 import org.ludoteka.ai.TamskComputerPlayer;
 import org.ludoteka.ai.TamskSelfPlay;
@@ -38,6 +40,7 @@ import org.ludoteka.ai.TayuRandomPlayer;
 import org.ludoteka.ai.TayuStrength;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
+import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaOptions;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.loa.LoaRules;
@@ -71,6 +74,9 @@ final class Bench {
     private static final long LAUNCH_TIMEOUT_SECONDS = 20;
     private static final int SOAK_GAMES = Integer.getInteger("ludoteka.soakGames", 10_000);
 
+    private static final int STRENGTH_GAMES = Integer.getInteger("ludoteka.strengthGames", 100);
+    private static final Duration STRENGTH_BUDGET = Duration.ofMillis(Long.getLong("ludoteka.strengthMillis", 100));
+
     private final PrintStream out;
 
     Bench(PrintStream out) {
@@ -85,6 +91,33 @@ final class Bench {
         gipf();
         tayu();
         soak();
+    }
+
+    /**
+     * The strongest computer of Lines of Action against the one of 26 November 2026 (kept as
+     * {@link LoaComputerPlayer.Engine#REFERENCE}), each opening four random moves from the start and
+     * played with both colours, at a fixed time a move: the score of the present one, with its margin.
+     */
+    void strength() {
+        LoaRules rules = new LoaRules(LoaOptions.DEFAULT);
+        StrengthMatch<LoaPosition, LoaMove> match = new StrengthMatch<>(rules, LoaPosition::toMove, List.of(Side.BLACK, Side.WHITE), 300);
+        List<LoaPosition> openings = match.openings(LoaPosition.START, 4, STRENGTH_GAMES / 2, 20261126);
+        long start = System.nanoTime();
+        StrengthMatch.Score score = match.play(openings, seed -> loaPlayer(LoaComputerPlayer.Engine.PRESENT, seed),
+                seed -> loaPlayer(LoaComputerPlayer.Engine.REFERENCE, seed));
+        report("loa", score, start);
+    }
+
+    private static java.util.function.Function<LoaPosition, LoaMove> loaPlayer(LoaComputerPlayer.Engine engine, long seed) {
+        LoaComputerPlayer player = new LoaComputerPlayer(LoaOptions.DEFAULT, LoaComputerPlayer.Strength.HARD, seed, engine);
+        return position -> player.choose(position, STRENGTH_BUDGET);
+    }
+
+    private void report(String game, StrengthMatch.Score score, long startNanos) {
+        out.printf(Locale.ROOT, "strength %s: the present HARD against the reference of 26 November 2026 at %d ms a move, %d games "
+                        + "(each opening with both colours): %d wins, %d draws, %d losses, score %.1f %% ± %.1f %% (95 %%); %.0f s%n",
+                game, STRENGTH_BUDGET.toMillis(), score.games(), score.wins(), score.draws(), score.losses(), 100 * score.fraction(),
+                100 * score.margin(), (System.nanoTime() - startNanos) / 1e9);
     }
 
     /**

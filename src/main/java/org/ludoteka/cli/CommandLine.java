@@ -132,6 +132,8 @@ public final class CommandLine {
                     new Bench(out).soak();
                 } else if (rest.equals(List.of("launch"))) {
                     new Bench(out).launch();
+                } else if (rest.equals(List.of("strength"))) {
+                    new Bench(out).strength();
                 } else if (rest.isEmpty()) {
                     new Bench(out).run();
                 } else {

@@ -33,7 +33,7 @@ final class Usage {
             new Line("generate-puzzles GAME --count N --seed S [--out DIR]", "cli.help.generatePuzzles"),
             new Line("export GAME POSITION FILE [--size WxH]", "cli.help.export"),
             new Line("export-lesson LESSON FILE [--step N] [--size WxH]", "cli.help.exportLesson"),
-            new Line("bench [soak|launch]", "cli.help.bench"),
+            new Line("bench [soak|launch|strength]", "cli.help.bench"),
             new Line("help, --help, -h", "cli.help.help"),
             new Line("--version", "cli.help.version"));
     private static final List<Line> FLAGS = List.of(

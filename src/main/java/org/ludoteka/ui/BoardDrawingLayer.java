@@ -202,6 +202,7 @@ public final class BoardDrawingLayer {
         @Override
         public void mousePressed(MouseEvent e) {
             if (SwingUtilities.isRightMouseButton(e)) {
+                board.requestFocusInWindow(); // so that Backspace clears, not a text field that had the keys
                 Optional<String> place = board.placeAt(e.getPoint());
                 strokeFrom = place.orElse(null);
                 strokeTo = strokeFrom;

@@ -239,7 +239,13 @@ public final class BoardDrawingLayer {
         }
     }
 
-    /** For a test or a shortcut list: the point at which a place is drawn, rounded to a pixel. */
+    /** Help ▸ Keyboard shortcuts: the right button's strokes and the key that clears them. */
+    static List<HelpShortcuts.Row> helpRows(Localizer localizer) {
+        return List.of(new HelpShortcuts.Row(localizer.text("help.drawing.button"), localizer.text("help.drawing.strokes")),
+                new HelpShortcuts.Row(HelpShortcuts.keyText(CLEAR), localizer.text("help.drawing.clear")));
+    }
+
+    /** For a test: the point at which a place is drawn, rounded to a pixel. */
     public Optional<Point> pixelOf(String place) {
         return board.placeCentre(place).map(centre -> new Point((int) Math.round(centre.getX()), (int) Math.round(centre.getY())));
     }

@@ -135,19 +135,22 @@ public final class BoardDrawingLayer {
         Graphics2D g = BoardComponent.smooth(graphics);
         try {
             double pitch = board.placePitch();
-            paintAll(g, given.marks(), pitch, ALPHA);
-            paintAll(g, drawn.marks(), pitch, ALPHA);
+            // on a board of many small squares (Ta Yü's 19 × 19) a line as thin as a square is lost from the back of a room
+            double weight = Math.max(pitch, Math.min(board.getWidth(), board.getHeight()) / 16.0);
+            paintAll(g, given.marks(), pitch, weight, ALPHA);
+            paintAll(g, drawn.marks(), pitch, weight, ALPHA);
             if (strokeFrom != null && strokeTo != null) {
-                paintAll(g, List.of(Drawing.stroke(strokeFrom, strokeTo, strokePen)), pitch, PENDING_ALPHA);
+                paintAll(g, List.of(Drawing.stroke(strokeFrom, strokeTo, strokePen)), pitch, weight, PENDING_ALPHA);
             }
         } finally {
             g.dispose();
         }
     }
 
-    private void paintAll(Graphics2D g, List<Drawing.Mark> marks, double pitch, int alpha) {
+    /** {@code pitch} sizes a circle, which must stay round its own place; {@code weight} the lines, which may be bolder. */
+    private void paintAll(Graphics2D g, List<Drawing.Mark> marks, double pitch, double weight, int alpha) {
         for (Drawing.Mark mark : marks) {
-            shape(mark, pitch).ifPresent(shape -> {
+            shape(mark, pitch, weight).ifPresent(shape -> {
                 Color solid = colour(mark.pen());
                 BoardComponent.fillEdged(g, shape, (float) (pitch * 0.05),
                         new Color(solid.getRed(), solid.getGreen(), solid.getBlue(), alpha));
@@ -156,19 +159,19 @@ public final class BoardDrawingLayer {
     }
 
     /** The mark's outline, one area so that a translucent fill is even; none when the board lacks one of its places. */
-    private Optional<Shape> shape(Drawing.Mark mark, double pitch) {
+    private Optional<Shape> shape(Drawing.Mark mark, double pitch, double weight) {
         if (mark instanceof Drawing.Circle circle) {
-            return board.placeCentre(circle.place()).map(centre -> ring(centre, pitch));
+            return board.placeCentre(circle.place()).map(centre -> ring(centre, pitch, weight));
         }
         Drawing.Arrow arrow = (Drawing.Arrow) mark;
         Optional<Point2D> from = board.placeCentre(arrow.from());
         Optional<Point2D> to = board.placeCentre(arrow.to());
-        return from.isPresent() && to.isPresent() ? Optional.of(arrow(from.get(), to.get(), pitch)) : Optional.empty();
+        return from.isPresent() && to.isPresent() ? Optional.of(arrow(from.get(), to.get(), weight)) : Optional.empty();
     }
 
-    private static Shape ring(Point2D centre, double pitch) {
+    private static Shape ring(Point2D centre, double pitch, double weight) {
         double outer = pitch * 0.47;
-        double inner = outer - pitch * 0.09;
+        double inner = outer - Math.min(weight * 0.09, outer * 0.3);
         Area ring = new Area(new Ellipse2D.Double(centre.getX() - outer, centre.getY() - outer, 2 * outer, 2 * outer));
         ring.subtract(new Area(new Ellipse2D.Double(centre.getX() - inner, centre.getY() - inner, 2 * inner, 2 * inner)));
         return ring;

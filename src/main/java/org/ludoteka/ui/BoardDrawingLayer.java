@@ -178,14 +178,15 @@ public final class BoardDrawingLayer {
     }
 
     /** A shaft from the first place's centre to a head whose tip stops short of the second's, so its piece stays in view. */
-    private static Shape arrow(Point2D from, Point2D to, double pitch) {
+    private static Shape arrow(Point2D from, Point2D to, double weight) {
         double length = from.distance(to);
         double dx = (to.getX() - from.getX()) / length;
         double dy = (to.getY() - from.getY()) / length;
-        double tipBack = pitch * 0.2;
-        double headLength = Math.min(pitch * 0.5, length * 0.6);
-        double headHalf = pitch * 0.28;
-        double shaftHalf = pitch * 0.09;
+        // a short arrow (to the next place) keeps a shaft: its head and its gap before the place shrink with it
+        double tipBack = Math.min(weight * 0.2, length * 0.15);
+        double headLength = Math.min(weight * 0.5, length * 0.45);
+        double headHalf = Math.min(weight * 0.28, headLength * 0.7);
+        double shaftHalf = Math.min(weight * 0.09, headHalf * 0.45);
         Point2D.Double tip = new Point2D.Double(to.getX() - dx * tipBack, to.getY() - dy * tipBack);
         Point2D.Double neck = new Point2D.Double(tip.x - dx * headLength, tip.y - dy * headLength);
         Path2D.Double shape = new Path2D.Double();

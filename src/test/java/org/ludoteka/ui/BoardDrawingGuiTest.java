@@ -128,4 +128,25 @@ class BoardDrawingGuiTest extends WindowTest {
         assertThat(drawn(board)).isEmpty();
         window.robot().pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
     }
+
+    @Test
+    void aLessonStepsArrowsAreDrawnByTheSameLayerAndStayWhenTheHandsAreCleared() {
+        open();
+        showLessons();
+        window.list("lessonList").clickItem(Pattern.compile(". 3\\. Continuing a channel"));
+        window.button("openLessonButton").click();
+        BoardComponent board = shownBoard();
+        assertThat(GuiActionRunner.execute(() -> board.drawing().given().marks()))
+                .as("Ta Yü lesson 3, step 1: show: {arrows: [k10-k11]}").containsExactly(new Arrow("k10", "k11", Pen.GREEN));
+
+        stroke(board, "c3", "c3", 0);
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_BACK_SPACE);
+        window.robot().waitForIdle();
+
+        assertThat(drawn(board)).isEmpty();
+        assertThat(GuiActionRunner.execute(() -> board.drawing().given().marks())).as("the lesson's own arrow stays")
+                .containsExactly(new Arrow("k10", "k11", Pen.GREEN));
+        window.button("nextStepButton").click();
+        assertThat(GuiActionRunner.execute(() -> board.drawing().given().marks())).as("the next step has none").isEmpty();
+    }
 }

@@ -38,6 +38,7 @@ class BoardDrawingGuiTest extends WindowTest {
 
     /** A right-button stroke from {@code from} to {@code to}, with the key {@code modifier} held (0: none). */
     private void stroke(BoardComponent board, String from, String to, int modifier) {
+        Drawing before = GuiActionRunner.execute(() -> board.drawing().drawn());
         if (modifier != 0) {
             window.robot().pressKey(modifier);
         }
@@ -50,7 +51,8 @@ class BoardDrawingGuiTest extends WindowTest {
         if (modifier != 0) {
             window.robot().releaseKey(modifier);
         }
-        window.robot().waitForIdle();
+        // the X server hands the robot's events on in its own time: waiting for the event thread alone can come too early
+        waitUntil("the stroke " + from + "-" + to + " drawn", () -> !board.drawing().drawn().equals(before));
     }
 
     private void switchLanguage(String item) {
@@ -91,7 +93,7 @@ class BoardDrawingGuiTest extends WindowTest {
                 new Circle(circled, Pen.GREEN));
 
         window.robot().pressAndReleaseKeys(KeyEvent.VK_BACK_SPACE);
-        window.robot().waitForIdle();
+        waitUntil("the drawing cleared", () -> board.drawing().drawn().isEmpty());
         assertThat(drawn(shownBoard())).as("Backspace clears").isEmpty();
     }
 
@@ -104,7 +106,7 @@ class BoardDrawingGuiTest extends WindowTest {
         assertThat(drawn(board)).containsExactly(new Arrow("c3", "f6", Pen.BLUE));
 
         window.robot().click(board, at(board, "d5"), MouseButton.LEFT_BUTTON, 1);
-        window.robot().waitForIdle();
+        waitUntil("the drawing cleared", () -> board.drawing().drawn().isEmpty());
 
         assertThat(drawn(board)).as("a left click, as a move is made, clears as on Lichess").isEmpty();
     }
@@ -124,7 +126,7 @@ class BoardDrawingGuiTest extends WindowTest {
         assertThat(drawn(shownBoard())).as("kept through a language switch in a lesson").containsExactly(new Arrow("c1", "c3", Pen.RED));
 
         window.robot().pressAndReleaseKeys(KeyEvent.VK_BACK_SPACE);
-        window.robot().waitForIdle();
+        waitUntil("the drawing cleared", () -> board.drawing().drawn().isEmpty());
         assertThat(drawn(board)).isEmpty();
         window.robot().pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
     }
@@ -141,7 +143,7 @@ class BoardDrawingGuiTest extends WindowTest {
 
         stroke(board, "c3", "c3", 0);
         window.robot().pressAndReleaseKeys(KeyEvent.VK_BACK_SPACE);
-        window.robot().waitForIdle();
+        waitUntil("the drawing cleared", () -> board.drawing().drawn().isEmpty());
 
         assertThat(drawn(board)).isEmpty();
         assertThat(GuiActionRunner.execute(() -> board.drawing().given().marks())).as("the lesson's own arrow stays")

@@ -251,9 +251,7 @@ class PresentationModeGuiTest extends WindowTest {
         window.robot().waitForIdle();
         assertThat(GuiActionRunner.execute(overlay::spotlightOn)).as("on the board the right button draws, it lights nothing").isFalse();
         window.robot().releaseMouse(MouseButton.RIGHT_BUTTON);
-        window.robot().waitForIdle();
-        assertThat(GuiActionRunner.execute(() -> board.drawing().drawn().marks()))
-                .containsExactly(new Drawing.Circle("d4", Drawing.Pen.GREEN));
+        waitUntil("a circle drawn on d4", () -> board.drawing().drawn().marks().equals(java.util.List.of(new Drawing.Circle("d4", Drawing.Pen.GREEN))));
         JComponent column = GuiActionRunner.execute(() -> frame().presented().orElseThrow().sideColumn().orElseThrow());
         window.robot().pressMouse(column, new java.awt.Point(column.getWidth() / 2, column.getHeight() / 2), MouseButton.RIGHT_BUTTON);
         window.robot().waitForIdle();

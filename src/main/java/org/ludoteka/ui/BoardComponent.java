@@ -13,6 +13,8 @@ import java.awt.BasicStroke;
 import java.awt.event.FocusAdapter;
 import java.awt.event.FocusEvent;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Point2D;
+import java.util.Optional;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
 
@@ -29,11 +31,13 @@ public abstract class BoardComponent extends JComponent {
     private static final float MOST_COORDINATE_SCALE = 1.6f;
 
     private final Dimension preferred;
+    private final BoardDrawingLayer drawing;
 
     /** {@code preferred} at 100 % zoom; the least size is half of it. */
     public BoardComponent(Dimension preferred) {
         this.preferred = preferred;
         setOpaque(true);
+        drawing = new BoardDrawingLayer(this);
         addFocusListener(new FocusAdapter() {
             @Override
             public void focusGained(FocusEvent e) {
@@ -58,6 +62,36 @@ public abstract class BoardComponent extends JComponent {
             g.draw(new java.awt.geom.Rectangle2D.Float(width / 2, width / 2, getWidth() - width, getHeight() - width));
             g.dispose();
         }
+    }
+
+    /** The arrows and circles drawn on this board with the right button. */
+    public BoardDrawingLayer drawing() {
+        return drawing;
+    }
+
+    /**
+     * The place (square, cell, point, in the game's notation) under {@code point}, for drawing on
+     * the board; a board that names none is not drawn on.
+     */
+    protected Optional<String> placeAt(Point point) {
+        return Optional.empty();
+    }
+
+    /** The centre of the place named {@code place} in the game's notation, if the board has it. */
+    protected Optional<Point2D> placeCentre(String place) {
+        return Optional.empty();
+    }
+
+    /** The distance between the centres of two neighbouring places: the size of the drawn marks. */
+    protected double placePitch() {
+        return Math.min(getWidth(), getHeight()) / 10.0;
+    }
+
+    /** The drawing goes over everything the board paints, on screen and in a picture alike (printing comes here too). */
+    @Override
+    protected void paintChildren(Graphics graphics) {
+        super.paintChildren(graphics);
+        drawing.paint(graphics);
     }
 
     @Override

@@ -43,6 +43,7 @@ final class HelpShortcuts {
             rows.add(new Row(keys.codes().stream().map(KeyEvent::getKeyText).collect(Collectors.joining(", ")),
                     localizer.text("help.shortcuts.presenting", localizer.text(keys.whatKey()))));
         }
+        rows.addAll(BoardDrawingLayer.helpRows(localizer));
         return rows;
     }
 

@@ -35,8 +35,8 @@ import javax.swing.text.JTextComponent;
  * whatever is shown ({@link Presentable}): Page Down, → and the space bar go on, Page Up and ← go
  * back, B or . blanks the screen until any key, H hides or shows the column beside the board
  * (whose room is kept, so the board never moves), and Esc leaves. F5 and F11 go in and out from
- * anywhere. The pointer hides when it stands still; holding S or the right button lights up the
- * cell it points at and darkens the rest.
+ * anywhere. The pointer hides when it stands still; holding S (or the right button
+ * beside the board, since on it the button draws) lights up the cell it points at and darkens the rest.
  */
 final class PresentationMode implements KeyEventDispatcher, AWTEventListener {
     private static final int STILL_POINTER_MILLIS = 2000;
@@ -277,7 +277,8 @@ final class PresentationMode implements KeyEventDispatcher, AWTEventListener {
         frame.setCursor(Cursor.getDefaultCursor());
         stillPointer.restart();
         overlay.pointAt(SwingUtilities.convertPoint(source, mouse.getPoint(), overlay));
-        if (mouse.getButton() == MouseEvent.BUTTON3 && mouse.getID() == MouseEvent.MOUSE_PRESSED) {
+        // on a board the right button draws (BoardDrawingLayer); elsewhere it lights up the spotlight
+        if (mouse.getButton() == MouseEvent.BUTTON3 && mouse.getID() == MouseEvent.MOUSE_PRESSED && !(source instanceof BoardComponent)) {
             buttonSpotlight = true;
         } else if (mouse.getButton() == MouseEvent.BUTTON3 && mouse.getID() == MouseEvent.MOUSE_RELEASED) {
             buttonSpotlight = false;

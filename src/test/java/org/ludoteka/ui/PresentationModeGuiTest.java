@@ -19,6 +19,7 @@ import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.Test;
+import org.ludoteka.core.Drawing;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.ui.loa.LoaBoardView;
 
@@ -248,7 +249,13 @@ class PresentationModeGuiTest extends WindowTest {
         assertThat(d4.width).as("a whole square, not a dot").isGreaterThan(screen().height / 12);
         window.robot().pressMouse(board, centreOf("d4"), MouseButton.RIGHT_BUTTON);
         window.robot().waitForIdle();
-        spotlightBecomes(overlay, true); // the right button lights up too
+        assertThat(GuiActionRunner.execute(overlay::spotlightOn)).as("on the board the right button draws, it lights nothing").isFalse();
+        window.robot().releaseMouse(MouseButton.RIGHT_BUTTON);
+        waitUntil("a circle drawn on d4", () -> board.drawing().drawn().marks().equals(java.util.List.of(new Drawing.Circle("d4", Drawing.Pen.GREEN))));
+        JComponent column = GuiActionRunner.execute(() -> frame().presented().orElseThrow().sideColumn().orElseThrow());
+        window.robot().pressMouse(column, new java.awt.Point(column.getWidth() / 2, column.getHeight() / 2), MouseButton.RIGHT_BUTTON);
+        window.robot().waitForIdle();
+        spotlightBecomes(overlay, true); // beside the board the right button lights up too
         window.robot().releaseMouse(MouseButton.RIGHT_BUTTON);
         window.robot().waitForIdle();
         spotlightBecomes(overlay, false);

@@ -249,6 +249,24 @@ public final class GipfBoardView extends BoardComponent {
         return new Point((int) Math.round(centre.x), (int) Math.round(centre.y));
     }
 
+    /** Drawing on the board (BoardDrawingLayer): points by their names. */
+    @Override
+    protected Optional<String> placeAt(Point pixel) {
+        int point = geometry().pointAt(pixel);
+        return point == NONE ? Optional.empty() : Optional.of(GipfBoard.name(point));
+    }
+
+    @Override
+    protected Optional<Point2D> placeCentre(String place) {
+        int point = GipfBoard.point(place);
+        return point == NONE ? Optional.empty() : Optional.of(geometry().centre(point));
+    }
+
+    @Override
+    protected double placePitch() {
+        return geometry().unit();
+    }
+
     @Override
     public String getToolTipText(MouseEvent event) {
         GipfPiece.Kind kind = mode == Mode.PLAY ? kindAt(event.getPoint()) : null;

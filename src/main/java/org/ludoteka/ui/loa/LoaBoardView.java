@@ -16,6 +16,7 @@ import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.SwingUtilities;
@@ -172,6 +173,23 @@ public final class LoaBoardView extends BoardComponent {
     /** The centre of a square in this component's coordinates, e.g. for a robot's click. */
     public Point squareCentre(String squareName) {
         return geometry().centre(LoaNotation.square(squareName));
+    }
+
+    /** Drawing on the board (BoardDrawingLayer): squares by their names. */
+    @Override
+    protected Optional<String> placeAt(Point point) {
+        int square = geometry().squareAt(point);
+        return square >= 0 ? Optional.of(LoaNotation.squareName(square)) : Optional.empty();
+    }
+
+    @Override
+    protected Optional<Point2D> placeCentre(String place) {
+        return LoaNotation.INSTANCE.isPlace(place) ? Optional.of(squareCentre(place)) : Optional.empty();
+    }
+
+    @Override
+    protected double placePitch() {
+        return geometry().square();
     }
 
     /** The teacher's spotlight falls on the whole square pointed at. */

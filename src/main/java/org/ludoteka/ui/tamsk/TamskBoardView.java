@@ -211,6 +211,24 @@ public final class TamskBoardView extends BoardComponent {
         return geometry().pixel(TamskNotation.cell(cellName));
     }
 
+    /** Drawing on the board (BoardDrawingLayer): cells by their names. */
+    @Override
+    protected Optional<String> placeAt(Point point) {
+        int cell = geometry().cellAt(point);
+        return cell == NONE ? Optional.empty() : Optional.of(TamskBoard.name(cell));
+    }
+
+    @Override
+    protected Optional<Point2D> placeCentre(String place) {
+        int cell = TamskBoard.cell(place);
+        return cell == NONE ? Optional.empty() : Optional.of(geometry().centre(cell));
+    }
+
+    @Override
+    protected double placePitch() {
+        return geometry().unit();
+    }
+
     /** The middle of the 15-second timer, where a click turns it. */
     public Point timerCentre() {
         Point2D.Double centre = geometry().timerCentre();

@@ -45,7 +45,7 @@ import org.ludoteka.ui.BoardComponent;
  * river running across them, and under the board the two front stacks (their backs, as much as can be
  * seen of them) and the tiles the player on move holds. It keeps only interaction state: the tile
  * taken up, how it is turned and the square under it. A click on a stack draws; the tile taken up
- * follows the mouse over the board, turned by the wheel, R or a right click, and its preview says
+ * follows the mouse over the board, turned by the wheel or R, and its preview says
  * — in the rules' own words, from the {@link Listener} — whether it fits there before a click lays
  * it. The keyboard does the same: the arrows move the tile, R turns it, Enter or Space lays it, A and
  * B draw, 1 and 2 choose between two tiles held.
@@ -200,6 +200,24 @@ public final class TayuBoardView extends BoardComponent {
         int square = TayuBoard.parseSquare(name);
         Point2D.Double centre = geometry().centre(TayuBoard.file(square), TayuBoard.row(square));
         return new Point((int) Math.round(centre.x), (int) Math.round(centre.y));
+    }
+
+    /** Drawing on the board (BoardDrawingLayer): squares by their names. */
+    @Override
+    protected Optional<String> placeAt(Point point) {
+        int[] square = geometry().squareAt(point);
+        return square == null ? Optional.empty() : Optional.of(TayuBoard.name(square[0], square[1]));
+    }
+
+    @Override
+    protected Optional<Point2D> placeCentre(String place) {
+        int square = TayuBoard.parseSquare(place);
+        return square < 0 ? Optional.empty() : Optional.of(geometry().centre(TayuBoard.file(square), TayuBoard.row(square)));
+    }
+
+    @Override
+    protected double placePitch() {
+        return geometry().unit();
     }
 
     /** The middle of a lane's front stack, for a click that draws from it. */
@@ -629,12 +647,11 @@ public final class TayuBoardView extends BoardComponent {
         @Override
         public void mousePressed(MouseEvent e) {
             requestFocusInWindow();
+            if (!SwingUtilities.isLeftMouseButton(e)) {
+                return; // the right button draws on the board, as on every board (BoardDrawingLayer)
+            }
             if (mode == Mode.WATCH) {
                 listener.pressedWhileWatching();
-                return;
-            }
-            if (SwingUtilities.isRightMouseButton(e)) {
-                turn(1);
                 return;
             }
             int lane = laneAt(e.getPoint());

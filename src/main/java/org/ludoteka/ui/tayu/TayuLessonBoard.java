@@ -11,6 +11,7 @@ import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
+import org.ludoteka.core.Drawing;
 import org.ludoteka.core.Rules;
 import org.ludoteka.games.tayu.TayuBoard;
 import org.ludoteka.games.tayu.TayuEvent;
@@ -118,6 +119,8 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
         showBidding(asking && phase == TayuRules.Phase.BID, position);
         view.setCaption(caption(position, asking));
         view.mark(marks(marks));
+        // the step's arrows, drawn as the teacher's hand draws them (the board has no arrows of its own)
+        view.drawing().showGiven(Drawing.ofArrows(marks.shown().arrows(), Drawing.Pen.GREEN));
     }
 
     @Override

@@ -33,6 +33,8 @@ final class ClassResultsDialog {
     private final JTable table = new JTable();
     private final WrappingLabel damaged = new WrappingLabel("classResultsDamaged", 60);
     private final WrappingLabel status = new WrappingLabel("classResultsStatus", 60);
+    /** What a cell's four figures are, as the command line says under its table. */
+    private final WrappingLabel key = new WrappingLabel("classResultsKey", 60);
     private ClassResults results = new ClassResults(List.of(), List.of());
 
     ClassResultsDialog(Window owner, Localizer localizer) {
@@ -44,8 +46,9 @@ final class ClassResultsDialog {
         table.setFillsViewportHeight(true);
         Action csv = Actions.create(localizer, "window.homework.saveCsv", this::saveCsv);
         Action close = Actions.create(localizer, "window.homework.close", dialog::dispose);
-        JPanel content = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow, fill]", "[grow, fill][][][]"));
+        JPanel content = new JPanel(new MigLayout("insets dialog, wrap 1", "[grow, fill]", "[grow, fill][][][][]"));
         content.add(new JScrollPane(table), "w 400:800:n, h 120:300:n");
+        content.add(key);
         content.add(damaged, "hidemode 3");
         content.add(status);
         JButton csvButton = new JButton(csv);
@@ -86,6 +89,7 @@ final class ClassResultsDialog {
             }
             table.getColumnModel().getColumn(column).setPreferredWidth(width + 24);
         }
+        key.setText(messages.format("homework.key"));
         damaged.setVisible(!results.damaged().isEmpty());
         damaged.setText(results.damaged().isEmpty() ? "" : localizer.text("window.homework.damaged", results.damaged().size(),
                 String.join(" ", results.damaged().stream().map(p -> localizer.text(p.sentence())).toList())));

@@ -47,13 +47,17 @@ final class HomeworkSetDialog {
     private final DefaultListModel<Puzzle> chosen = new DefaultListModel<>();
     private final JList<Puzzle> chosenList = new JList<>(chosen);
     private final JLabel problem = new JLabel();
+    /** The shipped puzzles of each game, read once. */
+    private final java.util.Map<String, List<Puzzle>> shipped;
 
     HomeworkSetDialog(Window owner, Localizer localizer) {
         this.localizer = localizer;
         dialog = new JDialog(owner, "", JDialog.DEFAULT_MODALITY_TYPE);
         dialog.setName("homeworkSetDialog");
+        shipped = PuzzleLibrary.shipped().stream().flatMap(file -> file.puzzles().stream())
+                .collect(java.util.stream.Collectors.groupingBy(Puzzle::game, java.util.LinkedHashMap::new, java.util.stream.Collectors.toList()));
         game = new JComboBox<>(Games.CATALOGUE.stream().map(Games.Entry::id)
-                .filter(id -> PuzzleGames.of(id, java.util.Map.of()).isPresent() && !PuzzleLibrary.shipped(id).isEmpty()).toArray(String[]::new));
+                .filter(id -> PuzzleGames.of(id, java.util.Map.of()).isPresent() && shipped.containsKey(id)).toArray(String[]::new));
         game.setName("homeworkGame");
         game.setRenderer(renderer(id -> localizer.text(Games.byId((String) id).orElseThrow().nameKey())));
         game.addActionListener(e -> fillLibrary());
@@ -61,7 +65,9 @@ final class HomeworkSetDialog {
         libraryList.setName("homeworkLibrary");
         chosenList.setName("homeworkChosen");
         problem.setName("homeworkSetProblem");
-        libraryList.setCellRenderer(renderer(p -> line((Puzzle) p)));
+        // the library shows one game, chosen above it; the set may mix them, so it names each puzzle's game
+        libraryList.setCellRenderer(renderer(p -> localizer.text("window.homework.libraryLine", ((Puzzle) p).id(),
+                String.valueOf(((Puzzle) p).rating()), ((Puzzle) p).say(localizer.language()))));
         chosenList.setCellRenderer(renderer(p -> line((Puzzle) p)));
         libraryList.setVisibleRowCount(14);
         chosenList.setVisibleRowCount(14);
@@ -108,13 +114,13 @@ final class HomeworkSetDialog {
 
     private void fillLibrary() {
         library.clear();
-        PuzzleLibrary.shipped((String) game.getSelectedItem()).forEach(library::addElement);
+        shipped.getOrDefault((String) game.getSelectedItem(), List.of()).forEach(library::addElement);
     }
 
     /** A puzzle in the lists: its game, its id, its rating and its goal in words. */
     private String line(Puzzle puzzle) {
         String gameName = Games.byId(puzzle.game()).map(g -> localizer.text(g.nameKey())).orElse(puzzle.game());
-        return localizer.text("window.homework.puzzleLine", gameName, puzzle.id(), puzzle.rating(), puzzle.say(localizer.language()));
+        return localizer.text("window.homework.puzzleLine", gameName, puzzle.id(), String.valueOf(puzzle.rating()));
     }
 
     private void add() {

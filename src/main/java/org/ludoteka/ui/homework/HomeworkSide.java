@@ -76,7 +76,7 @@ final class HomeworkSide implements PuzzleAssignment {
         Action leaveAction = Actions.create(localizer, "window.homework.leave", this::leave);
         panel.add(title, "gaptop para");
         panel.add(pupil);
-        panel.add(new javax.swing.JScrollPane(list), "w 0:0:n");
+        panel.add(new javax.swing.JScrollPane(list), "w 0:0:n, hmin pref"); // the list keeps its rows, the board pays
         panel.add(button(save, "homeworkSaveResults"), "gaptop rel");
         panel.add(status);
         panel.add(button(leaveAction, "homeworkLeave"));

@@ -182,7 +182,7 @@ final class MainFrame extends JFrame {
                 () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.ifBuilt().flatMap(LessonsPanel::shownLesson)));
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, exportHandout), 1);
         PuzzlesMenu puzzlesMenu = new PuzzlesMenu(localizer, showPuzzles);
-        new HomeworkDesk(this, localizer, this::assignHomework).addTo(puzzlesMenu);
+        new HomeworkDesk(this, localizer, this::assignHomework, this::trainersPuzzle).addTo(puzzlesMenu);
         menus.add(puzzlesMenu, 2);
         menus.add(new HelpMenu(localizer, menus));
         setJMenuBar(menus);
@@ -458,6 +458,12 @@ final class MainFrame extends JFrame {
     private void assignHomework(PuzzleAssignment homework) {
         puzzlesPanel.get().assign(homework);
         showPuzzles();
+    }
+
+    /** The puzzle trainer's puzzle, the trainer shown (and a puzzle set) first: for a question to the whole class. */
+    private Optional<org.ludoteka.puzzle.Puzzle> trainersPuzzle() {
+        showPuzzles();
+        return puzzlesPanel.get().puzzle();
     }
 
     /** The course of {@code game} (its id), at the learner's next lesson not done. */

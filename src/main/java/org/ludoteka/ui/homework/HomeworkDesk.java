@@ -37,14 +37,20 @@ public final class HomeworkDesk {
     private final Window owner;
     private final Localizer localizer;
     private final Consumer<PuzzleAssignment> assign;
+    private final java.util.function.Supplier<Optional<org.ludoteka.puzzle.Puzzle>> shownPuzzle;
     private HomeworkSetDialog setDialog;
     private ClassResultsDialog resultsDialog;
 
-    /** {@code assign}: sets an assignment in the trainer and shows it; null gives the trainer its own choices back. */
-    public HomeworkDesk(Window owner, Localizer localizer, Consumer<PuzzleAssignment> assign) {
+    /**
+     * {@code assign}: sets an assignment in the trainer and shows it; null gives the trainer its own choices back.
+     * {@code shownPuzzle}: the trainer's puzzle, which a class question puts to the class (the trainer's first if none).
+     */
+    public HomeworkDesk(Window owner, Localizer localizer, Consumer<PuzzleAssignment> assign,
+                        java.util.function.Supplier<Optional<org.ludoteka.puzzle.Puzzle>> shownPuzzle) {
         this.owner = owner;
         this.localizer = localizer;
         this.assign = assign;
+        this.shownPuzzle = shownPuzzle;
     }
 
     /** Adds the three items to {@code menu}, under a line. */
@@ -53,6 +59,13 @@ public final class HomeworkDesk {
         menu.add(item("setHomeworkItem", "window.homework.set", this::setHomework));
         menu.add(item("doHomeworkItem", "window.homework.open", this::doHomework));
         menu.add(item("classResultsItem", "window.homework.results", this::classResults));
+        menu.addSeparator();
+        menu.add(item("classQuestionItem", "window.classQuestion.start", this::classQuestion));
+    }
+
+    /** The trainer's puzzle put to the whole class, no rating moved. */
+    private void classQuestion() {
+        shownPuzzle.get().ifPresent(puzzle -> assign.accept(new ClassQuestionSide(localizer, puzzle, () -> assign.accept(null))));
     }
 
     private JMenuItem item(String name, String key, Runnable task) {

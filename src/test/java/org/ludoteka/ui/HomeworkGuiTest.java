@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javax.swing.JLabel;
+import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -16,6 +17,9 @@ import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.core.Rules;
 import org.ludoteka.games.loa.LoaGame;
@@ -63,7 +67,7 @@ class HomeworkGuiTest extends WindowTest {
         set.button("homeworkAdd").click();
         set.button("homeworkSaveSet").click();
         Path setFile = folder.resolve("week-12.yaml");
-        saveAs(set.fileChooser("homeworkSetChooser"), "week-12.yaml");
+        saveAs(set.fileChooser("homeworkSetChooser", Timeout.timeout(10_000)), "week-12.yaml");
         waitUntil("the set is saved", () -> set.label("homeworkSetProblem").target().getText().startsWith("Saved as week-12.yaml: 3 puzzles."));
         HomeworkSet written = HomeworkFiles.readSet(setFile);
         assertThat(written.title()).isEqualTo("Week 12");
@@ -73,11 +77,21 @@ class HomeworkGuiTest extends WindowTest {
         // the pupil: opens it, types a name, solves the first and fails the second
         window.menuItem("puzzlesMenu").click();
         window.menuItem("doHomeworkItem").click();
-        window.fileChooser("homeworkSetOpenChooser").selectFile(setFile.toFile()).approve();
+        window.fileChooser("homeworkSetOpenChooser", Timeout.timeout(10_000)).selectFile(setFile.toFile()).approve();
         JOptionPaneFixture name = JOptionPaneFinder.findOptionPane().withTimeout(20_000).using(window.robot());
         name.textBox("homeworkPupilName").enterText("Anna");
         name.okButton().click();
-        waitUntil("the homework is set", () -> window.label("homeworkTitle").target().isShowing());
+        Pause.pause(new Condition("the homework is set") {
+            @Override
+            public boolean test() {
+                return !window.robot().finder().findAll(window.target(), new GenericTypeMatcher<JLabel>(JLabel.class, true) {
+                    @Override
+                    protected boolean isMatching(JLabel label) {
+                        return "homeworkTitle".equals(label.getName());
+                    }
+                }).isEmpty();
+            }
+        }, Timeout.timeout(30_000)); // the set's puzzles are proven first
         window.label("homeworkTitle").requireText("Week 12");
         window.label("homeworkPupil").requireText("Pupil: Anna");
         assertThat(puzzle().id()).isEqualTo(first.id());
@@ -93,7 +107,7 @@ class HomeworkGuiTest extends WindowTest {
                 "1. Lines of Action: solved", "2. Lines of Action: not solved", "3. Tamsk: not tried yet");
         window.button("homeworkSaveResults").click();
         Path anna = folder.resolve("anna.yaml");
-        saveAs(window.fileChooser("homeworkResultsChooser"), "anna");
+        saveAs(window.fileChooser("homeworkResultsChooser", Timeout.timeout(10_000)), "anna");
         waitUntil("the results are saved", () -> window.label("homeworkStatus").target().getText()
                 .equals("Results saved as anna.yaml: hand this file back to your teacher."));
         HomeworkResults handedBack = HomeworkFiles.readResults(anna);
@@ -109,7 +123,7 @@ class HomeworkGuiTest extends WindowTest {
                 new PuzzleResult(tamsk.id(), "tamsk", true, 1, 0, 125)))), StandardCharsets.UTF_8);
         window.menuItem("puzzlesMenu").click();
         window.menuItem("classResultsItem").click();
-        window.fileChooser("classResultsChooser").selectFile(anna.toFile()).selectFiles(anna.toFile(), ben.toFile()).approve();
+        window.fileChooser("classResultsChooser", Timeout.timeout(10_000)).selectFile(anna.toFile()).selectFiles(anna.toFile(), ben.toFile()).approve();
         DialogFixture results = WindowFinder.findDialog("classResultsDialog").using(window.robot());
         String[][] rows = results.table("classResultsTable").contents();
         assertThat(rows).hasNumberOfRows(2);
@@ -122,7 +136,7 @@ class HomeworkGuiTest extends WindowTest {
         assertThat(benRow).containsExactly("Ben", "no 2 1 1:20", "yes 1 0 0:30", "yes 1 0 2:05", "2/3");
         results.button("classResultsCsv").click();
         Path csv = folder.resolve("week-12.csv");
-        saveAs(results.fileChooser("classResultsCsvChooser"), "week-12");
+        saveAs(results.fileChooser("classResultsCsvChooser", Timeout.timeout(10_000)), "week-12");
         waitUntil("the CSV is saved", () -> results.label("classResultsStatus").target().getText().equals("The table is saved as week-12.csv."));
         List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
         assertThat(lines.get(0)).startsWith("\uFEFFPupil," + first.id() + " solved," + first.id() + " tries,");

@@ -40,7 +40,7 @@ import org.ludoteka.ui.Localizer;
 final class HomeworkSetDialog {
     private final Localizer localizer;
     private final JDialog dialog;
-    private final JTextField title = new JTextField(24);
+    private final JTextField title = new JTextField(20);
     private final JComboBox<String> game;
     private final DefaultListModel<Puzzle> library = new DefaultListModel<>();
     private final JList<Puzzle> libraryList = new JList<>(library);
@@ -87,12 +87,12 @@ final class HomeworkSetDialog {
         JLabel chosenLabel = new JLabel();
         localizer.bindText(chosenLabel, "window.homework.chosen");
         content.add(chosenLabel);
-        content.add(new JScrollPane(libraryList), "w 300:420:n, h 200:360:n");
+        content.add(new JScrollPane(libraryList), "w 240:320:n, h 160:300:n");
         JPanel middle = new JPanel(new MigLayout("insets 0, wrap 1", "[fill]"));
         middle.add(button(add, "homeworkAdd"));
         middle.add(button(remove, "homeworkRemove"));
         content.add(middle, "aligny center");
-        content.add(new JScrollPane(chosenList), "w 300:420:n, h 200:360:n");
+        content.add(new JScrollPane(chosenList), "w 240:320:n, h 160:300:n");
         content.add(problem, "span 3");
         content.add(button(save, "homeworkSaveSet"), "span 3, split 2, tag ok");
         content.add(button(close, "homeworkSetClose"), "tag cancel");
@@ -164,7 +164,10 @@ final class HomeworkSetDialog {
         return new DefaultListCellRenderer() {
             @Override
             public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected, boolean focus) {
-                return super.getListCellRendererComponent(list, value == null ? "" : words.apply(value), index, selected, focus);
+                String text = value == null ? "" : words.apply(value);
+                Component shown = super.getListCellRendererComponent(list, text, index, selected, focus);
+                setToolTipText(text); // a long goal is cut at the list's edge: whole in the tooltip
+                return shown;
             }
         };
     }

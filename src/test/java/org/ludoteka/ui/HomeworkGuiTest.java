@@ -123,8 +123,14 @@ class HomeworkGuiTest extends WindowTest {
                 new PuzzleResult(tamsk.id(), "tamsk", true, 1, 0, 125)))), StandardCharsets.UTF_8);
         window.menuItem("puzzlesMenu").click();
         window.menuItem("classResultsItem").click();
-        window.fileChooser("classResultsChooser", Timeout.timeout(10_000)).selectFile(anna.toFile()).selectFiles(anna.toFile(), ben.toFile()).approve();
+        Path torn = folder.resolve("torn.yaml");
+        Files.writeString(torn, "results: \"Week 12\"\npupil: \"Cyril\"\npuzzles:\n  - id: x\n    solved: maybe\n", StandardCharsets.UTF_8);
+        window.fileChooser("classResultsChooser", Timeout.timeout(10_000)).selectFile(anna.toFile())
+                .selectFiles(anna.toFile(), torn.toFile(), ben.toFile()).approve();
         DialogFixture results = WindowFinder.findDialog("classResultsDialog").using(window.robot());
+        // the damaged file is listed with its line and left out, the others loaded
+        assertThat(results.label("classResultsDamaged").text())
+                .isEqualTo("1 file could not be read and is left out: torn.yaml, line 4: 'game' is missing.");
         String[][] rows = results.table("classResultsTable").contents();
         assertThat(rows).hasNumberOfRows(2);
         String[] annaRow = rows[0][0].equals("Anna") ? rows[0] : rows[1];

@@ -78,6 +78,15 @@ class LayeringTest {
                 .check(PROGRAM);
     }
 
+    /** Homework's files, work and class table (issue 24) are headless: the window and the command line both show them. */
+    @Test
+    void homeworkKnowsNoWindowNorCommandLine() {
+        noClasses().that().resideInAPackage("org.ludoteka.homework..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ludoteka.ui..", "org.ludoteka.cli..",
+                        "javax.swing..", "java.awt..", "com.formdev..", "net.miginfocom..")
+                .check(PROGRAM);
+    }
+
     /** Saved games and progress are kept in the games' notations: no game's classes are needed to keep them. */
     @Test
     void progressKnowsNoGamesClasses() {

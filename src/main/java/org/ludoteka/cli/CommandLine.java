@@ -31,7 +31,7 @@ import org.ludoteka.yaml.YamlFormatError;
 
 /**
  * The command line of DESIGN.md §4: {@code moves}, {@code explain}, {@code play}, {@code perft}, {@code solve},
- * {@code review}, {@code verify}, {@code generate-puzzles}, {@code export}, {@code export-lesson}, {@code bench}, and {@code help} and {@code --version}.
+ * {@code review}, {@code verify}, {@code generate-puzzles}, {@code export}, {@code export-lesson}, {@code class-results}, {@code bench}, and {@code help} and {@code --version}.
  */
 public final class CommandLine {
     public static final int OK = 0;
@@ -41,7 +41,7 @@ public final class CommandLine {
     private static final int MAX_PERFT_DEPTH = 12;
     /** Every command, in the order the help and the unknown-command message list them. */
     static final List<String> COMMANDS = List.of(
-            "moves", "explain", "play", "perft", "solve", "review", "verify", "generate-puzzles", "export", "export-lesson", "bench", "help");
+            "moves", "explain", "play", "perft", "solve", "review", "verify", "generate-puzzles", "export", "export-lesson", "class-results", "bench", "help");
 
     private final PrintStream out;
     private final PrintStream err;
@@ -126,6 +126,10 @@ public final class CommandLine {
             case "export-lesson" -> {
                 need(command, rest, new Shape("LESSON FILE [--step N] [--size WxH]", 2, 2, Shape.NO_POSITION), options);
                 yield new Export(out, messages).lesson(rest.get(0), rest.get(1), arguments.flags(), messages.language());
+            }
+            case "class-results" -> {
+                need(command, rest, new Shape("FILE...", 1, Integer.MAX_VALUE, Shape.NO_POSITION), options);
+                yield new ClassResultsCommand(out, err, messages).run(rest);
             }
             case "bench" -> {
                 if (rest.equals(List.of("soak"))) {

@@ -33,6 +33,7 @@ final class Usage {
             new Line("generate-puzzles GAME --count N --seed S [--out DIR]", "cli.help.generatePuzzles"),
             new Line("export GAME POSITION FILE [--size WxH]", "cli.help.export"),
             new Line("export-lesson LESSON FILE [--step N] [--size WxH]", "cli.help.exportLesson"),
+            new Line("class-results FILE...", "cli.help.classResults"),
             new Line("bench [soak|launch|strength]", "cli.help.bench"),
             new Line("help, --help, -h", "cli.help.help"),
             new Line("--version", "cli.help.version"));

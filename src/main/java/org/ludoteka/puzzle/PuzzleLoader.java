@@ -54,7 +54,8 @@ public final class PuzzleLoader {
         return new PuzzleFile(file, puzzles, problems);
     }
 
-    private static Puzzle puzzle(String file, YamlNode node) {
+    /** One puzzle from its map, as a list item of a puzzle file holds it (also inside a homework set); a {@link YamlFormatError} if it breaks the format. */
+    public static Puzzle puzzle(String file, YamlNode node) {
         Map<String, YamlNode> keys = node.map(KEYS);
         int line = node.line();
         Map<String, String> options = new LinkedHashMap<>();

@@ -4,6 +4,8 @@ import org.ludoteka.play.SavableGame;
 import org.ludoteka.ui.lesson.LessonsPanel;
 import org.ludoteka.ui.lesson.LessonsMenu;
 import org.ludoteka.ui.lesson.LessonFolderDialog;
+import org.ludoteka.ui.homework.HomeworkDesk;
+import org.ludoteka.ui.puzzle.PuzzleAssignment;
 import org.ludoteka.ui.puzzle.PuzzlesMenu;
 import org.ludoteka.ui.puzzle.PuzzlesPanel;
 import com.formdev.flatlaf.util.UIScale;
@@ -179,7 +181,9 @@ final class MainFrame extends JFrame {
         Action exportHandout = Actions.create(localizer, "window.export.handout",
                 () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.ifBuilt().flatMap(LessonsPanel::shownLesson)));
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, exportHandout), 1);
-        menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
+        PuzzlesMenu puzzlesMenu = new PuzzlesMenu(localizer, showPuzzles);
+        new HomeworkDesk(this, localizer, this::assignHomework, this::trainersPuzzle).addTo(puzzlesMenu);
+        menus.add(puzzlesMenu, 2);
         menus.add(new HelpMenu(localizer, menus));
         setJMenuBar(menus);
         shortcuts = new MenuShortcuts(getRootPane(), menus);
@@ -448,6 +452,18 @@ final class MainFrame extends JFrame {
             trainer.showTrainer(game);
         }
         retitle();
+    }
+
+    /** Homework set in the puzzle trainer, which is shown; null gives the trainer its own choices back. */
+    private void assignHomework(PuzzleAssignment homework) {
+        puzzlesPanel.get().assign(homework);
+        showPuzzles();
+    }
+
+    /** The puzzle trainer's puzzle, the trainer shown (and a puzzle set) first: for a question to the whole class. */
+    private Optional<org.ludoteka.puzzle.Puzzle> trainersPuzzle() {
+        showPuzzles();
+        return puzzlesPanel.get().puzzle();
     }
 
     /** The course of {@code game} (its id), at the learner's next lesson not done. */

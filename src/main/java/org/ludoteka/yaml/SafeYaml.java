@@ -64,6 +64,9 @@ public final class SafeYaml {
         } catch (YAMLException e) {
             // the limits are thrown without a mark; a reader's failure carries its cause
             throw problem(1, e.getCause() != null ? "" : String.valueOf(e.getMessage()));
+        } catch (NumberFormatException e) {
+            // SnakeYAML's scanner reads the hex digits of an escape (backslash and x, u or U) cut short by the end of the file as a number
+            throw new YamlFormatError(lastLine(text), "yaml.syntax", Message.of("yaml.slip.unclosed"));
         }
     }
 

@@ -13,6 +13,12 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.core.InputError;
+import org.ludoteka.homework.ClassTable;
+import org.ludoteka.homework.HomeworkFileError;
+import org.ludoteka.homework.HomeworkFiles;
+import org.ludoteka.homework.HomeworkResults;
+import org.ludoteka.homework.HomeworkSet;
+import org.ludoteka.homework.PuzzleResult;
 import org.ludoteka.lesson.LessonFile;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonLoader;
@@ -26,7 +32,7 @@ import org.ludoteka.puzzle.PuzzleProblem;
  * The files Ludoteka reads, fuzzed from the shipped ones: a mutated lesson is read and replayed through its engine
  * as {@code verify} does, a mutated puzzle file is read, a mutated saved game is read and replayed; each must give
  * its result or problems with a line inside the file and a sentence in every language (a saved game: an
- * {@link InputError}), and never an exception.
+ * {@link InputError}), and never an exception; so must a mutated homework set or results file (issue 24).
  */
 class FileFuzzTest {
 
@@ -92,6 +98,44 @@ class FileFuzzTest {
                 }
             }
         }, 3_000);
+    }
+
+    /** Homework sets come from other machines (issue 24): a mutated one is read or refused in one sentence with its line. */
+    @Test
+    void mutatedHomeworkSetsAreReadOrGetASentenceWithTheirLine() {
+        List<String> seeds = new java.util.ArrayList<>();
+        for (String game : List.of("loa", "tamsk", "tayu", "gipf")) {
+            List<org.ludoteka.puzzle.Puzzle> shipped = org.ludoteka.puzzle.PuzzleLibrary.shipped(game);
+            seeds.add(HomeworkFiles.write(new HomeworkSet("Week " + game, shipped.subList(0, Math.min(2, shipped.size())))));
+        }
+        Fuzz.run("homework sets", seeds, text -> {
+            try {
+                HomeworkFiles.readSet("fuzz.yaml", text);
+            } catch (HomeworkFileError e) {
+                assertThat(e.problem().line()).as(e.problem().toString()).isBetween(1, lastLine(text));
+                Fuzz.sayable(e.problem().sentence());
+            }
+        }, 3_000);
+    }
+
+    /** Results files come from every pupil's machine: a mutated one is read or refused in one sentence with its line. */
+    @Test
+    void mutatedHomeworkResultsAreReadOrGetASentenceWithTheirLine() {
+        List<String> seeds = List.of(
+                HomeworkFiles.write(new HomeworkResults("Week 12", "Anna Nováková", List.of(
+                        new PuzzleResult("loa-win-in-1-2026-002", "loa", true, 1, 0, 42),
+                        new PuzzleResult("tamsk-reach-001", "tamsk", false, 3, 2, 300)))),
+                HomeworkFiles.write(new HomeworkResults("Týden «1»", "Zoë \\ \"O'Neil\"", List.of(
+                        new PuzzleResult("gipf-1", "gipf", false, 0, 0, 0)))));
+        Fuzz.run("homework results", seeds, text -> {
+            try {
+                HomeworkResults read = HomeworkFiles.readResults("fuzz.yaml", text);
+                new ClassTable(List.of(read)).csv(org.ludoteka.i18n.Messages.of(org.ludoteka.i18n.Language.EN));
+            } catch (HomeworkFileError e) {
+                assertThat(e.problem().line()).as(e.problem().toString()).isBetween(1, lastLine(text));
+                Fuzz.sayable(e.problem().sentence());
+            }
+        }, 6_000);
     }
 
     /** The last line of the text, counting line breaks as YAML does (CR, LF, CR LF, NEL, LS and PS), as an editor may show them. */

@@ -43,6 +43,16 @@ class SafeYamlTest {
         assertThat(english(error)).isEqualTo("2: this line is longer than 10,200 characters");
     }
 
+    /** Regression (found by the homework results fuzzer): a hex escape cut short by the end of the file crashed SnakeYAML's scanner. */
+    @Test
+    void aHexEscapeCutShortAtTheEndIsASentenceNotACrash() {
+        for (String escape : new String[] {"\\x", "\\u1", "\\U00"}) {
+            YamlFormatError error = problem("a: 1\nb: \"\\r" + escape);
+            assertThat(error.line()).as(escape).isEqualTo(2);
+            assertThat(english(error)).as(escape).isEqualTo("2: not readable as YAML: the file ends inside a quotation or a bracket that was never closed");
+        }
+    }
+
     @Test
     void aFileLargerThanAMegabyteIsRefused() {
         assertThat(english(problem(("# " + "x".repeat(100) + "\n").repeat(11_000)))).isEqualTo(

@@ -102,6 +102,11 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     private final Action playOnAction;
     private final PuzzleHistoryDialog history;
     private final JPanel side;
+    /** Homework set in place of the trainer's choices (see {@link #assign}); none in the trainer's own use. */
+    private PuzzleAssignment assignment;
+    private final JPanel assignmentArea = new JPanel(new BorderLayout());
+    /** The parts of the side column that choose puzzles and keep the rating: not shown while homework is set. */
+    private final List<JComponent> choosing = new ArrayList<>();
     private PuzzleProgress progress;
     private Attempt<?, ?> attempt;
     /** The streak under way while the streak is chosen; none otherwise. */
@@ -166,6 +171,9 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         side.add(rating, "gaptop para");
         side.add(streakLabel, "hidemode 3");
         side.add(button(showHistory, "puzzleHistoryButton"), "growx 0");
+        choosing.addAll(List.of(gameBox, choiceBox, rating, (JComponent) side.getComponent(side.getComponentCount() - 1)));
+        assignmentArea.setVisible(false);
+        side.add(assignmentArea, "hidemode 3");
         side.add(goal, "gaptop para");
         side.add(gestures);
         side.add(feedback);
@@ -215,8 +223,11 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         return Optional.of(side);
     }
 
-    /** Shows the trainer, setting a puzzle if none is set yet. */
+    /** Shows the trainer, setting a puzzle if none is set yet; homework set stays as it is. */
     public void showTrainer() {
+        if (assignment != null) {
+            return;
+        }
         if (choiceBox.getItemCount() == 0) {
             fillChoices();
         } else if (attempt == null) {
@@ -226,10 +237,39 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
 
     /** Shows the trainer on the puzzles of {@code game} (its id), if it trains that game; otherwise as it stands. */
     public void showTrainer(String game) {
+        if (assignment != null) {
+            return;
+        }
         if (!game.equals(gameBox.getSelectedItem()) && ((DefaultComboBoxModel<String>) gameBox.getModel()).getIndexOf(game) >= 0) {
             gameBox.setSelectedItem(game); // its listener sets the game's choices and a puzzle
         }
         showTrainer();
+    }
+
+    /**
+     * Sets the puzzles of {@code next} (homework) in place of the trainer's choices, its first on the board; with null,
+     * the trainer's own choices again. A puzzle of the trainer's left after a hint still counts as failed.
+     */
+    public void assign(PuzzleAssignment next) {
+        if (assignment == null && attempt != null && attempt.hintsTaken > 0) {
+            attempt.finish(false);
+        }
+        leaveStreak();
+        streak = null;
+        attempt = null;
+        assignment = next;
+        choosing.forEach(part -> part.setVisible(next == null));
+        assignmentArea.removeAll();
+        assignmentArea.setVisible(next != null);
+        if (next != null) {
+            assignmentArea.add(next.side());
+            next.started(this::open);
+            open(next.puzzles().get(0));
+        } else {
+            fillChoices();
+        }
+        side.revalidate();
+        side.repaint();
     }
 
     /** The puzzle set now, if any. */
@@ -276,6 +316,10 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     }
 
     private void nextPuzzle() {
+        if (assignment != null) {
+            assignment.after(puzzle()).ifPresent(this::open);
+            return;
+        }
         PuzzleChoice choice = (PuzzleChoice) choiceBox.getSelectedItem();
         if (choice == null) {
             return;
@@ -300,7 +344,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
 
     /** Sets {@code puzzle} on its game's board; one left after a hint counts as failed, or the hint would cost nothing. */
     private void open(Puzzle puzzle) {
-        if (attempt != null && attempt.hintsTaken > 0) {
+        if (attempt != null && attempt.hintsTaken > 0 && assignment == null) {
             attempt.finish(false);
         }
         Game<?, ?> game = Games.byId(puzzle.game()).flatMap(Games.Entry::engine).orElseThrow();
@@ -309,6 +353,9 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         boardArea.add(attempt.board.component());
         boardArea.revalidate();
         boardArea.repaint();
+        if (assignment != null) {
+            assignment.opened(puzzle);
+        }
         attempt.start();
     }
 
@@ -361,7 +408,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
             attempt.board.component().requestFocusInWindow();
         }
         hint.setEnabled(hintOpen);
-        hintCost.setVisible(hint.isEnabled());
+        hintCost.setVisible(hint.isEnabled() && assignment == null);
         hintCost.setText(localizer.text("window.puzzles.hint.cost",
                 Math.round(100 * PuzzleProgress.score(true, attempt.hintsTaken + 1))));
         retry.setEnabled(attempt.refuted && !attempt.busy && (streak == null));
@@ -412,6 +459,9 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
 
     /** What the last attempt did to the rating, said after the verdict. */
     private String ratingChange() {
+        if (assignment != null) {
+            return ""; // homework moves no rating
+        }
         List<PuzzleProgress.Attempt> mine = progress.attempts(game());
         if (mine.isEmpty()) {
             return "";
@@ -680,6 +730,13 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
          * else the solution with the hints it took. True when this call recorded it.
          */
         private boolean finish(boolean solved) {
+            if (assignment != null) {
+                // homework hears every verdict (its tries), and no rating moves
+                assignment.judged(run.puzzle(), solved, hintsTaken, step >= HINT_STEPS);
+                boolean first = !recorded;
+                recorded = true;
+                return first;
+            }
             if (recorded) {
                 return false;
             }

@@ -1,0 +1,113 @@
+package org.ludoteka.ui.homework;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javax.swing.Action;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import org.ludoteka.puzzle.Goal;
+import org.ludoteka.puzzle.Puzzle;
+import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.WrappingLabel;
+import org.ludoteka.ui.puzzle.PuzzleAssignment;
+
+/**
+ * A puzzle put to the whole class on the projector: the class proposes moves, the teacher plays each on the board, and
+ * the trainer answers it as ever — illegal with the rules' reason, wrong with the refutation played out, or solving —
+ * with no rating moved for anyone. New proposal sets the puzzle again (the refutation undone) for the next one, so
+ * that several right answers can be found; Show the solution gives every accepted first move and the main line.
+ */
+final class ClassQuestionSide implements PuzzleAssignment {
+    private final Localizer localizer;
+    private final Puzzle puzzle;
+    private final JPanel panel = new JPanel(new MigLayout("insets 0, wrap 1", "[fill]"));
+    private final JLabel title = new JLabel();
+    private final WrappingLabel tally = new WrappingLabel("classQuestionTally", 30);
+    private final WrappingLabel solution = new WrappingLabel("classQuestionSolution", 30);
+    private Consumer<Puzzle> open = p -> { };
+    private int refuted;
+    private int solving;
+    private boolean shown;
+
+    ClassQuestionSide(Localizer localizer, Puzzle puzzle, Runnable leave) {
+        this.localizer = localizer;
+        this.puzzle = puzzle;
+        panel.setName("classQuestionSide");
+        title.setName("classQuestionTitle");
+        title.putClientProperty("FlatLaf.styleClass", "h3");
+        Action again = Actions.create(localizer, "window.classQuestion.again", () -> open.accept(puzzle));
+        Action show = Actions.create(localizer, "window.classQuestion.show", () -> {
+            shown = true;
+            refresh();
+        });
+        Action leaveAction = Actions.create(localizer, "window.classQuestion.leave", leave);
+        panel.add(title, "gaptop para");
+        panel.add(tally);
+        panel.add(button(again, "classQuestionAgain"));
+        panel.add(button(show, "classQuestionShow"));
+        panel.add(solution);
+        panel.add(button(leaveAction, "classQuestionLeave"));
+        localizer.bind(this::refresh);
+    }
+
+    @Override
+    public List<Puzzle> puzzles() {
+        return List.of(puzzle);
+    }
+
+    @Override
+    public JComponent side() {
+        return panel;
+    }
+
+    @Override
+    public void started(Consumer<Puzzle> open) {
+        this.open = open;
+    }
+
+    @Override
+    public void opened(Puzzle opened) {
+        refresh();
+    }
+
+    @Override
+    public void judged(Puzzle judged, boolean solved, int hints, boolean answerShown) {
+        if (answerShown && !solved) {
+            return; // the hints' last rung is the teacher's, no proposal of the class
+        }
+        if (solved) {
+            solving++;
+        } else {
+            refuted++;
+        }
+        refresh();
+    }
+
+    /** Next puzzle, in class, is this one again: the question stays on the screen until the teacher leaves it. */
+    @Override
+    public Optional<Puzzle> after(Optional<Puzzle> current) {
+        return Optional.of(puzzle);
+    }
+
+    private void refresh() {
+        title.setText(localizer.text("window.classQuestion.title"));
+        tally.setText(localizer.text("window.classQuestion.tally", solving, refuted));
+        solution.setVisible(shown);
+        if (shown) {
+            String line = String.join(" ", puzzle.solution());
+            solution.setText(puzzle.goal() instanceof Goal.Reach ? localizer.text("window.classQuestion.cells", line)
+                    : localizer.text("window.classQuestion.solution", String.join(", ", puzzle.accepted()), line));
+        }
+    }
+
+    private static JButton button(Action action, String name) {
+        JButton button = new JButton(action);
+        button.setName(name);
+        return button;
+    }
+}

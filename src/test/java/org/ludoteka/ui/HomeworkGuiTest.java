@@ -1,0 +1,197 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Point;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.swing.JLabel;
+import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.JOptionPaneFinder;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.core.Rules;
+import org.ludoteka.games.loa.LoaGame;
+import org.ludoteka.games.loa.LoaMove;
+import org.ludoteka.games.loa.LoaNotation;
+import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.homework.HomeworkFiles;
+import org.ludoteka.homework.HomeworkResults;
+import org.ludoteka.homework.HomeworkSet;
+import org.ludoteka.homework.PuzzleResult;
+import org.ludoteka.puzzle.Goal;
+import org.ludoteka.puzzle.Puzzle;
+import org.ludoteka.puzzle.PuzzleLibrary;
+import org.ludoteka.ui.loa.LoaBoardView;
+import org.ludoteka.ui.puzzle.PuzzlesPanel;
+
+/**
+ * Homework without accounts, the round trip (issue 24): the teacher sets out three puzzles of two games and saves the
+ * set; a pupil opens it, types a name, solves one, fails one and saves the results; the teacher opens two pupils'
+ * results at once, sees pupils × puzzles and saves the CSV. No rating moves on the way.
+ */
+class HomeworkGuiTest extends WindowTest {
+
+    @Test
+    void setOutSolvedAndFailedHandedBackAndTabled() throws IOException {
+        List<Puzzle> loa = PuzzleLibrary.shipped("loa");
+        List<Integer> winsInOne = java.util.stream.IntStream.range(0, loa.size())
+                .filter(i -> loa.get(i).goal().equals(new Goal.WinIn(1))).limit(2).boxed().toList();
+        Puzzle first = loa.get(winsInOne.get(0));
+        Puzzle second = loa.get(winsInOne.get(1));
+        Puzzle tamsk = PuzzleLibrary.shipped("tamsk").get(0);
+        open();
+
+        // the teacher: two Lines of Action puzzles and a Tamsk one, saved as one file
+        window.menuItem("puzzlesMenu").click();
+        window.menuItem("setHomeworkItem").click();
+        DialogFixture set = WindowFinder.findDialog("homeworkSetDialog").using(window.robot());
+        set.textBox("homeworkSetTitle").enterText("Week 12");
+        set.list("homeworkLibrary").selectItem(winsInOne.get(0));
+        set.button("homeworkAdd").click();
+        set.list("homeworkLibrary").selectItem(winsInOne.get(1));
+        set.button("homeworkAdd").click();
+        set.comboBox("homeworkGame").selectItem("Tamsk");
+        set.list("homeworkLibrary").selectItem(0);
+        set.button("homeworkAdd").click();
+        set.button("homeworkSaveSet").click();
+        Path setFile = folder.resolve("week-12.yaml");
+        saveAs(set.fileChooser("homeworkSetChooser", Timeout.timeout(10_000)), "week-12.yaml");
+        waitUntil("the set is saved", () -> set.label("homeworkSetProblem").target().getText().startsWith("Saved as week-12.yaml: 3 puzzles."));
+        HomeworkSet written = HomeworkFiles.readSet(setFile);
+        assertThat(written.title()).isEqualTo("Week 12");
+        assertThat(written.puzzles()).extracting(Puzzle::id).containsExactly(first.id(), second.id(), tamsk.id());
+        set.button("homeworkSetClose").click();
+
+        // the pupil: opens it, types a name, solves the first and fails the second
+        window.menuItem("puzzlesMenu").click();
+        window.menuItem("doHomeworkItem").click();
+        window.fileChooser("homeworkSetOpenChooser", Timeout.timeout(10_000)).selectFile(setFile.toFile()).approve();
+        JOptionPaneFixture name = JOptionPaneFinder.findOptionPane().withTimeout(20_000).using(window.robot());
+        name.textBox("homeworkPupilName").enterText("Anna");
+        name.okButton().click();
+        Pause.pause(new Condition("the homework is set") {
+            @Override
+            public boolean test() {
+                return !window.robot().finder().findAll(window.target(), new GenericTypeMatcher<JLabel>(JLabel.class, true) {
+                    @Override
+                    protected boolean isMatching(JLabel label) {
+                        return "homeworkTitle".equals(label.getName());
+                    }
+                }).isEmpty();
+            }
+        }, Timeout.timeout(30_000)); // the set's puzzles are proven first
+        window.label("homeworkTitle").requireText("Week 12");
+        window.label("homeworkPupil").requireText("Pupil: Anna");
+        assertThat(puzzle().id()).isEqualTo(first.id());
+        assertThat(window.robot().finder().findByName(window.target(), "puzzleChoice", javax.swing.JComboBox.class, false).isShowing()).as("no choice of puzzles in homework").isFalse();
+        drag(first.solution().get(0));
+        waitUntil("the first is solved", () -> feedback().getText().contains("solved"));
+        assertThat(feedback().getText()).as("homework moves no rating").doesNotContain("Rating");
+        window.button("puzzleNext").click();
+        assertThat(puzzle().id()).isEqualTo(second.id());
+        drag(wrongMove(second));
+        waitUntil("the second is failed", () -> feedback().getText().startsWith("Not this move."));
+        assertThat(window.list("homeworkList").contents()).containsExactly(
+                "1. Lines of Action: solved", "2. Lines of Action: not solved", "3. Tamsk: not tried yet");
+        window.button("homeworkSaveResults").click();
+        Path anna = folder.resolve("anna.yaml");
+        saveAs(window.fileChooser("homeworkResultsChooser", Timeout.timeout(10_000)), "anna");
+        waitUntil("the results are saved", () -> window.label("homeworkStatus").target().getText()
+                .equals("Results saved as anna.yaml: hand this file back to your teacher."));
+        HomeworkResults handedBack = HomeworkFiles.readResults(anna);
+        assertThat(handedBack.pupil()).isEqualTo("Anna");
+        assertThat(handedBack.puzzles()).extracting(r -> r.id() + " " + r.solved() + " " + r.tries() + " " + r.hints())
+                .containsExactly(first.id() + " true 1 0", second.id() + " false 1 0", tamsk.id() + " false 0 0");
+        assertThat(home().loadPuzzleProgress().value().attempts()).as("homework is kept out of the rating").isEmpty();
+
+        // the teacher: Anna's file and Ben's, at once; a table, and its CSV
+        Path ben = folder.resolve("ben.yaml");
+        Files.writeString(ben, HomeworkFiles.write(new HomeworkResults("Week 12", "Ben", List.of(
+                new PuzzleResult(first.id(), "loa", false, 2, 1, 80), new PuzzleResult(second.id(), "loa", true, 1, 0, 30),
+                new PuzzleResult(tamsk.id(), "tamsk", true, 1, 0, 125)))), StandardCharsets.UTF_8);
+        window.menuItem("puzzlesMenu").click();
+        window.menuItem("classResultsItem").click();
+        Path torn = folder.resolve("torn.yaml");
+        Files.writeString(torn, "results: \"Week 12\"\npupil: \"Cyril\"\npuzzles:\n  - id: x\n    solved: maybe\n", StandardCharsets.UTF_8);
+        window.fileChooser("classResultsChooser", Timeout.timeout(10_000)).selectFile(anna.toFile())
+                .selectFiles(anna.toFile(), torn.toFile(), ben.toFile()).approve();
+        DialogFixture results = WindowFinder.findDialog("classResultsDialog").using(window.robot());
+        // the damaged file is listed with its line and left out, the others loaded
+        assertThat(results.label("classResultsDamaged").text())
+                .isEqualTo("1 file could not be read and is left out: torn.yaml, line 4: 'game' is missing.");
+        String[][] rows = results.table("classResultsTable").contents();
+        assertThat(rows).hasNumberOfRows(2);
+        String[] annaRow = rows[0][0].equals("Anna") ? rows[0] : rows[1];
+        String[] benRow = rows[0][0].equals("Ben") ? rows[0] : rows[1];
+        assertThat(annaRow[1]).startsWith("yes 1 0 ");
+        assertThat(annaRow[2]).startsWith("no 1 0 ");
+        assertThat(annaRow[3]).isEmpty();
+        assertThat(annaRow[4]).isEqualTo("1/3");
+        assertThat(benRow).containsExactly("Ben", "no 2 1 1:20", "yes 1 0 0:30", "yes 1 0 2:05", "2/3");
+        results.button("classResultsCsv").click();
+        Path csv = folder.resolve("week-12.csv");
+        saveAs(results.fileChooser("classResultsCsvChooser", Timeout.timeout(10_000)), "week-12");
+        waitUntil("the CSV is saved", () -> results.label("classResultsStatus").target().getText().equals("The table is saved as week-12.csv."));
+        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+        assertThat(lines.get(0)).startsWith("\uFEFFPupil," + first.id() + " solved," + first.id() + " tries,");
+        assertThat(lines).anySatisfy(line -> assertThat(line).matches("Anna,1,1,0,[0-9]+,0,1,0,[0-9]+,,,,,1"));
+        assertThat(lines).contains("Ben,0,2,1,80,1,1,0,30,1,1,0,125,2");
+        results.button("classResultsClose").click();
+    }
+
+    /** Types {@code name} into a save chooser in the test's folder and saves (the extension is added when it is left out). */
+    private void saveAs(org.assertj.swing.fixture.JFileChooserFixture chooser, String name) {
+        chooser.setCurrentDirectory(folder.toFile());
+        chooser.fileNameTextBox().setText(name);
+        chooser.approve();
+    }
+
+    /** A legal first move the trainer refutes. */
+    private static String wrongMove(Puzzle puzzle) {
+        Rules<LoaPosition, LoaMove> rules = LoaGame.INSTANCE.rules(puzzle.options());
+        LoaPosition start = LoaNotation.INSTANCE.parsePosition(puzzle.position());
+        return rules.legalMoves(start).stream().map(move -> LoaNotation.INSTANCE.format(start, move))
+                .filter(text -> !puzzle.accepted().contains(text)).findFirst().orElseThrow();
+    }
+
+    private Puzzle puzzle() {
+        window.robot().waitForIdle();
+        PuzzlesPanel panel = window.robot().finder().findByName(window.target(), "puzzlesPanel", PuzzlesPanel.class);
+        return GuiActionRunner.execute(() -> panel.puzzle().orElseThrow());
+    }
+
+    private JLabel feedback() {
+        return window.label("puzzleFeedback").target();
+    }
+
+    @Override
+    LoaBoardView board() {
+        return window.robot().finder().findByName(window.target(), "lessonBoard", LoaBoardView.class);
+    }
+
+    /** A move dragged on the trainer's board, then the trainer's answer awaited. */
+    private void drag(String move) {
+        String[] squares = move.split("[-x]");
+        String before = GuiActionRunner.execute(feedback()::getText);
+        Robot robot = window.robot();
+        Point start = centreOf(board(), squares[0]);
+        Point end = centreOf(board(), squares[1]);
+        robot.pressMouse(board(), start, MouseButton.LEFT_BUTTON);
+        robot.moveMouse(board(), new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
+        robot.moveMouse(board(), end);
+        robot.releaseMouse(MouseButton.LEFT_BUTTON);
+        waitUntil("the trainer answers " + move, () -> !feedback().getText().equals(before));
+    }
+}

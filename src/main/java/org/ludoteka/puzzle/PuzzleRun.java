@@ -103,6 +103,11 @@ public final class PuzzleRun<P> {
         return now;
     }
 
+    /** What the goal counts as the board stands now (a Ta Yü "score exactly N": the mover's coasts), to show beside the board; empty for most goals. */
+    public Optional<Message> tally() {
+        return PuzzleGames.tally(game, now, puzzle.goal());
+    }
+
     /** The moves played so far, the learner's and the opponent's replies in turn. */
     public List<String> played() {
         return List.copyOf(played);

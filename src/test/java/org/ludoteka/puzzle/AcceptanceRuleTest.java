@@ -13,14 +13,14 @@ import org.ludoteka.core.Message;
  * puzzle.fasterWin), so the rules part on a position that allows wins of two lengths: a shipped win
  * in 1 asked as a win in at most 2, where moves winning in 2 exist beside the one winning at once.
  */
-class AcceptanceRuleTest {
+public class AcceptanceRuleTest {
 
     /** A shipped Lines of Action win in 1 asked as a win in 2, with a move that wins only in 2. */
-    record Longer(Puzzle puzzle, String longerWin) {
+    public record Longer(Puzzle puzzle, String longerWin) {
     }
 
     @SuppressWarnings("unchecked")
-    static Longer longerWin() {
+    public static Longer longerWin() {
         for (Puzzle shipped : PuzzleLibrary.shipped("loa")) {
             if (!(shipped.goal() instanceof Goal.WinIn win) || win.moves() != 1) {
                 continue;

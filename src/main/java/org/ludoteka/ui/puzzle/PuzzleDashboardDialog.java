@@ -1,0 +1,237 @@
+package org.ludoteka.ui.puzzle;
+
+import java.awt.Component;
+import java.awt.Dimension;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSeparator;
+import javax.swing.JTable;
+import javax.swing.SwingUtilities;
+import javax.swing.table.DefaultTableModel;
+import net.miginfocom.swing.MigLayout;
+import org.ludoteka.core.Message;
+import org.ludoteka.games.Games;
+import org.ludoteka.i18n.Messages;
+import org.ludoteka.progress.PuzzleProgress;
+import org.ludoteka.progress.TrainerOptions;
+import org.ludoteka.puzzle.Difficulty;
+import org.ludoteka.puzzle.Puzzle;
+import org.ludoteka.puzzle.PuzzleDashboard;
+import org.ludoteka.ui.Dialogs;
+import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.WrappingLabel;
+
+/**
+ * The dashboard of one game's puzzles: the attempts solved and failed by theme and by difficulty, the
+ * rating over time as a small chart, the weakest themes with a button that trains them, and how the
+ * trainer works (spaced repetition, the acceptance rule of "win in N"). The figures are
+ * {@link PuzzleDashboard}'s; like the history, it stays open beside the trainer and follows it.
+ */
+final class PuzzleDashboardDialog {
+    private final Localizer localizer;
+    private final Supplier<PuzzleProgress> progress;
+    private final Supplier<String> game;
+    private final Supplier<List<Puzzle>> puzzles;
+    private final Consumer<List<String>> trainWeakSpots;
+    private final Consumer<TrainerOptions> optionsChosen;
+    private JDialog dialog;
+    private final JLabel summary = new JLabel();
+    private final JLabel chartTitle = new JLabel();
+    private final RatingChart chart = new RatingChart();
+    private final JLabel themesTitle = new JLabel();
+    private final JLabel bandsTitle = new JLabel();
+    private final DefaultTableModel themes = readOnly();
+    private final DefaultTableModel bands = readOnly();
+    private final WrappingLabel weakSpots = new WrappingLabel("puzzleWeakSpots", 40);
+    private final JButton train = new JButton();
+    private final JLabel optionsTitle = new JLabel();
+    private final JCheckBox spaced = new JCheckBox();
+    private final WrappingLabel reviews = new WrappingLabel("puzzleReviews", 40);
+    private final JLabel acceptanceLabel = new JLabel();
+    private final JComboBox<Boolean> acceptance = new JComboBox<>(new Boolean[] {false, true});
+    private final JButton close = new JButton();
+    private PuzzleDashboard shown;
+    /** True while the controls are set from the progress, so that setting them is not taken for the learner's choice. */
+    private boolean setting;
+
+    PuzzleDashboardDialog(Localizer localizer, Supplier<PuzzleProgress> progress, Supplier<String> game, Supplier<List<Puzzle>> puzzles,
+                          Consumer<List<String>> trainWeakSpots, Consumer<TrainerOptions> optionsChosen) {
+        this.localizer = localizer;
+        this.progress = progress;
+        this.game = game;
+        this.puzzles = puzzles;
+        this.trainWeakSpots = trainWeakSpots;
+        this.optionsChosen = optionsChosen;
+        summary.setName("puzzleDashboardSummary");
+        train.setName("puzzleTrainWeakSpots");
+        spaced.setName("puzzleSpacedRepetition");
+        acceptance.setName("puzzleAcceptance");
+        close.setName("puzzleDashboardClose");
+        acceptance.setRenderer(new javax.swing.DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index, boolean selected, boolean focus) {
+                String words = Boolean.TRUE.equals(value) ? localizer.text("window.puzzles.dashboard.acceptance.shortest")
+                        : localizer.text("window.puzzles.dashboard.acceptance.any");
+                return super.getListCellRendererComponent(list, words, index, selected, focus);
+            }
+        });
+        train.addActionListener(e -> {
+            if (shown != null && !shown.weakSpots().isEmpty()) {
+                dialog.setVisible(false);
+                trainWeakSpots.accept(shown.weakSpots());
+            }
+        });
+        spaced.addActionListener(e -> chosen());
+        acceptance.addActionListener(e -> chosen());
+        localizer.bind(this::refresh);
+    }
+
+    private static DefaultTableModel readOnly() {
+        return new DefaultTableModel() {
+            @Override
+            public boolean isCellEditable(int row, int column) {
+                return false;
+            }
+        };
+    }
+
+    void show(Component parent) {
+        if (dialog == null) {
+            dialog = new JDialog(SwingUtilities.getWindowAncestor(parent));
+            dialog.setName("puzzleDashboard");
+            dialog.setDefaultCloseOperation(JDialog.HIDE_ON_CLOSE);
+            JPanel content = new JPanel(new MigLayout("insets 12, wrap 2", "[grow, fill, sg tables]para[grow, fill, sg tables]"));
+            content.add(summary, "span 2");
+            content.add(chartTitle, "span 2, gaptop para");
+            content.add(chart, "span 2, grow");
+            content.add(themesTitle, "gaptop para");
+            content.add(bandsTitle, "gaptop para");
+            content.add(table(themes, "puzzleDashboardThemes", 8), "grow, aligny top");
+            content.add(table(bands, "puzzleDashboardBands", 3), "grow, aligny top");
+            content.add(weakSpots, "span 2, gaptop para, w 0:0:n");
+            content.add(train, "span 2, growx 0");
+            content.add(optionsTitle, "span 2, split 2, gaptop para");
+            content.add(new JSeparator(), "growx");
+            content.add(spaced, "span 2");
+            content.add(reviews, "span 2, w 0:0:n, gapleft indent");
+            content.add(acceptanceLabel, "span 2, split 2, growx 0");
+            content.add(acceptance, "growx 0");
+            content.add(close, "span 2, right, growx 0, gaptop para");
+            close.addActionListener(e -> dialog.setVisible(false));
+            dialog.setContentPane(content);
+            refresh();
+            dialog.pack();
+            Dialogs.showCentred(dialog, parent);
+        } else {
+            refresh();
+            dialog.setVisible(true);
+        }
+    }
+
+    private static JScrollPane table(DefaultTableModel model, String name, int rows) {
+        JTable table = new JTable(model);
+        table.setName(name);
+        table.setFillsViewportHeight(true);
+        table.setFocusable(false);
+        JScrollPane scroll = new JScrollPane(table);
+        scroll.setPreferredSize(new Dimension(table.getFontMetrics(table.getFont()).charWidth('m') * 22,
+                table.getRowHeight() * (rows + 1) + table.getRowHeight() / 2));
+        return scroll;
+    }
+
+    /** Says it all again: after an attempt, a change of game or of language. */
+    void refresh() {
+        String id = game.get();
+        if (id == null) {
+            return;
+        }
+        PuzzleProgress now = progress.get();
+        shown = PuzzleDashboard.of(id, puzzles.get(), now);
+        String name = localizer.text(Games.byId(id).orElseThrow().nameKey());
+        if (dialog != null) {
+            dialog.setTitle(localizer.text("window.puzzles.dashboard.title", name));
+        }
+        int solved = shown.byDifficulty().values().stream().mapToInt(PuzzleDashboard.Tally::solved).sum();
+        int failed = shown.byDifficulty().values().stream().mapToInt(PuzzleDashboard.Tally::failed).sum();
+        summary.setText(localizer.text("window.puzzles.dashboard.summary", Math.round(now.rating(id).rating()),
+                Math.round(now.rating(id).deviation()), solved + failed, solved, failed));
+        chartTitle.setText(localizer.text("window.puzzles.dashboard.chart"));
+        List<PuzzleDashboard.RatingPoint> points = shown.ratings();
+        Messages messages = Messages.of(localizer.language());
+        chart.show(points.stream().map(PuzzleDashboard.RatingPoint::rating).toList(), localizer.text("window.puzzles.dashboard.chart.empty"),
+                localizer.text("window.puzzles.dashboard.chart.first"),
+                points.get(points.size() - 1).at().map(at -> PuzzleHistoryDialog.when(at, messages))
+                        .orElse(localizer.text("window.puzzles.dashboard.chart.last", points.size() - 1)));
+        themesTitle.setText(localizer.text("window.puzzles.dashboard.byTheme"));
+        bandsTitle.setText(localizer.text("window.puzzles.dashboard.byDifficulty"));
+        fill(themes, shown.byTheme().entrySet().stream()
+                .sorted(Map.Entry.comparingByValue((a, b) -> Integer.compare(b.attempts(), a.attempts())))
+                .map(e -> row(localizer.text(Message.of("puzzle.theme." + e.getKey())), e.getValue())).toArray(Object[][]::new),
+                "window.puzzles.dashboard.theme");
+        fill(bands, shown.byDifficulty().entrySet().stream()
+                .map(e -> row(localizer.text(bandKey(e.getKey())), e.getValue())).toArray(Object[][]::new),
+                "window.puzzles.dashboard.difficulty");
+        if (shown.weakSpots().isEmpty()) {
+            weakSpots.setText(localizer.text("window.puzzles.dashboard.noWeakSpot", PuzzleDashboard.WEAK_AFTER));
+        } else {
+            weakSpots.setText(localizer.text(new PuzzleChoice.WeakSpots(shown.weakSpots()).words()) + " "
+                    + localizer.text("window.puzzles.dashboard.weakSpots.why"));
+        }
+        train.setText(localizer.text("window.puzzles.dashboard.train"));
+        train.setToolTipText(localizer.text("window.puzzles.dashboard.train.tip"));
+        train.setEnabled(!shown.weakSpots().isEmpty());
+        optionsTitle.setText(localizer.text("window.puzzles.dashboard.options"));
+        spaced.setText(localizer.text("window.puzzles.dashboard.spaced"));
+        long due = now.withOptions(now.options().withSpacedRepetition(true)).dueAgain(id, LocalDate.now()).size();
+        reviews.setText(localizer.text("window.puzzles.dashboard.reviews", now.reviews(id).size(), due));
+        acceptanceLabel.setText(localizer.text("window.puzzles.dashboard.acceptance"));
+        acceptance.setToolTipText(localizer.text("window.puzzles.dashboard.acceptance.tip"));
+        close.setText(localizer.text("window.puzzles.history.close"));
+        setting = true;
+        spaced.setSelected(now.options().spacedRepetition());
+        acceptance.setSelectedItem(now.options().shortestWinOnly());
+        setting = false;
+        acceptance.repaint();
+    }
+
+    private Object[] row(String name, PuzzleDashboard.Tally tally) {
+        String score = tally.attempts() == 0 ? "—"
+                : localizer.text("window.puzzles.dashboard.score", Math.round(100 * tally.score()));
+        return new Object[] {name, tally.solved(), tally.failed(), score};
+    }
+
+    private void fill(DefaultTableModel model, Object[][] data, String firstColumn) {
+        model.setDataVector(data, new Object[] {localizer.text(firstColumn), localizer.text("window.puzzles.dashboard.solved"),
+            localizer.text("window.puzzles.dashboard.failed"), localizer.text("window.puzzles.dashboard.scoreColumn")});
+    }
+
+    /** The band's name as the choice list writes it. */
+    private static String bandKey(Difficulty band) {
+        return switch (band) {
+            case EASY -> "window.puzzles.band.easy";
+            case MEDIUM -> "window.puzzles.band.medium";
+            case HARD -> "window.puzzles.band.hard";
+        };
+    }
+
+    private void chosen() {
+        if (!setting) {
+            optionsChosen.accept(new TrainerOptions(spaced.isSelected(), Boolean.TRUE.equals(acceptance.getSelectedItem())));
+        }
+    }
+
+    /** The ratings the chart draws, for tests. */
+    List<Double> chartRatings() {
+        return chart.ratings();
+    }
+}

@@ -2,6 +2,7 @@ package org.ludoteka.puzzle;
 
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
@@ -52,8 +53,8 @@ public record PuzzleDashboard(String game, Map<String, Tally> byTheme, Map<Diffi
     }
 
     public PuzzleDashboard {
-        byTheme = Map.copyOf(byTheme);
-        byDifficulty = Map.copyOf(byDifficulty);
+        byTheme = Collections.unmodifiableMap(new TreeMap<>(byTheme)); // by name
+        byDifficulty = Collections.unmodifiableMap(new EnumMap<>(byDifficulty)); // easy first
         ratings = List.copyOf(ratings);
         weakSpots = List.copyOf(weakSpots);
     }

@@ -52,6 +52,8 @@ final class PuzzleDashboardDialog {
     private final JLabel bandsTitle = new JLabel();
     private final DefaultTableModel themes = readOnly();
     private final DefaultTableModel bands = readOnly();
+    private final JTable themesTable = table(themes, "puzzleDashboardThemes");
+    private final JTable bandsTable = table(bands, "puzzleDashboardBands");
     private final WrappingLabel weakSpots = new WrappingLabel("puzzleWeakSpots", 40);
     private final JButton train = new JButton();
     private final JLabel optionsTitle = new JLabel();
@@ -116,16 +118,18 @@ final class PuzzleDashboardDialog {
             content.add(chart, "span 2, grow");
             content.add(themesTitle, "gaptop para");
             content.add(bandsTitle, "gaptop para");
-            content.add(table(themes, "puzzleDashboardThemes", 8), "grow, aligny top");
-            content.add(table(bands, "puzzleDashboardBands", 3), "grow, aligny top");
+            content.add(scroll(themesTable, 8), "grow, aligny top");
+            content.add(scroll(bandsTable, 8), "grow, aligny top");
             content.add(weakSpots, "span 2, gaptop para, w 0:0:n");
             content.add(train, "span 2, growx 0");
             content.add(optionsTitle, "span 2, split 2, gaptop para");
             content.add(new JSeparator(), "growx");
             content.add(spaced, "span 2");
             content.add(reviews, "span 2, w 0:0:n, gapleft indent");
-            content.add(acceptanceLabel, "span 2, split 2, growx 0");
-            content.add(acceptance, "growx 0");
+            JPanel rule = new JPanel(new MigLayout("insets 0", "[][]"));
+            rule.add(acceptanceLabel);
+            rule.add(acceptance);
+            content.add(rule, "span 2, growx 0");
             content.add(close, "span 2, right, growx 0, gaptop para");
             close.addActionListener(e -> dialog.setVisible(false));
             dialog.setContentPane(content);
@@ -138,15 +142,31 @@ final class PuzzleDashboardDialog {
         }
     }
 
-    private static JScrollPane table(DefaultTableModel model, String name, int rows) {
+    private static JTable table(DefaultTableModel model, String name) {
         JTable table = new JTable(model);
         table.setName(name);
         table.setFillsViewportHeight(true);
         table.setFocusable(false);
+        return table;
+    }
+
+    /** The table in a pane {@code rows} rows high, wide enough for a theme's or a band's whole name and three figures. */
+    private static JScrollPane scroll(JTable table, int rows) {
         JScrollPane scroll = new JScrollPane(table);
-        scroll.setPreferredSize(new Dimension(table.getFontMetrics(table.getFont()).charWidth('m') * 22,
-                table.getRowHeight() * (rows + 1) + table.getRowHeight() / 2));
+        scroll.setPreferredSize(new Dimension(em(table) * 26, table.getRowHeight() * (rows + 1) + table.getRowHeight() / 2));
         return scroll;
+    }
+
+    private static int em(JTable table) {
+        return table.getFontMetrics(table.getFont()).charWidth('m');
+    }
+
+    /** The name column takes the room the names need; the figures keep a narrow one each. */
+    private static void widths(JTable table) {
+        table.getColumnModel().getColumn(0).setPreferredWidth(em(table) * 14);
+        for (int column = 1; column < table.getColumnCount(); column++) {
+            table.getColumnModel().getColumn(column).setPreferredWidth(em(table) * 4);
+        }
     }
 
     /** Says it all again: after an attempt, a change of game or of language. */
@@ -174,11 +194,11 @@ final class PuzzleDashboardDialog {
                         .orElse(localizer.text("window.puzzles.dashboard.chart.last", points.size() - 1)));
         themesTitle.setText(localizer.text("window.puzzles.dashboard.byTheme"));
         bandsTitle.setText(localizer.text("window.puzzles.dashboard.byDifficulty"));
-        fill(themes, shown.byTheme().entrySet().stream()
+        fill(themesTable, themes, shown.byTheme().entrySet().stream()
                 .sorted(Map.Entry.comparingByValue((a, b) -> Integer.compare(b.attempts(), a.attempts())))
                 .map(e -> row(localizer.text(Message.of("puzzle.theme." + e.getKey())), e.getValue())).toArray(Object[][]::new),
                 "window.puzzles.dashboard.theme");
-        fill(bands, shown.byDifficulty().entrySet().stream()
+        fill(bandsTable, bands, shown.byDifficulty().entrySet().stream()
                 .map(e -> row(localizer.text(bandKey(e.getKey())), e.getValue())).toArray(Object[][]::new),
                 "window.puzzles.dashboard.difficulty");
         if (shown.weakSpots().isEmpty()) {
@@ -210,9 +230,10 @@ final class PuzzleDashboardDialog {
         return new Object[] {name, tally.solved(), tally.failed(), score};
     }
 
-    private void fill(DefaultTableModel model, Object[][] data, String firstColumn) {
+    private void fill(JTable table, DefaultTableModel model, Object[][] data, String firstColumn) {
         model.setDataVector(data, new Object[] {localizer.text(firstColumn), localizer.text("window.puzzles.dashboard.solved"),
             localizer.text("window.puzzles.dashboard.failed"), localizer.text("window.puzzles.dashboard.scoreColumn")});
+        widths(table); // new columns, new widths
     }
 
     /** The band's name as the choice list writes it. */

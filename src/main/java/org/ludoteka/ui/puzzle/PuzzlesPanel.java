@@ -172,8 +172,10 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         side.add(choiceBox, "w 0:0:n");
         side.add(rating, "gaptop para");
         side.add(streakLabel, "hidemode 3");
-        side.add(button(showHistory, "puzzleHistoryButton"), "split 2, growx 0");
-        side.add(button(showDashboard, "puzzleDashboardButton"), "growx 0");
+        JPanel records = new JPanel(new MigLayout("insets 0", "[][]"));
+        records.add(button(showHistory, "puzzleHistoryButton"));
+        records.add(button(showDashboard, "puzzleDashboardButton"));
+        side.add(records, "growx 0");
         side.add(goal, "gaptop para");
         side.add(tally, "hidemode 3");
         side.add(gestures);

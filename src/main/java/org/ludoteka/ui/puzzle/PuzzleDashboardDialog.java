@@ -2,6 +2,7 @@ package org.ludoteka.ui.puzzle;
 
 import java.awt.Component;
 import java.awt.Dimension;
+import java.awt.FontMetrics;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -118,23 +119,27 @@ final class PuzzleDashboardDialog {
             content.add(chart, "span 2, grow");
             content.add(themesTitle, "gaptop para");
             content.add(bandsTitle, "gaptop para");
-            content.add(scroll(themesTable, 8), "grow, aligny top");
-            content.add(scroll(bandsTable, 8), "grow, aligny top");
-            content.add(weakSpots, "span 2, gaptop para, w 0:0:n");
-            content.add(train, "span 2, growx 0");
-            content.add(optionsTitle, "span 2, split 2, gaptop para");
-            content.add(new JSeparator(), "growx");
-            content.add(spaced, "span 2");
-            content.add(reviews, "span 2, w 0:0:n, gapleft indent");
-            JPanel rule = new JPanel(new MigLayout("insets 0", "[][]"));
-            rule.add(acceptanceLabel);
-            rule.add(acceptance);
-            content.add(rule, "span 2, growx 0");
-            content.add(close, "span 2, right, growx 0, gaptop para");
+            // six rows: more themes scroll in their table, so that the dialog still fits a screen at 200 %
+            content.add(scroll(themesTable, 5), "grow, aligny top");
+            content.add(scroll(bandsTable, 5), "grow, aligny top");
+            // the weak spots and how the trainer works side by side, under the tables: the dialog fits a screen at 200 %
+            JPanel weak = new JPanel(new MigLayout("insets 0, wrap 1", "[grow, fill]"));
+            weak.add(weakSpots, "w 0:0:n");
+            weak.add(train, "growx 0");
+            content.add(weak, "gaptop para, aligny top, w 0:0:n");
+            JPanel options = new JPanel(new MigLayout("insets 0, wrap 1", "[grow, fill]"));
+            options.add(optionsTitle, "split 2");
+            options.add(new JSeparator(), "growx");
+            options.add(spaced);
+            options.add(reviews, "w 0:0:n, gapleft indent");
+            options.add(acceptanceLabel, "gaptop rel");
+            options.add(acceptance, "split 2, growx 0");
+            options.add(close, "gapleft push, growx 0"); // on the last row, beside the choice: no row of its own to push the dialog taller
+            content.add(options, "gaptop para, aligny top, w 0:0:n");
             close.addActionListener(e -> dialog.setVisible(false));
             dialog.setContentPane(content);
+            Dialogs.closeWithEscape(dialog);
             refresh();
-            dialog.pack();
             Dialogs.showCentred(dialog, parent);
         } else {
             refresh();
@@ -153,7 +158,7 @@ final class PuzzleDashboardDialog {
     /** The table in a pane {@code rows} rows high, wide enough for a theme's or a band's whole name and three figures. */
     private static JScrollPane scroll(JTable table, int rows) {
         JScrollPane scroll = new JScrollPane(table);
-        scroll.setPreferredSize(new Dimension(em(table) * 26, table.getRowHeight() * (rows + 1) + table.getRowHeight() / 2));
+        scroll.setPreferredSize(new Dimension(em(table) * 24, table.getRowHeight() * (rows + 1) + table.getRowHeight() / 2));
         return scroll;
     }
 
@@ -161,11 +166,23 @@ final class PuzzleDashboardDialog {
         return table.getFontMetrics(table.getFont()).charWidth('m');
     }
 
-    /** The name column takes the room the names need; the figures keep a narrow one each. */
+    /** Each column as wide as its heading or its widest value, and the table's pane as wide as its columns. */
     private static void widths(JTable table) {
-        table.getColumnModel().getColumn(0).setPreferredWidth(em(table) * 14);
-        for (int column = 1; column < table.getColumnCount(); column++) {
-            table.getColumnModel().getColumn(column).setPreferredWidth(em(table) * 4);
+        FontMetrics heads = table.getTableHeader().getFontMetrics(table.getTableHeader().getFont());
+        FontMetrics cells = table.getFontMetrics(table.getFont());
+        int total = 0;
+        for (int column = 0; column < table.getColumnCount(); column++) {
+            int width = heads.stringWidth(String.valueOf(table.getColumnModel().getColumn(column).getHeaderValue()));
+            for (int row = 0; row < table.getRowCount(); row++) {
+                width = Math.max(width, cells.stringWidth(String.valueOf(table.getValueAt(row, column))));
+            }
+            width += em(table);
+            table.getColumnModel().getColumn(column).setPreferredWidth(width);
+            total += width;
+        }
+        JScrollPane pane = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, table);
+        if (pane != null) {
+            pane.setPreferredSize(new Dimension(total + pane.getVerticalScrollBar().getPreferredSize().width + 4, pane.getPreferredSize().height));
         }
     }
 
@@ -212,8 +229,10 @@ final class PuzzleDashboardDialog {
         train.setEnabled(!shown.weakSpots().isEmpty());
         optionsTitle.setText(localizer.text("window.puzzles.dashboard.options"));
         spaced.setText(localizer.text("window.puzzles.dashboard.spaced"));
+        spaced.setToolTipText(localizer.text("window.puzzles.dashboard.spaced.tip"));
         long due = now.withOptions(now.options().withSpacedRepetition(true)).dueAgain(id, LocalDate.now()).size();
-        reviews.setText(localizer.text("window.puzzles.dashboard.reviews", now.reviews(id).size(), due));
+        reviews.setText(localizer.text("window.puzzles.dashboard.spaced.how") + " "
+                + localizer.text("window.puzzles.dashboard.reviews", now.reviews(id).size(), due));
         acceptanceLabel.setText(localizer.text("window.puzzles.dashboard.acceptance"));
         acceptance.setToolTipText(localizer.text("window.puzzles.dashboard.acceptance.tip"));
         close.setText(localizer.text("window.puzzles.history.close"));

@@ -47,7 +47,7 @@ final class RatingChart extends JComponent {
     @Override
     public Dimension getPreferredSize() {
         FontMetrics metrics = getFontMetrics(getFont());
-        return new Dimension(metrics.charWidth('m') * 34, metrics.getHeight() * 8);
+        return new Dimension(metrics.charWidth('m') * 34, metrics.getHeight() * 5);
     }
 
     @Override

@@ -40,6 +40,10 @@ import org.ludoteka.ui.ScreenshotOnFailure;
 import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.TestWindows;
 import org.ludoteka.ui.loa.LoaBoardView;
+import org.ludoteka.ui.tamsk.TamskBoardView;
+import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.games.tamsk.TamskNotation;
 
 /**
  * The trainer's dashboard, its spaced repetition and its acceptance rule, by the window's own
@@ -169,6 +173,25 @@ class PuzzleTrainerOptionsGuiTest {
         String reply = label("puzzleFeedback").getText().replaceFirst(".*Your opponent answers ", "").replaceFirst(":.*", "");
         LoaMove marked = GuiActionRunner.execute(() -> ((LoaBoardView) panel.board().component()).lastMove());
         assertThat(marked).as("the reply is marked as the last move").isEqualTo(LoaNotation.INSTANCE.parseMove(reply));
+    }
+
+    /** Tamsk too marks the reply as its screen marks a last move: the hourglass moved, from and to. */
+    @Test
+    void aTamskReplyIsMarkedAsTheLastMove() throws Exception {
+        Animation.setPace(0);
+        Puzzle puzzle = PuzzleLibrary.shipped("tamsk").stream()
+                .filter(p -> p.goal() instanceof Goal.WinIn win && win.moves() >= 2 && p.solution().size() >= 2)
+                .filter(p -> !p.solution().get(0).startsWith("claim") && p.solution().get(1).matches("[a-g][1-7]-[a-g][1-7]\\+?"))
+                .findFirst().orElseThrow(() -> new AssertionError("a shipped Tamsk win in 2 answered by a plain move"));
+        open(PuzzleProgress.NONE);
+        set(puzzle);
+        GuiActionRunner.execute(() -> ((TamskBoardView.Listener) panel.board()).tried(TamskNotation.INSTANCE.parseMove(puzzle.solution().get(0))));
+        waitUntil("the key is accepted", () -> label("puzzleFeedback").getText().startsWith(puzzle.solution().get(0) + " is right."));
+        waitUntil("the reply is played out", () -> !panel.busy());
+        TamskEvent.Move marked = GuiActionRunner.execute(() -> ((TamskBoardView) panel.board().component()).lastMove());
+        assertThat(marked).as("the reply " + puzzle.solution().get(1) + " is marked").isNotNull();
+        String reply = puzzle.solution().get(1).replace("+", "");
+        assertThat(TamskBoard.name(marked.from()) + "-" + TamskBoard.name(marked.to())).isEqualTo(reply);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.ludoteka.progress;
 
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -16,9 +17,12 @@ import java.util.TreeSet;
  * The learner's puzzles, remembered between runs: a Glicko-2 rating for each game (by its id),
  * every attempt in the order made, and the best streak of each game. A puzzle failed, or solved
  * only with a hint, comes back on a simple spaced schedule ({@link #REVIEW_AFTER}) until it has
- * been solved cleanly twice.
+ * been solved cleanly twice; with {@link TrainerOptions#spacedRepetition} on, after days instead
+ * ({@link SpacedReview}, one for each puzzle missed, by {@code game/puzzle}, kept whether the option is
+ * on or not, so that turning it on finds the misses already scheduled). The trainer's options are kept here too.
  */
-public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempts, Map<String, Integer> bestStreaks) {
+public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempts, Map<String, Integer> bestStreaks,
+                             Map<String, SpacedReview> reviews, TrainerOptions options) {
     public static final PuzzleProgress NONE = new PuzzleProgress(Map.of(), List.of(), Map.of());
     /**
      * How many other puzzles of the game come between an attempt and the next review, by how many
@@ -28,6 +32,9 @@ public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempt
     private static final String RATING = "rating.";
     private static final String ATTEMPT = "attempt.";
     private static final String STREAK = "streak.";
+    private static final String REVIEW = "review.";
+    private static final String SPACED = "option.spacedRepetition";
+    private static final String ACCEPTANCE = "option.acceptance";
 
     /**
      * One attempt: the game, the puzzle, whether it was solved without a mistake, the hints taken,
@@ -49,6 +56,21 @@ public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempt
         ratings = Map.copyOf(ratings);
         attempts = List.copyOf(attempts);
         bestStreaks = Map.copyOf(bestStreaks);
+        reviews = Map.copyOf(reviews);
+    }
+
+    /** Progress with no puzzle under spaced review and the trainer's default options. */
+    public PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempts, Map<String, Integer> bestStreaks) {
+        this(ratings, attempts, bestStreaks, Map.of(), TrainerOptions.DEFAULT);
+    }
+
+    public PuzzleProgress withOptions(TrainerOptions chosen) {
+        return new PuzzleProgress(ratings, attempts, bestStreaks, reviews, chosen);
+    }
+
+    /** Where the puzzle {@code puzzle} of {@code game} stands in the spaced review; empty when it is not under review. */
+    public Optional<SpacedReview> review(String game, String puzzle) {
+        return Optional.ofNullable(reviews.get(game + "/" + puzzle));
     }
 
     public Glicko2 rating(String game) {
@@ -68,7 +90,26 @@ public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempt
         moved.put(attempt.game(), after);
         List<Attempt> all = new ArrayList<>(attempts);
         all.add(new Attempt(attempt.game(), attempt.puzzle(), attempt.solved(), attempt.hints(), attempt.at(), after.rating() - before.rating()));
-        return new PuzzleProgress(moved, all, bestStreaks);
+        return new PuzzleProgress(moved, all, bestStreaks, reviewed(attempt), options);
+    }
+
+    /** The spaced reviews after {@code attempt}: a miss is scheduled, an attempt when due moves its review on; an undated one changes nothing. */
+    private Map<String, SpacedReview> reviewed(Attempt attempt) {
+        if (attempt.at().isEmpty()) {
+            return reviews;
+        }
+        LocalDate day = attempt.at().get().toLocalDate();
+        String key = attempt.game() + "/" + attempt.puzzle();
+        Map<String, SpacedReview> changed = new TreeMap<>(reviews);
+        SpacedReview review = reviews.get(key);
+        if (review == null) {
+            if (!attempt.clean()) {
+                changed.put(key, SpacedReview.missed(day));
+            }
+        } else {
+            review.after(attempt.clean(), day).ifPresentOrElse(next -> changed.put(key, next), () -> changed.remove(key));
+        }
+        return changed;
     }
 
     public List<Attempt> attempts(String game) {
@@ -93,7 +134,7 @@ public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempt
         }
         Map<String, Integer> best = new TreeMap<>(bestStreaks);
         best.put(game, length);
-        return new PuzzleProgress(ratings, attempts, best);
+        return new PuzzleProgress(ratings, attempts, best, reviews, options);
     }
 
     /**
@@ -102,6 +143,37 @@ public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempt
      * last attempt. The longest waiting first.
      */
     public List<String> dueAgain(String game) {
+        return dueAgain(game, LocalDate.now());
+    }
+
+    /**
+     * The puzzles of {@code game} to set again on {@code today}, the longest waiting first: by days
+     * ({@link SpacedReview}) when the learner turned spaced repetition on, else after a few other puzzles.
+     */
+    public List<String> dueAgain(String game, LocalDate today) {
+        if (!options.spacedRepetition()) {
+            return dueAfterOthers(game);
+        }
+        String prefix = game + "/";
+        return reviews.entrySet().stream()
+                .filter(e -> e.getKey().startsWith(prefix) && e.getValue().dueOn(today))
+                .sorted(Comparator.comparing((Map.Entry<String, SpacedReview> e) -> e.getValue().due()).thenComparing(Map.Entry::getKey))
+                .map(e -> e.getKey().substring(prefix.length()))
+                .toList();
+    }
+
+    /** The puzzles of {@code game} under spaced review, due or not. */
+    public Map<String, SpacedReview> reviews(String game) {
+        Map<String, SpacedReview> mine = new TreeMap<>();
+        reviews.forEach((key, review) -> {
+            if (key.startsWith(game + "/")) {
+                mine.put(key.substring(game.length() + 1), review);
+            }
+        });
+        return mine;
+    }
+
+    private List<String> dueAfterOthers(String game) {
         List<Attempt> mine = attempts(game);
         record Due(String puzzle, int waited) {
         }
@@ -139,6 +211,9 @@ public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempt
             properties.setProperty(ATTEMPT + String.format("%06d", i), a.game() + "," + a.puzzle() + "," + (a.solved() ? "solved" : "failed")
                     + "," + a.hints() + "," + a.at().map(LocalDateTime::toString).orElse("") + "," + a.ratingChange());
         }
+        reviews.forEach((key, review) -> properties.setProperty(REVIEW + key.replace('/', '.'), review.text()));
+        properties.setProperty(SPACED, Boolean.toString(options.spacedRepetition()));
+        properties.setProperty(ACCEPTANCE, options.shortestWinOnly() ? "shortest" : "any");
         return properties;
     }
 
@@ -147,6 +222,8 @@ public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempt
         Map<String, Glicko2> ratings = new TreeMap<>();
         Map<String, Integer> streaks = new TreeMap<>();
         TreeMap<Integer, Attempt> attempts = new TreeMap<>();
+        Map<String, SpacedReview> reviews = new TreeMap<>();
+        TrainerOptions options = TrainerOptions.DEFAULT;
         for (String key : properties.stringPropertyNames()) {
             String[] parts = properties.getProperty(key).split(",", -1);
             try {
@@ -165,6 +242,16 @@ public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempt
                     }
                     attempts.put(Integer.parseInt(key.substring(ATTEMPT.length())),
                             new Attempt(parts[0], parts[1], parts[2].equals("solved"), Integer.parseInt(parts[3]), at, change));
+                } else if (key.startsWith(REVIEW) && key.indexOf('.', REVIEW.length()) > REVIEW.length()
+                        && SpacedReview.parse(properties.getProperty(key)).isPresent()) {
+                    // review.<game>.<puzzle>: a game's id has no dot, a puzzle's may
+                    String rest = key.substring(REVIEW.length());
+                    int dot = rest.indexOf('.');
+                    reviews.put(rest.substring(0, dot) + "/" + rest.substring(dot + 1), SpacedReview.parse(properties.getProperty(key)).get());
+                } else if (key.equals(SPACED) && List.of("true", "false").contains(properties.getProperty(key))) {
+                    options = options.withSpacedRepetition(Boolean.parseBoolean(properties.getProperty(key)));
+                } else if (key.equals(ACCEPTANCE) && List.of("shortest", "any").contains(properties.getProperty(key))) {
+                    options = options.withShortestWinOnly(properties.getProperty(key).equals("shortest"));
                 } else {
                     unread.add(key);
                 }
@@ -172,7 +259,7 @@ public record PuzzleProgress(Map<String, Glicko2> ratings, List<Attempt> attempt
                 unread.add(key); // this one entry is lost; the rest still counts
             }
         }
-        return new PuzzleProgress(ratings, new ArrayList<>(attempts.values()), streaks);
+        return new PuzzleProgress(ratings, new ArrayList<>(attempts.values()), streaks, reviews, options);
     }
 
     /** A rating a Glicko-2 update could have made: finite, its deviation and volatility above zero (NaN, say, is not). */

@@ -3,6 +3,7 @@ package org.ludoteka.puzzle;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.ludoteka.core.Message;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.games.Games;
 import org.ludoteka.games.gipf.GipfPosition;
@@ -35,6 +36,17 @@ public final class PuzzleGames {
     public static <P> Optional<List<TayuSolver.Placement>> placements(PuzzleGame<P> game, P position) {
         if (game instanceof TayuPuzzleGame tayu && tayu.handles((TayuPosition) position)) {
             return Optional.of(tayu.placements((TayuPosition) position));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * What a puzzle counts, as {@code position} stands, for the trainer to show beside the board: for a
+     * Ta Yü "score exactly N", the mover's two coasts and their product; empty for every other goal.
+     */
+    public static <P> Optional<Message> tally(PuzzleGame<P> game, P position, Goal goal) {
+        if (game instanceof TayuPuzzleGame && goal instanceof Goal.Points points) {
+            return Optional.of(TayuPuzzleGame.coastPoints((TayuPosition) position, points.points()));
         }
         return Optional.empty();
     }

@@ -56,6 +56,7 @@ public final class PuzzleRun<P> {
 
     private final Puzzle puzzle;
     private final PuzzleGame<P> game;
+    private final Acceptance acceptance;
     private final P start;
     private P now;
     /** The moves played so far, the learner's and the replies. */
@@ -64,18 +65,29 @@ public final class PuzzleRun<P> {
     /** The move the last hint was for, if the hints were asked for since the last move. */
     private String hinted;
 
-    private PuzzleRun(Puzzle puzzle, PuzzleGame<P> game) {
+    private PuzzleRun(Puzzle puzzle, PuzzleGame<P> game, Acceptance acceptance) {
         this.puzzle = puzzle;
         this.game = game;
+        this.acceptance = acceptance;
         this.start = game.position(puzzle.position());
         this.now = start;
     }
 
     /** A run of {@code puzzle}, which must be a puzzle {@code verify} passes. */
     public static PuzzleRun<?> of(Puzzle puzzle) {
+        return of(puzzle, Acceptance.ANY_WIN);
+    }
+
+    /** A run of {@code puzzle} whose "win in N" moves are judged by {@code acceptance}. */
+    public static PuzzleRun<?> of(Puzzle puzzle, Acceptance acceptance) {
         PuzzleGame<?> game = PuzzleGames.of(puzzle.game(), puzzle.options())
                 .orElseThrow(() -> new IllegalArgumentException("no puzzles for the game " + puzzle.game()));
-        return new PuzzleRun<>(puzzle, game);
+        return new PuzzleRun<>(puzzle, game, acceptance);
+    }
+
+    /** The rule this run judges a "win in N" by; the trainer says it beside the goal. */
+    public Acceptance acceptance() {
+        return acceptance;
     }
 
     public Puzzle puzzle() {
@@ -89,6 +101,11 @@ public final class PuzzleRun<P> {
 
     public P current() {
         return now;
+    }
+
+    /** What the goal counts as the board stands now (a Ta Yü "score exactly N": the mover's coasts), to show beside the board; empty for most goals. */
+    public Optional<Message> tally() {
+        return PuzzleGames.tally(game, now, puzzle.goal());
     }
 
     /** The moves played so far, the learner's and the opponent's replies in turn. */
@@ -160,6 +177,15 @@ public final class PuzzleRun<P> {
                 return new Answer.Wrong(turn, refutation, ended.orElseGet(() -> refutation
                         .map(reply -> Message.of("puzzle.why.refuted", turn, reply, left - 1))
                         .orElseGet(() -> left == 1 ? game.notWon(after, game.toMove(now), turn) : Message.of("puzzle.why.misses", turn))));
+            }
+            if (acceptance == Acceptance.SHORTEST_WIN) {
+                int shortest = proofs.shortestWin(now, left).orElseThrow();
+                if (!proofs.wins(after, game.toMove(now), 2 * shortest - 2)) {
+                    // it wins, but later than it could: the reply that puts the win beyond the shortest shows how
+                    Optional<String> delay = proofs.refutation(now, turn, shortest);
+                    return new Answer.Wrong(turn, delay, Message.of("puzzle.why.notShortest", turn, shortest));
+                }
+                return accepted(proofs, turn, after, shortest);
             }
             return accepted(proofs, turn, after, left);
         }

@@ -62,6 +62,16 @@ final class TayuPuzzleGame extends EnginePuzzleGame<TayuPosition, TayuEvent, Tay
         return own[0] + " × " + own[1] + " − " + theirs[0] + " × " + theirs[1] + " = " + placement.lead();
     }
 
+    /**
+     * The mover's coasts as the board stands and the score they make now, with the score asked: what a
+     * "score exactly N" puzzle counts (Y-16, Y-17). North and south for the north–south builder, west and east for the other.
+     */
+    static Message coastPoints(TayuPosition position, int asked) {
+        Side mover = position.role(position.turn()).orElseThrow();
+        int[] own = TayuSolver.standing(position).of(mover);
+        return Message.of(mover == Side.NS ? "puzzle.tally.northSouth" : "puzzle.tally.westEast", own[0], own[1], own[0] * own[1], asked);
+    }
+
     /** Why {@code placement} misses {@code goal}, in words: the score it leaves against the one asked. */
     static Message whyNot(Goal goal, TayuSolver.Placement placement, List<TayuSolver.Placement> placements) {
         int[] own = placement.coasts().of(placement.mover());

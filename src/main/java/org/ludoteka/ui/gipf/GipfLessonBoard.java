@@ -77,7 +77,8 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
         boolean rows = asking && position.pending() == Pending.ROWS;
         rowChoice = rows ? new RowChoice(position, rules) : null;
         // no entries are offered: in a lesson, where a piece may go is the question itself
-        view.display(position, List.of(), null, !asking ? GipfBoardView.Mode.WATCH : rows ? GipfBoardView.Mode.ROWS
+        // a puzzle's reply: its push stays marked as the game's screen marks the last push
+        view.display(position, List.of(), marks.replied(GipfMove.Push.class).orElse(null), !asking ? GipfBoardView.Mode.WATCH : rows ? GipfBoardView.Mode.ROWS
                 : GipfBoardView.Mode.PLAY, GipfPiece.of(position.turn(), kind(position)));
         view.showKinds(position.pending() == Pending.NONE ? GipfKinds.open(rules.legalMoves(position)) : List.of(), kind(position));
         view.showRows(rowChoice != null ? new GipfBoardView.Rows(rowChoice.rows(), rowChoice.chosen(), rowChoice.kept())

@@ -148,6 +148,11 @@ public final class LoaBoardView extends BoardComponent {
         return position;
     }
 
+    /** The move marked as the last one played; null when none is. */
+    public LoaMove lastMove() {
+        return lastMove;
+    }
+
     /** The squares whose pieces a hint lights, as numbers (a1 is 0). */
     public List<Integer> hintedSquares() {
         return marks.hinted();

@@ -36,7 +36,9 @@ public final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMov
     public void show(LoaPosition position, LessonMarks<LoaMove> marks, boolean asking) {
         stopSliding();
         // no legal targets are offered: in a lesson, where a piece may go is the question itself
-        view.display(position, null, List.of(), asking ? LoaBoardView.Mode.PLAY : LoaBoardView.Mode.WAIT);
+        // a puzzle's reply stays marked as the game's screen marks a last move
+        view.display(position, marks.replied(LoaMove.class).filter(move -> !move.isPass()).orElse(null), List.of(),
+                asking ? LoaBoardView.Mode.PLAY : LoaBoardView.Mode.WAIT);
         view.mark(marks(marks));
         view.light(joined(position));
     }

@@ -59,6 +59,30 @@ sealed interface PuzzleChoice {
         }
     }
 
+    /** "Train my weak spots": puzzles of any of the weakest themes the dashboard found (at most three). */
+    record WeakSpots(List<String> themes) implements PuzzleChoice {
+        public WeakSpots {
+            themes = List.copyOf(themes);
+            if (themes.isEmpty() || themes.size() > 3) {
+                throw new IllegalArgumentException("one to three weak themes, not " + themes);
+            }
+        }
+
+        @Override
+        public boolean holds(Puzzle puzzle) {
+            return puzzle.themes().stream().anyMatch(themes::contains);
+        }
+
+        @Override
+        public Message words() {
+            Object[] names = {"", "", ""};
+            for (int i = 0; i < themes.size(); i++) {
+                names[i] = Message.of("puzzle.theme." + themes.get(i));
+            }
+            return Message.of("window.puzzles.weakSpots", themes.size(), names[0], names[1], names[2]);
+        }
+    }
+
     /** Puzzles of one goal: {@code win-in-2}, {@code save}, {@code reach}, {@code block}. */
     record Kind(String name) implements PuzzleChoice {
         @Override

@@ -39,6 +39,8 @@ import org.ludoteka.progress.Glicko2;
 import org.ludoteka.core.Message;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.PuzzleProgress;
+import org.ludoteka.progress.TrainerOptions;
+import org.ludoteka.puzzle.Acceptance;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleGames;
 import org.ludoteka.puzzle.PuzzleLibrary;
@@ -101,6 +103,9 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     private final Action next;
     private final Action playOnAction;
     private final PuzzleHistoryDialog history;
+    private final PuzzleDashboardDialog dashboard;
+    /** What a Ta Yü "score exactly N" puzzle counts as the board stands: the mover's coasts. */
+    private final WrappingLabel tally = new WrappingLabel("puzzleTally", 30);
     private final JPanel side;
     /** Homework set in place of the trainer's choices (see {@link #assign}); none in the trainer's own use. */
     private PuzzleAssignment assignment;
@@ -153,6 +158,8 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         playOnAction = Actions.create(localizer, "window.puzzles.playOn", this::playOn);
         checkButton = button(check, "puzzleCheck");
         Action showHistory = Actions.create(localizer, "window.puzzles.history", () -> history.show(this));
+        dashboard = new PuzzleDashboardDialog(localizer, () -> progress, this::game, this::puzzles, this::trainWeakSpots, this::chooseOptions);
+        Action showDashboard = Actions.create(localizer, "window.puzzles.dashboard", () -> dashboard.show(this));
         gameBox.setRenderer(renderer((String id) -> localizer.text(Games.byId(id).orElseThrow().nameKey())));
         choiceBox.setRenderer(PuzzlesPanel.<PuzzleChoice>renderer(this::choiceText));
         gameBox.addActionListener(e -> fillChoices());
@@ -170,11 +177,15 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         side.add(choiceBox, "w 0:0:n");
         side.add(rating, "gaptop para");
         side.add(streakLabel, "hidemode 3");
-        side.add(button(showHistory, "puzzleHistoryButton"), "growx 0");
-        choosing.addAll(List.of(gameBox, choiceBox, rating, (JComponent) side.getComponent(side.getComponentCount() - 1)));
+        JPanel records = new JPanel(new MigLayout("insets 0", "[][]"));
+        records.add(button(showHistory, "puzzleHistoryButton"));
+        records.add(button(showDashboard, "puzzleDashboardButton"));
+        side.add(records, "growx 0");
+        choosing.addAll(List.of(gameBox, choiceBox, rating, records));
         assignmentArea.setVisible(false);
         side.add(assignmentArea, "hidemode 3");
         side.add(goal, "gaptop para");
+        side.add(tally, "hidemode 3");
         side.add(gestures);
         side.add(feedback);
         side.add(hintText);
@@ -303,6 +314,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         streak = null;
         choiceBox.setModel(new DefaultComboBoxModel<>(choices.toArray(PuzzleChoice[]::new)));
         history.refresh();
+        dashboard.refresh();
         nextPuzzle();
     }
 
@@ -362,7 +374,8 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     private <P, M> Attempt<P, M> attempt(Game<P, M> game, Puzzle puzzle) {
         @SuppressWarnings("unchecked") // the board was chosen for the puzzle's game, so it takes its positions and moves
         LessonBoard<P, M> board = (LessonBoard<P, M>) boards.forGame(game).orElseThrow();
-        return new Attempt<>(PuzzleRun.of(puzzle), board, game.notation(puzzle.options()), game.rules(puzzle.options()));
+        Acceptance rule = progress.options().shortestWinOnly() ? Acceptance.SHORTEST_WIN : Acceptance.ANY_WIN;
+        return new Attempt<>(PuzzleRun.of(puzzle, rule), board, game.notation(puzzle.options()), game.rules(puzzle.options()));
     }
 
     /** The game goes on against the computer: from where the learner stands now, or from the start once the game is over there. */
@@ -397,7 +410,11 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
             return;
         }
         Puzzle puzzle = attempt.run.puzzle();
-        goal.setText(puzzle.say(localizer.language()) + " " + localizer.text("window.puzzles.puzzleRating", puzzle.rating()));
+        goal.setText(puzzle.say(localizer.language()) + TrainerWords.rule(localizer, attempt.run) + " "
+                + localizer.text("window.puzzles.puzzleRating", puzzle.rating()));
+        Optional<Message> counted = attempt.run.tally();
+        tally.setVisible(counted.isPresent());
+        tally.setText(counted.map(localizer::text).orElse(""));
         gestures.setText(attempt.run.asksForCells() ? localizer.text("window.puzzles.cellsGestures")
                 : attempt.board.gesturesKey().map(localizer::text).orElse(""));
         hintText.setText(attempt.hintWords());
@@ -434,6 +451,28 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         }
         save();
         history.refresh();
+        dashboard.refresh();
+    }
+
+    /** "Train my weak spots": a run of puzzles of those themes, chosen in the list like any other choice. */
+    private void trainWeakSpots(List<String> themes) {
+        DefaultComboBoxModel<PuzzleChoice> model = (DefaultComboBoxModel<PuzzleChoice>) choiceBox.getModel();
+        for (int i = model.getSize() - 1; i >= 0; i--) {
+            if (model.getElementAt(i) instanceof PuzzleChoice.WeakSpots) {
+                model.removeElementAt(i); // one weak-spots choice at a time: the latest figures
+            }
+        }
+        PuzzleChoice weak = new PuzzleChoice.WeakSpots(themes);
+        model.insertElementAt(weak, Math.min(2, model.getSize()));
+        choiceBox.setSelectedItem(weak); // its listener sets the first puzzle
+    }
+
+    /** The learner changed how the trainer works: kept at once, and used from the next puzzle set. */
+    private void chooseOptions(TrainerOptions chosen) {
+        if (!chosen.equals(progress.options())) {
+            progress = progress.withOptions(chosen);
+            save();
+        }
     }
 
     /** A streak left for another choice ends there: its length still counts for the best. */
@@ -510,6 +549,8 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         /** The rung of the ladder reached for the move asked now. */
         private int step;
         private PuzzleRun.Hint hinted;
+        /** The opponent's last reply, its events in order: marked on the board as a last move. */
+        private List<M> replied = List.of();
         /** The cells chosen so far, for a puzzle answered with cells. */
         private final TreeSet<String> chosen = new TreeSet<>();
         /** The tokens of a turn begun but not finished (a GIPF push whose rows the learner still removes); empty between turns. */
@@ -540,7 +581,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
                 }
                 board.show(now(), LessonMarks.of(new Annotations(List.copyOf(marked), List.of())), false);
             } else {
-                board.show(now(), marks(), true);
+                board.show(now(), marks().withReplied(partial.isEmpty() ? replied : List.of()), true);
             }
         }
 
@@ -603,6 +644,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
                 hinted = null;
                 step = 0;
                 String reply = accepted.reply().orElseThrow();
+                replied = events(reply);
                 P mine = afterTurn(before, text).orElseThrow();
                 Optional<M> played = legal(mine, reply);
                 busy = played.isPresent();
@@ -749,6 +791,15 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         private LessonMarks<M> cellsMarked(Optional<String> refutation) {
             List<String> cells = refutation.map(r -> List.of(r.split(" "))).orElse(List.of());
             return cells.stream().allMatch(notation::isPlace) ? LessonMarks.of(new Annotations(cells, List.of())) : LessonMarks.none();
+        }
+
+        /** The events of the turn {@code text}, those the board's notation reads (a Tamsk claim, then its move). */
+        private List<M> events(String text) {
+            List<M> events = new ArrayList<>();
+            for (String token : text.strip().split("\\s+")) {
+                parsed(token).ifPresent(events::add);
+            }
+            return events;
         }
 
         /** The move {@code text} writes, when it is one move of the board (a Tamsk claim with its move is two). */

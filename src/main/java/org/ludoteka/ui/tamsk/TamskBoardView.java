@@ -147,6 +147,11 @@ public final class TamskBoardView extends BoardComponent {
         return position;
     }
 
+    /** The hourglass move marked as the last one played; null when none is. */
+    public TamskEvent.Move lastMove() {
+        return lastMove;
+    }
+
     /** Shows a position to look at, with nothing offered: e.g. a lesson's picture. */
     public void display(TamskPosition shown) {
         display(shown, List.of(), null, Mode.WATCH);

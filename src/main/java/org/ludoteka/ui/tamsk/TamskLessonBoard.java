@@ -47,7 +47,9 @@ public final class TamskLessonBoard extends SlidingLessonBoard<TamskPosition, Ta
     public void show(TamskPosition position, LessonMarks<TamskEvent> marks, boolean asking) {
         stopSliding();
         // no destinations are offered: in a lesson, where an hourglass may go is the question itself
-        view.display(position, List.of(), null, asking ? TamskBoardView.Mode.PLAY : TamskBoardView.Mode.WATCH);
+        // a puzzle's reply: its hourglass move stays marked as the game's screen marks the last move
+        view.display(position, List.of(), marks.replied(TamskEvent.Move.class).orElse(null),
+                asking ? TamskBoardView.Mode.PLAY : TamskBoardView.Mode.WATCH);
         view.annotate(marks(marks));
     }
 

@@ -22,7 +22,8 @@ import org.ludoteka.puzzle.PuzzleWriter;
 /**
  * {@code review GAME POSITION MOVE... [--seconds S] [--puzzles FILE]}: the turning points of a
  * finished game for the player who moved, one line a mark, in the reader's language; {@code --seconds}
- * is the solver's budget for each turn; {@code --puzzles} writes the missed wins as puzzles.
+ * is the solver's budget for each turn; {@code --puzzles} writes the missed wins and
+ * proven blunders as puzzles (see {@link ReviewPuzzles}).
  */
 final class ReviewCommand {
     /** The budget of each turn by default: a game of sixty turns is reviewed within a minute or two. */
@@ -50,7 +51,7 @@ final class ReviewCommand {
             Path file = Path.of(puzzles.get());
             List<Puzzle> mine = ReviewPuzzles.of(gameId, options, marks, "review of a game from " + start);
             try {
-                Files.writeString(file, PuzzleWriter.yaml(mine, "Personal puzzles from the missed wins of a game, written by ludoteka review.\n"
+                Files.writeString(file, PuzzleWriter.yaml(mine, "Personal puzzles from the missed wins and blunders of a game, written by ludoteka review.\n"
                         + "Each one is proven by the solver; `verify` proves them again."), StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new InputError("cli.cannotWrite", file.toString(), String.valueOf(e.getMessage()));

@@ -36,17 +36,18 @@ class ReviewCommandTest {
                 """);
     }
 
-    /** Issue #23, second part: each missed win is written as a win-in-N puzzle that verify proves again. */
+    /** Issue #23, second part: the missed win and the blunder are written as win-in-N puzzles that verify proves again. */
     @Test
     void writesTheMissedWinsAsPuzzlesThatVerifyProves(@TempDir Path folder) throws Exception {
         Path file = folder.resolve("mine.yaml");
         assertThat(run("review", "loa", WIN_IN_ONE, "b2-a2", "b5-b6", "--puzzles", file.toString())).isZero();
 
-        assertThat(out()).endsWith("1 puzzle from the missed wins written to " + file + "\n");
-        assertThat(Files.readString(file)).contains("goal: win-in-1", "solution: [\"b2-b4\"]", "position: \"" + WIN_IN_ONE + "\"");
+        assertThat(out()).endsWith("2 puzzles from the missed wins and blunders written to " + file + "\n");
+        assertThat(Files.readString(file)).contains("goal: win-in-1", "solution: [\"b2-b4\"]", "position: \"" + WIN_IN_ONE + "\"",
+                "goal: win-in-2", "solution: [\"e5-b2\", \"b6-a5\", \"f6-c3\"]");
         out.reset();
         assertThat(run("verify", file.toString())).isZero();
-        assertThat(out()).isEqualTo("No lessons and 1 puzzle, all correct.\n");
+        assertThat(out()).isEqualTo("No lessons and 2 puzzles, all correct.\n");
     }
 
     @Test

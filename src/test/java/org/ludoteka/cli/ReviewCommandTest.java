@@ -73,6 +73,20 @@ class ReviewCommandTest {
         assertThat(out()).startsWith("Ply 1, Black: a1-b2 — missed a win in 1 move: d8-d7 xd3-d7");
     }
 
+    /** Tamsk at levels 2 and 3: the moments where the clock decided are printed too, in the record's order (T-19, T-17, T-25). */
+    @Test
+    void aTamskReviewPrintsWhereTheClockDecided() {
+        assertThat(run("review", "tamsk", "start", "a1-b2", "+3s", "claim", "d1-d2+", "+1s", "timer", "+15.5s", "+170s",
+                "--option", "level=3")).isZero();
+
+        assertThat(out()).isEqualTo("""
+                At 0:00, Red: a1-b2 without its ring, and the ring was not dropped at once; the opponent dropped one of his own rings there instead (better: a1-b2+).
+                At 0:19, Red: the 15 s ran out before any hourglass was picked up; this turn and the next were lost.
+                At 3:00, Red: the hourglass on b2 ran out while it could still move (to a1, a2, b1, b3, c2, c3); it is lost, and it blocks its cell.
+                At 3:03, Black: the hourglass on d2 ran out while it could still move (to c1, c2, d1, d3, e1, e2); it is lost, and it blocks its cell.
+                """);
+    }
+
     @Test
     void anIllegalMoveIsOneLineOfBadInput() {
         assertThat(run("review", "loa", WIN_IN_ONE, "b2-b7")).isEqualTo(CommandLine.BAD_INPUT);

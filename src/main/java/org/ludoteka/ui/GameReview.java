@@ -105,8 +105,7 @@ final class GameReview {
         int shown = session.match().shownPly();
         if (done && shown == summaryAt) {
             Message summary = marks.isEmpty() ? Message.of("window.review.none") : Message.of("window.review.done", marks.size());
-            return Optional.of(Feedback.of(kept.map(k -> Message.of("window.review.andPuzzles", summary, k)).orElse(summary),
-                    Feedback.Tone.NEUTRAL, List.of()));
+            return Optional.of(Feedback.of(summary, Feedback.Tone.NEUTRAL, kept.stream().toList())); // the puzzles made, said below it
         }
         summaryAt = -1;
         int end = 0;

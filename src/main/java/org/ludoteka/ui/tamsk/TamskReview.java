@@ -124,8 +124,7 @@ final class TamskReview {
             return Optional.empty();
         }
         Message summary = lines.isEmpty() ? Message.of("window.review.none") : Message.of("window.tamsk.review.done", lines.size());
-        return Optional.of(Feedback.of(kept.map(k -> Message.of("window.review.andPuzzles", summary, k)).orElse(summary),
-                Feedback.Tone.NEUTRAL, List.of()));
+        return Optional.of(Feedback.of(summary, Feedback.Tone.NEUTRAL, kept.stream().toList())); // the puzzles made, said below it
     }
 
     /** The turning points in words, in the order of the record, for the end of the log. */

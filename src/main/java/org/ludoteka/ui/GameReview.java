@@ -3,6 +3,7 @@ package org.ludoteka.ui;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -104,8 +105,11 @@ final class GameReview {
         }
         int shown = session.match().shownPly();
         if (done && shown == summaryAt) {
+            // the headline is one line: where the marks are, and the puzzles made of them, are said below it
             Message summary = marks.isEmpty() ? Message.of("window.review.none") : Message.of("window.review.done", marks.size());
-            return Optional.of(Feedback.of(summary, Feedback.Tone.NEUTRAL, kept.stream().toList())); // the puzzles made, said below it
+            List<Message> details = new ArrayList<>(marks.isEmpty() ? List.of() : List.of(Message.of("window.review.where")));
+            kept.ifPresent(details::add);
+            return Optional.of(Feedback.of(summary, Feedback.Tone.NEUTRAL, details));
         }
         summaryAt = -1;
         int end = 0;

@@ -31,8 +31,9 @@ class PersonalPuzzlesGuiTest extends WindowTest {
         Files.writeString(record, RECORD);
         open();
         review(record);
-        window.label("loaVerdictLabel").requireText("Review done: 2 turning points marked in the move list.");
-        window.label("loaReasonLabel").requireText("2 new puzzles from them in the trainer, under “From my games”.");
+        window.label("loaVerdictLabel").requireText("Review done: 2 turning points");
+        window.label("loaReasonLabel").requireText("Each is marked at the end of its line in the move list; choose it to see what was missed or allowed. "
+                + "2 new puzzles from them in the trainer, under “From my games”.");
 
         window.menuItem("showPuzzlesItem").click();
         window.comboBox("puzzleGame").selectItem("Lines of Action");
@@ -64,8 +65,9 @@ class PersonalPuzzlesGuiTest extends WindowTest {
                 .contains("so it was put aside as mine-loa-broken.yaml.corrupt-").endsWith("; the others are kept.");
 
         review(record);
-        window.label("loaVerdictLabel").requireText("Review done: 2 turning points marked in the move list.");
-        window.label("loaReasonLabel").requireText("No new puzzle for the trainer: those mistakes are there already, or none of them makes a puzzle.");
+        window.label("loaVerdictLabel").requireText("Review done: 2 turning points");
+        window.label("loaReasonLabel").requireText("Each is marked at the end of its line in the move list; choose it to see what was missed or allowed. "
+                + "No new puzzle for the trainer: those mistakes are there already, or none of them makes a puzzle.");
         try (var files = Files.list(home().personalPuzzlesFolder().resolve("loa"))) {
             assertThat(files.filter(f -> f.toString().endsWith(".yaml")).count()).isEqualTo(2);
         }

@@ -43,7 +43,8 @@ class TamskReviewGuiTest extends TamskWindowTest {
         window.button("tamskReviewButton").requireVisible().requireEnabled().click();
         waitUntil("the review is done", () -> window.label("tamskVerdictLabel").target().getText().startsWith("Review done"));
 
-        window.label("tamskVerdictLabel").requireText("Review done: 1 turning point listed at the end of the log.");
+        window.label("tamskVerdictLabel").requireText("Review done: 1 turning point");
+        window.label("tamskReasonLabel").requireText("They are listed at the end of the log.");
         assertThat(lastLogLine()).isEqualTo(RAN_OUT);
         window.button("tamskReviewButton").requireDisabled();
 

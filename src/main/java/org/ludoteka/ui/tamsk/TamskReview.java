@@ -123,8 +123,11 @@ final class TamskReview {
         if (!done) {
             return Optional.empty();
         }
-        Message summary = lines.isEmpty() ? Message.of("window.review.none") : Message.of("window.tamsk.review.done", lines.size());
-        return Optional.of(Feedback.of(summary, Feedback.Tone.NEUTRAL, kept.stream().toList())); // the puzzles made, said below it
+        // the headline is one line: where the lines are, and the puzzles made of them, are said below it
+        Message summary = lines.isEmpty() ? Message.of("window.review.none") : Message.of("window.review.done", lines.size());
+        List<Message> details = new ArrayList<>(lines.isEmpty() ? List.of() : List.of(Message.of("window.tamsk.review.where")));
+        kept.ifPresent(details::add);
+        return Optional.of(Feedback.of(summary, Feedback.Tone.NEUTRAL, details));
     }
 
     /** The turning points in words, in the order of the record, for the end of the log. */

@@ -44,17 +44,6 @@ public record ClockMark(int event, long atMillis, String side, Kind kind, String
         };
     }
 
-    /** The moment in a few words, for the end of its line in a list. */
-    public Message briefly() {
-        return switch (kind) {
-            case LATE_MOVE -> Message.of("review.clock.brief.lateMove");
-            case NO_MOVE -> Message.of("review.clock.brief.noMove");
-            case RAN_OUT -> Message.of("review.clock.brief.ranOut", cell);
-            case FORGOTTEN_RING -> Message.of("review.clock.brief.forgotten", cell);
-            case RING_CLAIMED -> Message.of("review.clock.brief.claimed", cell);
-        };
-    }
-
     /** The game's clock at the moment, as minutes and seconds: {@code 2:05}. */
     public String clock() {
         long seconds = atMillis / 1000;

@@ -60,6 +60,11 @@ public record Home(Path directory) {
         return directory.resolve("failures.log");
     }
 
+    /** Where the learner's own puzzles are kept, made by the reviews of his games: a folder a game, a file a puzzle. */
+    public Path personalPuzzlesFolder() {
+        return directory.resolve("my-puzzles");
+    }
+
     public Path lessonProgressFile() {
         return directory.resolve("lessons.properties");
     }

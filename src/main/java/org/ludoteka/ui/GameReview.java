@@ -1,6 +1,12 @@
 package org.ludoteka.ui;
 
+import java.io.IOException;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,6 +20,10 @@ import org.ludoteka.play.Match;
 import org.ludoteka.play.Session;
 import org.ludoteka.play.review.Mark;
 import org.ludoteka.play.review.Review;
+import org.ludoteka.play.review.ReviewPuzzles;
+import org.ludoteka.play.Seats;
+import org.ludoteka.play.TurnGame;
+import org.ludoteka.puzzle.PersonalPuzzles;
 
 /**
  * The Review action of a turn-based game's screen (issue #23): offered once the game is over, or on
@@ -35,6 +45,10 @@ final class GameReview {
     private Match<?, ?> reviewed;
     private List<Mark> marks = List.of();
     private Thread running;
+    /** Where the mistakes of the people at the screen become puzzles; none until the window says. */
+    private Optional<PersonalPuzzles> keep = Optional.empty();
+    /** How many new puzzles the last review added to the learner's own, or why none could be kept. */
+    private Optional<Message> kept = Optional.empty();
     private Feedback progress = Feedback.NONE;
     private boolean done;
     /** The ply shown when the review ended: its summary stays in the verdict area until another position is shown. */
@@ -44,6 +58,11 @@ final class GameReview {
         this.session = session;
         this.changed = changed;
         this.action = Actions.create(localizer, "window.action.review", this::start);
+    }
+
+    /** The mistakes a review finds become puzzles in {@code puzzles} from now on (issue #23). */
+    void keepMistakesIn(PersonalPuzzles puzzles) {
+        keep = Optional.of(puzzles);
     }
 
     Action action() {
@@ -86,8 +105,11 @@ final class GameReview {
         }
         int shown = session.match().shownPly();
         if (done && shown == summaryAt) {
-            return Optional.of(Feedback.of(marks.isEmpty() ? Message.of("window.review.none") : Message.of("window.review.done", marks.size()),
-                    Feedback.Tone.NEUTRAL, List.of()));
+            // the headline is one line: where the marks are, and the puzzles made of them, are said below it
+            Message summary = marks.isEmpty() ? Message.of("window.review.none") : Message.of("window.review.done", marks.size());
+            List<Message> details = new ArrayList<>(marks.isEmpty() ? List.of() : List.of(Message.of("window.review.where")));
+            kept.ifPresent(details::add);
+            return Optional.of(Feedback.of(summary, Feedback.Tone.NEUTRAL, details));
         }
         summaryAt = -1;
         int end = 0;
@@ -118,7 +140,10 @@ final class GameReview {
         Match<?, ?> match = session.match();
         reviewed = match;
         marks = List.of();
+        kept = Optional.empty();
         done = false;
+        Set<String> people = people(match, session.setup().seats());
+        Optional<PersonalPuzzles> store = keep;
         String id = match.game().game().id();
         Map<String, String> options = match.setup().options();
         String start = startText(match);
@@ -129,7 +154,8 @@ final class GameReview {
             try {
                 List<Mark> found = Review.of(id, options, start, moves, PER_TURN,
                         (weighed, of) -> SwingUtilities.invokeLater(() -> progressed(thread[0], weighed, of)));
-                SwingUtilities.invokeLater(() -> finished(thread[0], found));
+                Optional<Message> puzzles = store.map(s -> puzzlesOf(s, id, options, found, people));
+                SwingUtilities.invokeLater(() -> finished(thread[0], found, puzzles));
             } catch (CancellationException e) {
                 // the game shown changed: nobody waits for this review any more
             }
@@ -148,14 +174,37 @@ final class GameReview {
         }
     }
 
-    private void finished(Thread thread, List<Mark> found) {
+    private void finished(Thread thread, List<Mark> found, Optional<Message> puzzles) {
         if (thread == running) {
             running = null;
             marks = found;
+            kept = puzzles.filter(p -> !found.isEmpty());
             done = true;
             summaryAt = session.match().shownPly();
             changed.run();
         }
+    }
+
+    /**
+     * Makes the missed wins and proven blunders of the people at the screen (not the computer's) into
+     * puzzles of their own, proven as {@code verify} proves the shipped ones; says how many are new.
+     */
+    private static Message puzzlesOf(PersonalPuzzles store, String id, Map<String, String> options, List<Mark> found, Set<String> people) {
+        List<Mark> theirs = found.stream().filter(mark -> people.contains(mark.side())).toList();
+        try {
+            return Message.of("window.review.puzzlesAdded", store.add(ReviewPuzzles.of(id, options, theirs,
+                    "your game of " + LocalDate.now())));
+        } catch (IOException e) {
+            return Message.of("window.review.puzzlesNotKept", String.valueOf(e.getMessage()));
+        }
+    }
+
+    /** The sides played at the screen, by their ids, as the marks name them. */
+    private <P> Set<String> people(Match<P, ?> match, Seats seats) {
+        @SuppressWarnings("unchecked") // the session's game is the match's game
+        TurnGame<P, ?> game = (TurnGame<P, ?>) session.game();
+        return IntStream.range(0, game.seatCount(match.start())).filter(seat -> !seats.computerAt(seat))
+                .mapToObj(seat -> game.seatWord(match.start(), seat)).collect(Collectors.toSet());
     }
 
     private static <P, M> String startText(Match<P, M> match) {

@@ -35,4 +35,8 @@ public interface GameScreen extends SavableGame, Presentable, GameMenuTarget {
 
     /** The window closes: no more thinking, no more timers. */
     void stop();
+
+    /** The mistakes a review of this screen's games finds become the learner's own puzzles in {@code puzzles} (issue #23); none by default. */
+    default void keepMistakesIn(org.ludoteka.puzzle.PersonalPuzzles puzzles) {
+    }
 }

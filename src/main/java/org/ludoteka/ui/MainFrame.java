@@ -47,6 +47,7 @@ import org.ludoteka.core.Message;
 import org.ludoteka.games.Games;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.progress.Home;
+import org.ludoteka.puzzle.PersonalPuzzles;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.Theme;
@@ -120,6 +121,7 @@ final class MainFrame extends JFrame {
         for (GameKit kit : Kits.ALL) {
             screens.put(kit, new OnDemand<>(() -> {
                 GameScreen screen = kit.screen(localizer, thinkBudget);
+                screen.keepMistakesIn(new PersonalPuzzles(home.personalPuzzlesFolder()));
                 card(screen.component(), kit.game().id());
                 screen.setActive(false);
                 if (kit.optionsInSettings()) {

@@ -80,6 +80,11 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         localizer.bind(this::changed);
     }
 
+    @Override
+    public void keepMistakesIn(org.ludoteka.puzzle.PersonalPuzzles puzzles) {
+        review.keepMistakesIn(puzzles);
+    }
+
     public Session<P, M> session() {
         return session;
     }

@@ -36,17 +36,18 @@ class ReviewCommandTest {
                 """);
     }
 
-    /** Issue #23, second part: each missed win is written as a win-in-N puzzle that verify proves again. */
+    /** Issue #23, second part: the missed win and the blunder are written as win-in-N puzzles that verify proves again. */
     @Test
     void writesTheMissedWinsAsPuzzlesThatVerifyProves(@TempDir Path folder) throws Exception {
         Path file = folder.resolve("mine.yaml");
         assertThat(run("review", "loa", WIN_IN_ONE, "b2-a2", "b5-b6", "--puzzles", file.toString())).isZero();
 
-        assertThat(out()).endsWith("1 puzzle from the missed wins written to " + file + "\n");
-        assertThat(Files.readString(file)).contains("goal: win-in-1", "solution: [\"b2-b4\"]", "position: \"" + WIN_IN_ONE + "\"");
+        assertThat(out()).endsWith("2 puzzles from the missed wins and blunders written to " + file + "\n");
+        assertThat(Files.readString(file)).contains("goal: win-in-1", "solution: [\"b2-b4\"]", "position: \"" + WIN_IN_ONE + "\"",
+                "goal: win-in-2", "solution: [\"e5-b2\", \"b6-a5\", \"f6-c3\"]");
         out.reset();
         assertThat(run("verify", file.toString())).isZero();
-        assertThat(out()).isEqualTo("No lessons and 1 puzzle, all correct.\n");
+        assertThat(out()).isEqualTo("No lessons and 2 puzzles, all correct.\n");
     }
 
     @Test
@@ -70,6 +71,20 @@ class ReviewCommandTest {
         assertThat(run("review", "gipf", won, "a1-b2")).isZero();
 
         assertThat(out()).startsWith("Ply 1, Black: a1-b2 — missed a win in 1 move: d8-d7 xd3-d7");
+    }
+
+    /** Tamsk at levels 2 and 3: the moments where the clock decided are printed too, in the record's order (T-19, T-17, T-25). */
+    @Test
+    void aTamskReviewPrintsWhereTheClockDecided() {
+        assertThat(run("review", "tamsk", "start", "a1-b2", "+3s", "claim", "d1-d2+", "+1s", "timer", "+15.5s", "+170s",
+                "--option", "level=3")).isZero();
+
+        assertThat(out()).isEqualTo("""
+                At 0:00, Red: a1-b2 without its ring, and the ring was not dropped at once; the opponent dropped one of his own rings there instead (better: a1-b2+).
+                At 0:19, Red: the 15 s ran out before any hourglass was picked up; this turn and the next were lost.
+                At 3:00, Red: the hourglass on b2 ran out while it could still move (to a1, a2, b1, b3, c2, c3); it is lost, and it blocks its cell.
+                At 3:03, Black: the hourglass on d2 ran out while it could still move (to c1, c2, d1, d3, e1, e2); it is lost, and it blocks its cell.
+                """);
     }
 
     @Test

@@ -51,7 +51,9 @@ class ReviewGuiTest extends WindowTest {
         assertThat(window.list("loaMoveList").contents()).containsExactly(
                 "1. White: b2-a2 — missed win: b2-b4 wins in 1 move",
                 "2. Black: b5-b6 — blunder: the opponent wins in 2 moves");
-        window.label("loaVerdictLabel").requireText("Review done: 2 turning points marked in the move list.");
+        window.label("loaVerdictLabel").requireText("Review done: 2 turning points");
+        window.label("loaReasonLabel").requireText("Each is marked at the end of its line in the move list; choose it to see what was missed or allowed. "
+                + "2 new puzzles from them in the trainer, under “From my games”.");
 
         window.list("loaMoveList").clickItem(0);
         window.label("loaVerdictLabel").requireText("Ply 1, White: b2-a2 — missed a win in 1 move: b2-b4 (line: b2-b4)");

@@ -9,6 +9,7 @@ import java.util.Set;
 import org.ludoteka.core.Message;
 import org.ludoteka.progress.PuzzleProgress;
 import org.ludoteka.puzzle.Goal;
+import org.ludoteka.puzzle.PersonalPuzzles;
 import org.ludoteka.puzzle.Puzzle;
 
 /**
@@ -44,6 +45,19 @@ sealed interface PuzzleChoice {
         @Override
         public Message words() {
             return Message.of("window.puzzles.nextForMe");
+        }
+    }
+
+    /** The learner's own puzzles, made by the review of his games (issue #23). */
+    record FromMyGames() implements PuzzleChoice {
+        @Override
+        public boolean holds(Puzzle puzzle) {
+            return PersonalPuzzles.isPersonal(puzzle);
+        }
+
+        @Override
+        public Message words() {
+            return Message.of("window.puzzles.fromMyGames");
         }
     }
 
@@ -144,11 +158,15 @@ sealed interface PuzzleChoice {
     /** The choice's name in the list, in the bundles' words. */
     Message words();
 
-    /** The choices the list offers for {@code puzzles}: next for me, a streak, each goal, each theme and each band. */
+    /** The choices the list offers for {@code puzzles}: next for me, a streak, the learner's own puzzles if he has any, each goal, each theme and each band. */
     static List<PuzzleChoice> offered(List<Puzzle> puzzles) {
         List<PuzzleChoice> choices = new ArrayList<>(List.of(new NextForMe(), new Streak()));
+        if (puzzles.stream().anyMatch(PersonalPuzzles::isPersonal)) {
+            choices.add(new FromMyGames());
+        }
         puzzles.stream().map(Kind::of).distinct().sorted().forEach(kind -> choices.add(new Kind(kind)));
-        puzzles.stream().flatMap(p -> p.themes().stream()).distinct().sorted().forEach(theme -> choices.add(new Theme(theme)));
+        puzzles.stream().flatMap(p -> p.themes().stream()).filter(theme -> !theme.equals(PersonalPuzzles.THEME)).distinct().sorted()
+                .forEach(theme -> choices.add(new Theme(theme)));
         for (Band band : Band.values()) {
             choices.add(new Difficulty(band));
         }

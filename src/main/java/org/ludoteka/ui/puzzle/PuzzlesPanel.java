@@ -41,6 +41,7 @@ import org.ludoteka.progress.Home;
 import org.ludoteka.progress.PuzzleProgress;
 import org.ludoteka.progress.TrainerOptions;
 import org.ludoteka.puzzle.Acceptance;
+import org.ludoteka.puzzle.PersonalPuzzles;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleGames;
 import org.ludoteka.puzzle.PuzzleLibrary;
@@ -83,6 +84,8 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     private final LessonBoards boards;
     /** The shipped puzzles of each game, read once. */
     private final Map<String, List<Puzzle>> library = new HashMap<>();
+    /** The learner's own puzzles from the reviews of his games, read again each time the trainer is shown. */
+    private final MyPuzzles mine;
     private final JComboBox<String> gameBox;
     private final JComboBox<PuzzleChoice> choiceBox = new JComboBox<>();
     private final JPanel boardArea = new JPanel(new BorderLayout());
@@ -143,6 +146,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         Home.Loaded<PuzzleProgress> loaded = home.loadPuzzleProgress();
         loaded.problem().ifPresent(damaged);
         this.progress = loaded.value();
+        this.mine = new MyPuzzles(localizer, new PersonalPuzzles(home.personalPuzzlesFolder()));
         setName("puzzlesPanel");
         gameBox.setName("puzzleGame");
         choiceBox.setName("puzzleChoice");
@@ -184,6 +188,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         choosing.addAll(List.of(gameBox, choiceBox, rating, records));
         assignmentArea.setVisible(false);
         side.add(assignmentArea, "hidemode 3");
+        side.add(mine.damagedLabel(), "hidemode 3");
         side.add(goal, "gaptop para");
         side.add(tally, "hidemode 3");
         side.add(gestures);
@@ -239,7 +244,9 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         if (assignment != null) {
             return;
         }
-        if (choiceBox.getItemCount() == 0) {
+        if (game() != null && mine.readAgain(game())) {
+            fillChoices(); // a review has added puzzles of the learner's own since the choices were made
+        } else if (choiceBox.getItemCount() == 0) {
             fillChoices();
         } else if (attempt == null) {
             nextPuzzle();
@@ -318,9 +325,9 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         nextPuzzle();
     }
 
-    /** The chosen game's shipped puzzles, every kind. */
+    /** The chosen game's shipped puzzles, every kind, and the learner's own after them. */
     private List<Puzzle> puzzles() {
-        return library.computeIfAbsent(game(), PuzzleLibrary::shipped);
+        return mine.after(library.computeIfAbsent(game(), PuzzleLibrary::shipped), game());
     }
 
     private String game() {

@@ -93,6 +93,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     private final List<Message> pendingNews = new ArrayList<>();
     /** Told once when a game played for someone else ends, e.g. a GIPF challenge (P-12); null for a game of its own. */
     private Consumer<Outcome> whenOver;
+    private final TamskReview review;
     private boolean overTold;
 
     public TamskPanel(Localizer localizer, Duration thinkBudget) {
@@ -107,8 +108,9 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         timerAction = Actions.create(localizer, "window.tamsk.action.timer", () -> tried(TamskEvent.TIMER));
         newGameAction = Actions.create(localizer, "window.action.newGame", this::newGame);
         rematchAction = Actions.create(localizer, "window.action.rematch", () -> begin(match.setup()));
+        review = new TamskReview(localizer, () -> match, this::refresh);
         side = new TamskSidePanel(localizer, new TamskSidePanel.Buttons(ringAction, claimAction, passAction, pauseAction,
-                timerAction, newGameAction, rematchAction), new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed));
+                timerAction, newGameAction, rematchAction, review.action()), new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed));
         board.setFocusable(true);
         BoardScreenLayout.addBoard(this, board, "grow, push");
         // never squeezed in width: in a narrow window the board gives way, down to its least size; in a short one the column's
@@ -263,6 +265,11 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         side.clearLog();
         refresh();
         keepTime();
+    }
+
+    @Override
+    public void keepMistakesIn(org.ludoteka.puzzle.PersonalPuzzles puzzles) {
+        review.keepMistakesIn(puzzles);
     }
 
     public TamskPosition position() {
@@ -475,10 +482,15 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         side.showTimer(now.level() == 3 ? timerText(now) : "", now.timer().against().isPresent() || flashing());
         side.showPauseButton(now.level() >= 2);
         side.showWarning(warningText(now), now.level() >= 2);
-        side.showVerdict(withOutcome(feedback, outcome));
+        review.update(match, active);
+        side.showVerdict(review.feedback().orElse(withOutcome(feedback, outcome)));
         for (int i = logShown.size(); i < match.log().size(); i++) {
             TamskMatch.LogLine line = match.log().get(i);
             logShown.add(localizer.text("window.tamsk.log.line", clock(line.atMillis()), localizer.text(line.what())));
+        }
+        List<Message> reviewed = review.lines(); // the turning points a review found, after the game's own lines
+        for (int i = logShown.size() - match.log().size(); i < reviewed.size(); i++) {
+            logShown.add(localizer.text(reviewed.get(i)));
         }
         side.showLog(logShown);
         ringAction.setEnabled(offered(TamskEvent.RING));

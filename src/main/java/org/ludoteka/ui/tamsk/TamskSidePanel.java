@@ -44,7 +44,7 @@ final class TamskSidePanel extends FixedWidthColumn {
     private static final int LOG_LEAST_ROWS = 3;
 
     /** The buttons beside the board, each showing one of the panel's actions. */
-    record Buttons(Action ring, Action claim, Action pass, Action pause, Action timer, Action newGame, Action rematch) {
+    record Buttons(Action ring, Action claim, Action pass, Action pause, Action timer, Action newGame, Action rematch, Action review) {
     }
 
     private final WrappingLabel playersLabel = new WrappingLabel("tamskPlayersLabel", COLUMNS).reserving(1);
@@ -101,6 +101,7 @@ final class TamskSidePanel extends FixedWidthColumn {
         sentences.add(warningLabel, "span 2, hidemode 3");
         endBar.add(GameColumn.button(buttons.rematch(), "tamskRematchButton"), "wmin 0");
         endBar.add(GameColumn.button(buttons.newGame(), "tamskEndNewGameButton"), "wmin 0");
+        endBar.add(GameColumn.button(buttons.review(), "tamskReviewButton"), "newline, span 2, wmin 0");
         endBar.setVisible(false);
         sentences.add(endBar, "span 2, hidemode 3, gaptop para"); // it takes room only once the game is over, when nothing is pressed for time
         sentences.add(helpLabel, "span 2, gaptop para");

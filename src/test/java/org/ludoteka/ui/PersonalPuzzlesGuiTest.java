@@ -1,0 +1,110 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Point;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.swing.JLabel;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.puzzle.Puzzle;
+import org.ludoteka.ui.loa.LoaBoardView;
+import org.ludoteka.ui.puzzle.PuzzlesPanel;
+
+/**
+ * Issue #23, "your mistakes as puzzles", in the window: a game record with a known missed win
+ * (White misses b2-b4, LA-5) and a blunder (Black's b5-b6 lets White connect in 2) is reviewed; both
+ * become puzzles of the learner's own, offered by the trainer under "From my games"; the missed win
+ * is solved there; after a restart on the same home the puzzles are still offered, a damaged file
+ * beside them is said in one sentence, and the same game reviewed again adds nothing.
+ */
+class PersonalPuzzlesGuiTest extends WindowTest {
+    private static final String START = "8/3b4/2w1ww2/1bwwww2/2bww3/4b3/1w6/8 w";
+    private static final String RECORD = "# ludoteka loa\n" + START + "\n1. b2-a2\n2. b5-b6\n";
+
+    @Test
+    void aReviewedMistakeIsAPuzzleOfMyOwnSolvedInTheTrainerAndKeptAfterARestart() throws Exception {
+        Path record = folder.resolve("missed.txt");
+        Files.writeString(record, RECORD);
+        open();
+        review(record);
+        window.label("loaVerdictLabel").requireText("Review done: 2 turning points");
+        window.label("loaReasonLabel").requireText("Each is marked at the end of its line in the move list; choose it to see what was missed or allowed. "
+                + "2 new puzzles from them in the trainer, under “From my games”.");
+
+        window.menuItem("showPuzzlesItem").click();
+        window.comboBox("puzzleGame").selectItem("Lines of Action");
+        window.comboBox("puzzleChoice").selectItem("From my games");
+        Puzzle missed = puzzle();
+        assertThat(missed.id()).startsWith("mine-loa-");
+        assertThat(missed.position()).isEqualTo(START);
+        assertThat(missed.goal().text()).isEqualTo("win-in-1");
+        assertThat(window.label("puzzleGoal").text()).startsWith(missed.say(org.ludoteka.i18n.Language.EN));
+        drag("b2-b4");
+        waitUntil("the puzzle is solved", () -> feedback().getText().startsWith("b2-b4: solved"));
+        assertThat(home().loadPuzzleProgress().value().attempts()).extracting(a -> a.game() + " " + a.puzzle() + " " + a.solved())
+                .containsExactly("loa " + missed.id() + " true");
+
+        // a restart on the same home, with a damaged file of the learner's own beside his puzzles
+        window.cleanUp();
+        Files.writeString(home().personalPuzzlesFolder().resolve("loa").resolve("mine-loa-broken.yaml"), "- id: [unclosed\n");
+        open();
+        window.menuItem("showPuzzlesItem").click();
+        window.comboBox("puzzleGame").selectItem("Lines of Action");
+        window.comboBox("puzzleChoice").selectItem("From my games");
+        Puzzle blunder = puzzle();
+        assertThat(blunder.id()).startsWith("mine-loa-").isNotEqualTo(missed.id());
+        assertThat(blunder.goal().text()).as("the win Black's blunder gave White").isEqualTo("win-in-2");
+        window.button("puzzleNext").click();
+        assertThat(puzzle().id()).isEqualTo(missed.id());
+        assertThat(window.label("puzzleMineDamaged").text())
+                .startsWith("One of your own puzzles (mine-loa-broken.yaml) could not be read (line 2: not readable as YAML")
+                .contains("so it was put aside as mine-loa-broken.yaml.corrupt-").endsWith("; the others are kept.");
+
+        review(record);
+        window.label("loaVerdictLabel").requireText("Review done: 2 turning points");
+        window.label("loaReasonLabel").requireText("Each is marked at the end of its line in the move list; choose it to see what was missed or allowed. "
+                + "No new puzzle for the trainer: those mistakes are there already, or none of them makes a puzzle.");
+        try (var files = Files.list(home().personalPuzzlesFolder().resolve("loa"))) {
+            assertThat(files.filter(f -> f.toString().endsWith(".yaml")).count()).isEqualTo(2);
+        }
+    }
+
+    private void review(Path record) {
+        chooseLinesOfAction();
+        window.menuItem("openRecordItem").click();
+        window.fileChooser("recordChooser").selectFile(record.toFile()).approve();
+        window.list("loaMoveList").requireItemCount(2);
+        window.button("loaReviewButton").requireVisible().click();
+        waitUntil("the review is done", () -> window.label("loaVerdictLabel").target().getText().startsWith("Review done"));
+    }
+
+    private Puzzle puzzle() {
+        window.robot().waitForIdle();
+        PuzzlesPanel panel = window.robot().finder().findByName(window.target(), "puzzlesPanel", PuzzlesPanel.class);
+        return GuiActionRunner.execute(() -> panel.puzzle().orElseThrow());
+    }
+
+    private JLabel feedback() {
+        return window.label("puzzleFeedback").target();
+    }
+
+    @Override
+    LoaBoardView board() {
+        return window.robot().finder().findByName(window.target(), "lessonBoard", LoaBoardView.class);
+    }
+
+    private void drag(String move) {
+        String[] squares = move.split("[-x]");
+        Robot robot = window.robot();
+        Point start = centreOf(board(), squares[0]);
+        Point end = centreOf(board(), squares[1]);
+        robot.pressMouse(board(), start, MouseButton.LEFT_BUTTON);
+        robot.moveMouse(board(), new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
+        robot.moveMouse(board(), end);
+        robot.releaseMouse(MouseButton.LEFT_BUTTON);
+    }
+}

@@ -15,8 +15,9 @@ import org.ludoteka.puzzle.PuzzleGenerator;
 import org.ludoteka.puzzle.PuzzleWriter;
 
 /**
- * {@code generate-puzzles GAME --count N --seed S [--out DIR]}: finds, proves and writes puzzles, one
- * file per goal ({@code win-in-2.yaml}, …) in {@code DIR} (by default {@code puzzles/GAME}). On a
+ * {@code generate-puzzles GAME --count N --seed S [--out DIR] [--option level=2]}: finds, proves and writes puzzles, one
+ * file per goal ({@code win-in-2.yaml}, …) in {@code DIR} (by default {@code puzzles/GAME}); Tamsk at
+ * {@code level=2} writes the puzzles in which the sand decides, all in {@code time.yaml}. On a
  * terminal a progress bar is drawn on stderr; otherwise a plain line every ten puzzles.
  */
 final class GeneratePuzzles {
@@ -31,7 +32,7 @@ final class GeneratePuzzles {
         this.err = err;
     }
 
-    int run(String game, Map<String, String> flags) {
+    int run(String game, Map<String, String> options, Map<String, String> flags) {
         Games.Entry entry = Games.byId(game).orElseThrow(() -> new InputError("cli.unknownGame", game));
         if (!PuzzleGenerator.generates(game)) {
             throw new InputError("cli.noPuzzleGenerator", Message.of(entry.nameKey()));
@@ -41,7 +42,7 @@ final class GeneratePuzzles {
         Path folder = Path.of(flags.getOrDefault("out", "puzzles/" + game));
         boolean terminal = System.console() != null;
         long start = System.nanoTime();
-        Map<String, List<Puzzle>> puzzles = PuzzleGenerator.generate(game, count, seed, (found, wanted) -> {
+        Map<String, List<Puzzle>> puzzles = PuzzleGenerator.generate(game, options, count, seed, (found, wanted) -> {
             if (terminal) {
                 int filled = found * BAR_WIDTH / wanted;
                 err.printf("\r[%s%s] %d/%d puzzles, %.0f s", "#".repeat(filled), " ".repeat(BAR_WIDTH - filled), found, wanted,

@@ -100,6 +100,16 @@ public final class PuzzleRun<P> {
         return solved;
     }
 
+    /** True when time runs in the position now (Tamsk level 2): the learner may let some pass before his move. */
+    public boolean timed() {
+        return game.timed(now);
+    }
+
+    /** {@code turn} made after letting {@code seconds} pass, as the game writes it. */
+    public String waited(long seconds, String turn) {
+        return game.waited(seconds, turn);
+    }
+
     /** True when the puzzle is answered with cells (which ones an hourglass reaches), not with moves. */
     public boolean asksForCells() {
         return puzzle.goal() instanceof Goal.Reach;

@@ -365,8 +365,8 @@ public final class PuzzleGenerator {
                 return;
             }
             List<String> line = proofs.line(position, moves);
-            if (!line.get(0).contains("-")) {
-                return; // letting every hourglass run out is no move to find
+            if (winning.stream().anyMatch(turn -> !turn.contains("-"))) {
+                return; // letting every hourglass run out is no move to find, nor one made on the board
             }
             TamskPosition end = position;
             for (String turn : line) {

@@ -105,9 +105,9 @@ public final class PuzzleRun<P> {
         return game.timed(now);
     }
 
-    /** {@code turn} made after letting {@code seconds} pass, as the game writes it. */
+    /** {@code turn} made after letting {@code seconds} pass, as the game writes it; where no time runs, the turn itself. */
     public String waited(long seconds, String turn) {
-        return game.waited(seconds, turn);
+        return timed() ? game.waited(seconds, turn) : turn;
     }
 
     /** True when the puzzle is answered with cells (which ones an hourglass reaches), not with moves. */

@@ -212,7 +212,7 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
         if (!wait.isEmpty()) {
             String seconds = wait.substring(1, wait.length() - 2);
             return rest.isEmpty() ? Message.of("puzzle.answer.tamsk.waitOnly", turn, seconds)
-                    : Message.of("puzzle.answer.tamsk.waitThen", seconds, inWords(rest));
+                    : Message.of("puzzle.answer.tamsk.waitThen", turn, seconds, inWords(rest));
         }
         String step = step(turn);
         if (step.equals("pass")) {

@@ -62,6 +62,11 @@ public interface PuzzleGame<P> {
         return turn;
     }
 
+    /** How long {@code turn} lets pass before it acts, in ms (Tamsk level 2: {@code +12s d7-d6+}); 0 for a turn made at once. */
+    default long waitMillis(String turn) {
+        return 0;
+    }
+
     /** The solver's nodes so far: its effort. */
     long nodes();
 

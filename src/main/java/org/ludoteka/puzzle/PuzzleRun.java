@@ -110,6 +110,11 @@ public final class PuzzleRun<P> {
         return timed() ? game.waited(seconds, turn) : turn;
     }
 
+    /** The whole seconds {@code turn} lets pass before it acts; 0 for a turn made at once. */
+    public long waitSeconds(String turn) {
+        return game.waitMillis(turn) / 1000;
+    }
+
     /** True when the puzzle is answered with cells (which ones an hourglass reaches), not with moves. */
     public boolean asksForCells() {
         return puzzle.goal() instanceof Goal.Reach;

@@ -58,7 +58,7 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
                 turns.add(written(position, turn));
             }
             // at once first, then the later moments in order: a wait's seconds are numbers, not text
-            return turns.stream().sorted(Comparator.comparingLong(TamskPuzzleGame::waitMillis).thenComparing(Comparator.naturalOrder())).toList();
+            return turns.stream().sorted(Comparator.comparingLong(this::waitMillis).thenComparing(Comparator.naturalOrder())).toList();
         }
         addTurns(position, "", turns);
         if (rules.apply(position, TamskEvent.CLAIM) instanceof MoveResult.Legal<TamskPosition> claimed) {
@@ -223,7 +223,8 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
     }
 
     /** How long a turn waits before it acts, in ms: 0 for a turn at once. */
-    static long waitMillis(String turn) {
+    @Override
+    public long waitMillis(String turn) {
         String wait = wait(turn).strip();
         return wait.isEmpty() ? 0 : ((TamskEvent.Elapse) TamskNotation.INSTANCE.parseMove(wait)).millis();
     }

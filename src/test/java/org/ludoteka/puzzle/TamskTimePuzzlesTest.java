@@ -47,8 +47,8 @@ class TamskTimePuzzlesTest {
                 .findFirst().orElseThrow();
         String first = puzzle.accepted().get(0);
         String move = first.substring(first.indexOf(' ') + 1);
-        long from = TamskPuzzleGame.waitMillis(first) / 1000;
-        long to = TamskPuzzleGame.waitMillis(puzzle.accepted().get(1)) / 1000;
+        long from = PuzzleRun.of(puzzle).waitSeconds(first);
+        long to = PuzzleRun.of(puzzle).waitSeconds(puzzle.accepted().get(1));
 
         // at once the move misses; between the two moments the puzzle gives, any whole second wins
         assertThat(PuzzleRun.of(puzzle).answer(move)).as(puzzle.id()).isInstanceOf(PuzzleRun.Answer.Wrong.class);

@@ -664,7 +664,8 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
             String kind = run.asksForCells() ? "cells" : run.puzzle().game();
             return switch (step) {
                 case 1 -> localizer.text("window.puzzles.hint.piece." + kind, hinted.piece().orElse("—"));
-                case 2 -> localizer.text("window.puzzles.hint.square." + kind, hinted.piece().orElse("—"), hinted.square().orElse("—"));
+                case 2 -> localizer.text("window.puzzles.hint.square." + kind, hinted.piece().orElse("—"), hinted.square().orElse("—"))
+                        + (run.waitSeconds(hinted.answer()) > 0 ? " " + localizer.text("window.puzzles.hint.wait", run.waitSeconds(hinted.answer())) : "");
                 default -> localizer.text("window.puzzles.hint.answer", run.inWords(hinted.answer()));
             };
         }

@@ -34,7 +34,7 @@ import org.ludoteka.ui.tamsk.TamskBoardView;
 /**
  * Tamsk with time in the trainer (T-16, T-19): the wait control is there only where the sand runs; the
  * seconds set on it go in front of the move dragged on the board, so the same move is wrong at once
- * and right after the wait; after each answer it is back to 0.
+ * and right after the wait; after each answer it is back to 0; the second hint says the wait.
  */
 @Tag("gui")
 @ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
@@ -77,6 +77,11 @@ class TamskTimeTrainerGuiTest {
         drop(move);
         waitUntil("the move at once is refuted", () -> label("puzzleFeedback").getText().startsWith("Not this move."));
 
+        set(timed);
+        window.button("puzzleHint").click();
+        waitUntil("the first hint", () -> !label("puzzleHintText").getText().isEmpty() && !panel.busy());
+        window.button("puzzleHint").click();
+        waitUntil("the second hint says the wait", () -> label("puzzleHintText").getText().contains("Not at once: let " + seconds + " s pass first."));
         set(timed);
         GuiActionRunner.execute(() -> spinner().setValue(seconds));
         drop(move);

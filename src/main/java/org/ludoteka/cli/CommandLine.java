@@ -117,7 +117,7 @@ public final class CommandLine {
             }
             case "generate-puzzles" -> {
                 need(command, rest, new Shape("GAME --count N --seed S [--out DIR]", 1, 1, Shape.NO_POSITION), options);
-                yield new GeneratePuzzles(out, err).run(rest.get(0), arguments.flags());
+                yield new GeneratePuzzles(out, err).run(rest.get(0), options, arguments.flags());
             }
             case "export" -> {
                 need(command, rest, new Shape("GAME POSITION FILE [--size WxH]", 3, 3, 1), options);

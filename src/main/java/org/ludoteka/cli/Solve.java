@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import org.ludoteka.ai.TamskSolver;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Side;
@@ -101,7 +100,7 @@ final class Solve {
         if (game.outcome(position).isPresent()) {
             throw new InputError("cli.solveOver");
         }
-        if (position instanceof TamskPosition tamsk && !TamskSolver.handles(tamsk)) {
+        if (position instanceof TamskPosition && !game.solves(position)) {
             throw new InputError("cli.solveTamskLevel");
         }
         long start = System.nanoTime();
@@ -151,8 +150,10 @@ final class Solve {
             List<String> line = proofs.line(position, shortest.get());
             out.println("result: " + side + " wins " + (goal.isPresent() ? "within " : "in ") + moves + (moves == 1 ? " move" : " moves")
                     + (shortest.get() < moves ? " (the fastest win takes " + shortest.get() + ")" : "") + effort(game, start));
-            out.println("winning moves: " + String.join(separated(game) ? " | " : " ", winning));
-            out.println("line: " + String.join(separated(game) ? " | " : " ", line));
+            // a turn made after a wait is several tokens ({@code +12s d7-d6+}), as every GIPF turn is
+            String apart = separated(game) || game.timed(position) ? " | " : " ";
+            out.println("winning moves: " + String.join(apart, winning));
+            out.println("line: " + String.join(apart, line));
         } catch (PuzzleProofs.OutOfTime e) {
             out.println(String.format(Locale.ROOT, "result: unknown: not settled within %.1f s (%,d nodes)", seconds, game.nodes()));
         }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import org.ludoteka.ai.TamskSolver;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
@@ -75,7 +74,7 @@ public final class PuzzleCheck {
             problem("position", "puzzle.gameOver");
             return;
         }
-        if (position instanceof TamskPosition tamsk && !TamskSolver.handles(tamsk)) {
+        if (position instanceof TamskPosition && !game.solves(position)) {
             problem("position", "puzzle.tamskLevel");
             return;
         }

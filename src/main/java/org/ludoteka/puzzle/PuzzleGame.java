@@ -49,6 +49,24 @@ public interface PuzzleGame<P> {
         return true;
     }
 
+    /**
+     * Whether time runs in {@code position} (Tamsk level 2): the clock is stopped while the learner
+     * thinks, and a turn may begin with the time he lets pass before he acts.
+     */
+    default boolean timed(P position) {
+        return false;
+    }
+
+    /** {@code turn} made after letting {@code seconds} pass, written as the game writes it; the turn itself when none pass. */
+    default String waited(long seconds, String turn) {
+        return turn;
+    }
+
+    /** How long {@code turn} lets pass before it acts, in ms (Tamsk level 2: {@code +12s d7-d6+}); 0 for a turn made at once. */
+    default long waitMillis(String turn) {
+        return 0;
+    }
+
     /** The solver's nodes so far: its effort. */
     long nodes();
 

@@ -9,13 +9,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 import org.ludoteka.ai.GipfComputerPlayer;
 import org.ludoteka.ai.GipfSolver;
 import org.ludoteka.ai.GipfStrength;
 import org.ludoteka.ai.LoaComputerPlayer;
+import org.ludoteka.ai.TamskTimeSolver;
 import org.ludoteka.ai.TayuComputerPlayer;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.ai.TayuStrength;
+import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Side;
@@ -30,7 +33,9 @@ import org.ludoteka.games.gipf.Pending;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaOptions;
 import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.games.tamsk.Hourglass;
 import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tayu.TayuBoard;
 import org.ludoteka.games.tayu.TayuEvent;
@@ -86,6 +91,8 @@ public final class PuzzleGenerator {
 
     private final String game;
     private final long seed;
+    /** Tamsk: the level the puzzles are found at; 2 finds the puzzles in which the sand decides. */
+    private int level = 1;
     private final Map<String, Integer> quota = new LinkedHashMap<>();
     private final Map<String, List<Puzzle>> found = new LinkedHashMap<>();
     private final Set<String> seen = new HashSet<>();
@@ -103,7 +110,31 @@ public final class PuzzleGenerator {
 
     /** {@code count} puzzles of {@code game}, grouped by the file they belong in ({@code win-in-2}, {@code save}, …). */
     public static Map<String, List<Puzzle>> generate(String game, int count, long seed, Progress progress) {
+        return generate(game, Map.of(), count, seed, progress);
+    }
+
+    /**
+     * The same under rule options: Tamsk's {@code level=2} finds the puzzles in which the sand decides,
+     * all of them in the file {@code time}; other options are refused, as no generator plays them.
+     */
+    public static Map<String, List<Puzzle>> generate(String game, Map<String, String> options, int count, long seed, Progress progress) {
         PuzzleGenerator generator = new PuzzleGenerator(game, seed);
+        if (!options.isEmpty() && !(game.equals("tamsk") && options.keySet().equals(Set.of("level")))) {
+            throw new InputError("cli.generateOptions", String.join(", ", options.keySet()));
+        }
+        PuzzleGames.of(game, options); // an unknown option or value is told, not taken for level 1
+        generator.level = game.equals("tamsk") ? Integer.parseInt(options.getOrDefault("level", "1")) : 1;
+        if (generator.level == 3) {
+            throw new InputError("cli.generateOptions", "level=3");
+        }
+        if (generator.level == 2) {
+            generator.quota.put("time", count);
+            generator.found.put("time", new ArrayList<>());
+            while (generator.total() < count) {
+                generator.tamskTimeGame(progress, count);
+            }
+            return generator.found;
+        }
         generator.split(count);
         while (generator.total() < count) {
             if (game.equals("loa")) {
@@ -262,6 +293,116 @@ public final class PuzzleGenerator {
         } else if (wants("reach") && random.nextInt(3) == 0) {
             reachPuzzle(tamsk, position, random, source).ifPresent(p -> keep("reach", p, progress, count));
         }
+    }
+
+    // --- Tamsk with time (level 2)
+
+    /** The most a level-2 player waits before a move in the self-play games the time puzzles come from. */
+    private static final int TIME_MOST_WAIT_SECONDS = 12;
+    /** A time puzzle's answers: one move, or a short set of them. */
+    private static final int TIME_MOST_ANSWERS = 3;
+    /** The most time puzzles taken from one game, so that the set does not repeat one ending. */
+    private static final int TIME_PUZZLES_A_GAME = 2;
+
+    /**
+     * A level-2 self-play game: each player thinks 0 to 12 whole seconds (the sand runs meanwhile),
+     * then moves at random, dropping his ring nine times in ten; every position of its endgame is a
+     * candidate for a puzzle in which the sand decides, two puzzles at most from one game.
+     */
+    private void tamskTimeGame(Progress progress, int count) {
+        int number = ++gameNumber;
+        SplittableRandom random = new SplittableRandom(seed * 1_000_003 + number);
+        TamskPuzzleGame tamsk = new TamskPuzzleGame(Map.of("level", "2"));
+        TamskPosition position = TamskPosition.start(2);
+        int before = total();
+        for (int ply = 0; ply < MAX_PLIES_PER_GAME && tamsk.outcome(position).isEmpty() && total() < count
+                && total() - before < TIME_PUZZLES_A_GAME; ply++) {
+            if (position.rings().total() >= 24 && TamskTimeSolver.handles(position)) {
+                tamskTimeCandidate(tamsk, position, "self-play at level 2, seed " + seed + ", game " + number + ", turn " + (ply + 1), progress, count);
+            }
+            int wait = random.nextInt(TIME_MOST_WAIT_SECONDS + 1);
+            TamskPosition waited = TamskTimeSolver.after(tamsk.rules, position, List.of(new TamskEvent.Elapse(wait * 1000L)));
+            if (waited.isFinished()) {
+                break;
+            }
+            List<String> turns = tamsk.turns(waited).stream().filter(t -> !t.startsWith("+") && !t.startsWith("claim")).toList();
+            if (turns.isEmpty()) {
+                break;
+            }
+            List<String> withRing = turns.stream().filter(t -> t.endsWith("+")).toList();
+            List<String> pool = !withRing.isEmpty() && random.nextInt(10) < 9 ? withRing : turns;
+            position = tamsk.after(waited, pool.get(random.nextInt(pool.size())));
+        }
+    }
+
+    /**
+     * Kept when the player on move wins within one or two moves with few answers, the key is a move
+     * (not a wait alone), and the sand decides: the main line ends on time (equal rings, T-21), or an hourglass runs out along it, or
+     * the key move is made after a wait.
+     */
+    private void tamskTimeCandidate(TamskPuzzleGame tamsk, TamskPosition position, String source, Progress progress, int count) {
+        if (!seen.add(tamsk.format(position))) {
+            return;
+        }
+        long before = tamsk.nodes();
+        PuzzleProofs<TamskPosition> proofs = new PuzzleProofs<>(tamsk, System.nanoTime() + CANDIDATE_NANOS);
+        try {
+            Optional<Integer> shortest = proofs.shortestWin(position, 2);
+            if (shortest.isEmpty()) {
+                return;
+            }
+            int moves = shortest.get();
+            List<String> winning = proofs.winningTurns(position, moves);
+            int all = tamsk.turns(position).size();
+            if (winning.size() > TIME_MOST_ANSWERS || winning.size() * 2 > all) {
+                return;
+            }
+            List<String> line = proofs.line(position, moves);
+            if (winning.stream().anyMatch(turn -> !turn.contains("-"))) {
+                return; // letting every hourglass run out is no move to find, nor one made on the board
+            }
+            TamskPosition end = position;
+            for (String turn : line) {
+                end = tamsk.after(end, turn);
+            }
+            boolean onTime = tamsk.outcome(end).map(o -> o.reason().key().equals("tamsk.outcome.timeDecides")).orElse(false);
+            boolean ranOut = expired(end) > expired(position);
+            boolean waits = line.get(0).startsWith("+");
+            if (!onTime && !ranOut && !waits) {
+                return;
+            }
+            List<String> themes = new ArrayList<>(List.of("time"));
+            if (onTime) {
+                themes.add("tie-break");
+            }
+            if (ranOut) {
+                themes.add("run-out");
+            }
+            if (waits) {
+                themes.add("wait");
+            }
+            String key = line.get(0);
+            themes.add(key.contains("claim") ? "claim" : key.endsWith("+") ? "ring" : "no-ring");
+            long nodes = tamsk.nodes() - before;
+            int rating = (moves == 1 ? 1250 : 1700) + (int) (50 * Math.log10(1 + nodes)) + (winning.size() == 1 ? 80 : -40 * (winning.size() - 1))
+                    + (waits ? 100 : 0);
+            String sayKey = moves == 1 ? "puzzle.say.tamsk.time1" : "puzzle.say.tamsk.timeIn";
+            Puzzle puzzle = puzzle(tamsk, position, new Goal.WinIn(moves), say(sayKey, sideWords(position.turn()), moves), line, winning,
+                    round(rating), themes, source);
+            keep("time", withOptions(puzzle, Map.of("level", "2")), progress, count);
+        } catch (PuzzleProofs.OutOfTime e) {
+            // too deep for a puzzle's budget: not a puzzle
+        }
+    }
+
+    private static long expired(TamskPosition position) {
+        return Stream.of(position.red(), position.black()).flatMap(p -> p.hourglasses().stream())
+                .filter(Hourglass::isExpired).count();
+    }
+
+    private static Puzzle withOptions(Puzzle p, Map<String, String> options) {
+        return new Puzzle(p.file(), p.line(), p.id().replace("-win-in-", "-time-win-in-"), p.game(), options, p.position(), p.toMove(),
+                p.goal(), p.say(), p.solution(), p.accepted(), p.unique(), p.rating(), p.themes(), p.source(), p.lines());
     }
 
     private Optional<Puzzle> reachPuzzle(PuzzleGame<TamskPosition> tamsk, TamskPosition position, SplittableRandom random, String source) {

@@ -117,6 +117,21 @@ public final class PuzzleRun<P> {
         return solved;
     }
 
+    /** True when time runs in the position now (Tamsk level 2): the learner may let some pass before his move. */
+    public boolean timed() {
+        return game.timed(now);
+    }
+
+    /** {@code turn} made after letting {@code seconds} pass, as the game writes it; where no time runs, the turn itself. */
+    public String waited(long seconds, String turn) {
+        return timed() ? game.waited(seconds, turn) : turn;
+    }
+
+    /** The whole seconds {@code turn} lets pass before it acts; 0 for a turn made at once. */
+    public long waitSeconds(String turn) {
+        return game.waitMillis(turn) / 1000;
+    }
+
     /** True when the puzzle is answered with cells (which ones an hourglass reaches), not with moves. */
     public boolean asksForCells() {
         return puzzle.goal() instanceof Goal.Reach;

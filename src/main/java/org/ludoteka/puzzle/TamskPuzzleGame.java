@@ -1,11 +1,13 @@
 package org.ludoteka.puzzle;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.ai.Proof;
 import org.ludoteka.ai.TamskSolver;
+import org.ludoteka.ai.TamskTimeSolver;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
@@ -18,16 +20,21 @@ import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskRules;
 
 /**
- * Level-1 Tamsk for the puzzles. A turn is what a player does when it is his turn: perhaps claim
- * the ring the opponent forgot, then move an hourglass with its ring or without ({@code a1-b2+},
- * {@code a1-b2}), or pass when nothing can move — written {@code claim a1-b2+}, {@code pass}. The
- * late {@code ring} after a move is read as the same as {@code +}.
+ * Tamsk for the puzzles, at level 1 and, with the sand, at level 2. A turn is what a player does
+ * when it is his turn: perhaps claim the ring the opponent forgot, then move an hourglass with its
+ * ring or without ({@code a1-b2+}, {@code a1-b2}), or pass when nothing can move — written
+ * {@code claim a1-b2+}, {@code pass}. The late {@code ring} after a move is read as the same as
+ * {@code +}. At level 2 the clock is stopped while the learner thinks, and a turn may begin with the
+ * time he lets pass before he acts: {@code +12s d7-d6+}; a wait in which the game ends is a turn by
+ * itself ({@code +40s}). Level 1 is proven by {@link TamskSolver}, level 2 by {@link TamskTimeSolver}.
  */
 final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, TamskRules> {
     private final TamskSolver solver = new TamskSolver();
+    private final TamskTimeSolver timeSolver;
 
     TamskPuzzleGame(Map<String, String> options) {
         super(TamskGame.INSTANCE.rules(options), TamskGame.INSTANCE.notation(options));
+        timeSolver = new TamskTimeSolver(rules);
     }
 
     @Override
@@ -45,6 +52,13 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
         List<String> turns = new ArrayList<>();
         if (position.isFinished()) {
             return turns;
+        }
+        if (position.level() >= 2) {
+            for (List<TamskEvent> turn : TamskTimeSolver.turns(rules, position)) {
+                turns.add(written(position, turn));
+            }
+            // at once first, then the later moments in order: a wait's seconds are numbers, not text
+            return turns.stream().sorted(Comparator.comparingLong(this::waitMillis).thenComparing(Comparator.naturalOrder())).toList();
         }
         addTurns(position, "", turns);
         if (rules.apply(position, TamskEvent.CLAIM) instanceof MoveResult.Legal<TamskPosition> claimed) {
@@ -68,9 +82,29 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
         }
     }
 
+    /** A turn's events as the puzzles write them, one token each, apart by spaces. */
+    private static String written(TamskPosition position, List<TamskEvent> turn) {
+        StringBuilder text = new StringBuilder();
+        for (TamskEvent event : turn) {
+            text.append(text.length() == 0 ? "" : " ").append(TamskNotation.INSTANCE.format(position, event));
+        }
+        return text.toString();
+    }
+
     @Override
     public boolean solves(TamskPosition position) {
-        return TamskSolver.handles(position);
+        return TamskSolver.handles(position) || TamskTimeSolver.handles(position);
+    }
+
+    /** Level 2: the sand runs, so a turn may begin with a wait and the clock is stopped while the learner thinks. */
+    @Override
+    public boolean timed(TamskPosition position) {
+        return position.level() >= 2;
+    }
+
+    @Override
+    public String waited(long seconds, String turn) {
+        return seconds <= 0 ? turn : "+" + seconds + "s " + turn;
     }
 
     @Override
@@ -83,12 +117,16 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
         } catch (InputError e) {
             return new Played.Refused<>(e.problem());
         }
-        if (!isTurn(events)) {
+        if (!isTurn(events, position.level() >= 2)) {
             return new Played.Refused<>(Message.of("puzzle.tamskTurn", text.strip()));
         }
         TamskPosition now = position;
         StringBuilder written = new StringBuilder();
         for (TamskEvent event : events) {
+            if (now.isFinished()) {
+                // the sand ended the game during the wait: nothing more may be done
+                return new Played.Refused<>(Message.of("puzzle.tamskOverInWait", text.strip()));
+            }
             MoveResult<TamskPosition> result = rules.apply(now, event);
             if (result instanceof MoveResult.Illegal<TamskPosition> illegal) {
                 return new Played.Refused<>(illegal.message());
@@ -100,12 +138,25 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
             }
             now = ((MoveResult.Legal<TamskPosition>) result).after();
         }
+        if (!now.isFinished() && now.turn() == position.turn()) {
+            return new Played.Refused<>(Message.of("puzzle.tamskTurn", text.strip())); // a wait alone, and the game goes on
+        }
         return new Played.Done<>(written.toString(), now);
     }
 
-    /** {@code [claim] (move [ring] | pass)}: one player's whole turn, nothing else. */
-    private static boolean isTurn(List<TamskEvent> events) {
-        int at = events.get(0) instanceof TamskEvent.Claim ? 1 : 0;
+    /**
+     * {@code [claim] (move [ring] | pass)}: one player's whole turn, nothing else; where the sand runs,
+     * perhaps after a wait ({@code +12s}), or the wait alone.
+     */
+    private static boolean isTurn(List<TamskEvent> events, boolean timed) {
+        int at = 0;
+        if (timed && events.get(0) instanceof TamskEvent.Elapse) {
+            if (events.size() == 1) {
+                return true; // whether the game ends in it is the rules' business
+            }
+            at = 1;
+        }
+        at += events.get(at) instanceof TamskEvent.Claim ? 1 : 0;
         if (at >= events.size()) {
             return false;
         }
@@ -124,12 +175,15 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
 
     @Override
     public Proof forcedWin(TamskPosition position, Side attacker, int plies, long deadlineNanos) {
+        if (position.level() >= 2) {
+            return timeSolver.forcedWin(position, attacker, plies, deadlineNanos);
+        }
         return solver.forcedWin(position, attacker, plies, deadlineNanos);
     }
 
     @Override
     public long nodes() {
-        return solver.nodes();
+        return solver.nodes() + timeSolver.nodes();
     }
 
     /** The game goes on: someone can still move, so nobody has finished ahead yet. */
@@ -141,24 +195,45 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
     @Override
     public Optional<String> from(String turn) {
         String step = step(turn);
-        return step.equals("pass") ? Optional.empty() : Optional.of(step.substring(0, step.indexOf('-')));
+        return !step.contains("-") ? Optional.empty() : Optional.of(step.substring(0, step.indexOf('-')));
     }
 
     @Override
     public Optional<String> to(String turn) {
         String step = step(turn);
-        return step.equals("pass") ? Optional.empty() : Optional.of(step.substring(step.indexOf('-') + 1).replace("+", ""));
+        return !step.contains("-") ? Optional.empty() : Optional.of(step.substring(step.indexOf('-') + 1).replace("+", ""));
     }
 
     /** The move in words, with its ring or without, after the forgotten ring claimed if it is claimed: a hint must say the ring. */
     @Override
     public Message inWords(String turn) {
+        String wait = wait(turn);
+        String rest = turn.substring(wait.length()).strip();
+        if (!wait.isEmpty()) {
+            String seconds = wait.substring(1, wait.length() - 2);
+            return rest.isEmpty() ? Message.of("puzzle.answer.tamsk.waitOnly", turn, seconds)
+                    : Message.of("puzzle.answer.tamsk.waitThen", turn, seconds, inWords(rest));
+        }
         String step = step(turn);
         if (step.equals("pass")) {
             return super.inWords(turn);
         }
         String kind = (turn.startsWith("claim ") ? "claim" : "move") + (step.endsWith("+") ? "Ring" : "");
         return Message.of("puzzle.answer.tamsk." + kind, turn, from(turn).orElseThrow(), to(turn).orElseThrow());
+    }
+
+    /** How long a turn waits before it acts, in ms: 0 for a turn at once. */
+    @Override
+    public long waitMillis(String turn) {
+        String wait = wait(turn).strip();
+        return wait.isEmpty() ? 0 : ((TamskEvent.Elapse) TamskNotation.INSTANCE.parseMove(wait)).millis();
+    }
+
+    /** The wait a level-2 turn begins with, {@code "+12s "}, or nothing. */
+    private static String wait(String turn) {
+        int space = turn.indexOf(' ');
+        String first = space < 0 ? turn : turn.substring(0, space + 1);
+        return first.startsWith("+") ? first : "";
     }
 
     /** The answer's move without its ring: the ring it drops on the cell it goes to is what is missing. */
@@ -170,7 +245,9 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
         return Optional.empty();
     }
 
+    /** The move or pass of a turn, without the wait and the claim before it; empty for a wait alone. */
     private static String step(String turn) {
-        return turn.startsWith("claim ") ? turn.substring("claim ".length()) : turn;
+        String rest = turn.substring(wait(turn).length()).strip();
+        return rest.startsWith("claim ") ? rest.substring("claim ".length()) : rest;
     }
 }

@@ -65,7 +65,7 @@ class PuzzleCommandsTest {
         assertThat(run("solve", "tamsk", "start", "--goal", "save")).isEqualTo(2);
         assertThat(run("solve", "loa", "8/8/8/8/8/8/1w6/bb5w w")).isEqualTo(2);
         assertThat(run("solve", "loa", TWO_WINS, "--seconds", "-1")).isEqualTo(2);
-        assertThat(run("solve", "tamsk", "start", "--option", "level=2")).isEqualTo(2);
+        assertThat(run("solve", "tamsk", "start", "--option", "level=3")).isEqualTo(2);
 
         assertThat(err.toString(StandardCharsets.UTF_8).lines()).hasSize(5).noneMatch(l -> l.contains("Exception"));
     }
@@ -179,6 +179,34 @@ class PuzzleCommandsTest {
         run("generate-puzzles", "tamsk", "--count", "5", "--seed", "11", "--out", folder.resolve("b").toString());
 
         assertThat(Files.readString(folder.resolve("a/reach.yaml"))).isEqualTo(Files.readString(folder.resolve("b/reach.yaml")));
+    }
+
+    /** Tamsk with time (T-16, T-21): a level-2 position is solved over the moments of the sand, and its turns set apart by |. */
+    @Test
+    void solveTamskAtLevelTwoListsTheMomentsAtWhichTheMoveWins() {
+        String position = "tamsk level=2 turn=red red=b1:20000,g1:5000,d4:30000 black=c3:179000,d5:170000,e5:160000 "
+                + "rings=a1:1,a2:1,a3:1,b1:1,b2:2,b3:2,b4:2,b5:1,c1:1,c2:2,c3:3,c4:3,c5:2,c6:1,d1:1,d2:2,d3:3,d4:4,d5:3,d6:2,d7:1,e1:1,e2:2,e3:3,"
+                + "e4:3,e5:2,e6:1,f1:1,f2:2,f3:2,f4:2,f5:1,g1:1,g3:1,g4:1 holders=1,1";
+
+        assertThat(run("solve", "tamsk", position, "--option", "level=2")).isZero();
+
+        assertThat(out()).startsWith("result: red wins in 1 move (proven: ").contains("\nwinning moves: g1-g2+ | +4s g1-g2 | +4s g1-g2+\n",
+                "\nline: g1-g2+\n");
+    }
+
+    @Test
+    void generatePuzzlesAtLevelTwoWritesTimePuzzlesThatVerifyPasses(@TempDir Path folder) throws IOException {
+        assertThat(run("generate-puzzles", "tamsk", "--option", "level=2", "--count", "2", "--seed", "3", "--out", folder.toString())).isZero();
+
+        assertThat(out()).contains("time.yaml: 2 puzzles");
+        assertThat(Files.readString(folder.resolve("time.yaml"))).contains("options: {level: 2}", "position: \"tamsk level=2 ");
+        out.reset();
+        assertThat(run("verify", folder.toString())).isZero();
+        assertThat(out()).isEqualTo("No lessons and 2 puzzles, all correct.\n");
+        assertThat(run("generate-puzzles", "tamsk", "--option", "level=3", "--count", "2", "--seed", "3", "--out", folder.toString())).isEqualTo(2);
+        assertThat(run("generate-puzzles", "tamsk", "--option", "level=9", "--count", "2", "--seed", "3", "--out", folder.toString())).isEqualTo(2);
+        assertThat(run("generate-puzzles", "loa", "--option", "level=2", "--count", "2", "--seed", "3", "--out", folder.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("Exception", "bug");
     }
 
     @Test

@@ -57,6 +57,13 @@ class ShippedPuzzlesTest {
                 }
                 String output = solve(game, puzzle.position(), puzzle.goal().text());
                 String movesLine = puzzle.goal() instanceof Goal.Save ? "saving moves: " : "winning moves: ";
+                if (puzzle.options().containsKey("level")) {
+                    // Tamsk with time: a turn made after a wait is two tokens, so the turns are set apart by |
+                    String listed = output.lines().filter(l -> l.startsWith(movesLine)).findFirst().orElseThrow().substring(movesLine.length());
+                    assertThat(List.of(listed.split(" \\| "))).as(puzzle.id()).containsExactlyInAnyOrderElementsOf(puzzle.accepted());
+                    agreed++;
+                    continue;
+                }
                 assertThat(output).as(puzzle.id()).contains("\n" + movesLine + String.join(" ", puzzle.accepted().stream().sorted().toList()) + "\n");
                 agreed++;
             }

@@ -159,8 +159,10 @@ public final class Review {
         private Optional<P> read(String text) {
             try {
                 P position = game.position(text);
-                if (!game.solves(position)) {
-                    return Optional.empty(); // a part of the game its solver does not take (Tamsk above level 1)
+                if (!game.solves(position) || game.timed(position)) {
+                    // a part of the game its solver does not take (Tamsk level 3, a free start); or a game in which the sand
+                    // runs (Tamsk level 2): a record's moments are the players' own, not the moments the time solver tries
+                    return Optional.empty();
                 }
                 return Optional.of(position);
             } catch (InputError e) {

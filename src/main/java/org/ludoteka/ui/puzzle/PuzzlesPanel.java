@@ -99,6 +99,8 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
     private final JLabel rating = new JLabel();
     private final JLabel streakLabel = new JLabel();
     private final JToggleButton claim = new JToggleButton();
+    /** Where the sand runs (Tamsk level 2): the seconds that pass before the move. */
+    private final WaitControl wait;
     private final JButton checkButton;
     private final Action hint;
     private final Action retry;
@@ -153,6 +155,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         rating.setName("puzzleRating");
         streakLabel.setName("puzzleStreak");
         claim.setName("puzzleClaim");
+        wait = new WaitControl(localizer);
         history = new PuzzleHistoryDialog(localizer, () -> progress, this::game);
         hint = Actions.create(localizer, "window.puzzles.hint", () -> attempt.hint());
         hintButton = button(hint, "puzzleHint");
@@ -198,6 +201,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         buttons.add(hintButton);
         hintCost.putClientProperty("FlatLaf.styleClass", "small");
         buttons.add(hintCost, "hidemode 3");
+        buttons.add(wait.component(), "hidemode 3");
         buttons.add(claim, "hidemode 3");
         buttons.add(checkButton, "hidemode 3");
         buttons.add(button(retry, "puzzleRetry"));
@@ -414,6 +418,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
             checkButton.setVisible(false);
             playOnAction.setEnabled(false);
             claim.setVisible(false);
+            wait.show(false, false);
             return;
         }
         Puzzle puzzle = attempt.run.puzzle();
@@ -440,6 +445,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         checkButton.setVisible(attempt.run.asksForCells());
         claim.setVisible(attempt.hasClaim() && !attempt.run.asksForCells());
         claim.setEnabled(open && attempt.mayClaim());
+        wait.show(attempt.run.timed(), open);
         if (!claim.isEnabled()) {
             claim.setSelected(false);
         }
@@ -623,7 +629,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
                 return;
             }
             partial = "";
-            answerText(claim.isSelected() ? CLAIM + " " + turn : turn);
+            answerText(run.waited(wait.seconds(), claim.isSelected() ? CLAIM + " " + turn : turn));
         }
 
         /** Judges {@code text}, one whole turn, off the event thread. */
@@ -633,6 +639,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
             }
             P before = now();
             claim.setSelected(false);
+            wait.reset();
             busy = true;
             refresh();
             work(() -> run.answer(text), answer -> answered(before, text, answer));
@@ -756,7 +763,8 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
             String kind = run.asksForCells() ? "cells" : run.puzzle().game();
             return switch (step) {
                 case 1 -> localizer.text("window.puzzles.hint.piece." + kind, hinted.piece().orElse("—"));
-                case 2 -> localizer.text("window.puzzles.hint.square." + kind, hinted.piece().orElse("—"), hinted.square().orElse("—"));
+                case 2 -> localizer.text("window.puzzles.hint.square." + kind, hinted.piece().orElse("—"), hinted.square().orElse("—"))
+                        + (run.waitSeconds(hinted.answer()) > 0 ? " " + localizer.text("window.puzzles.hint.wait", run.waitSeconds(hinted.answer())) : "");
                 default -> localizer.text("window.puzzles.hint.answer", run.inWords(hinted.answer()));
             };
         }

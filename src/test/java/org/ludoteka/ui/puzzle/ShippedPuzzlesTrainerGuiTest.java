@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import javax.swing.JLabel;
+import javax.swing.JSpinner;
 import javax.swing.JToggleButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -53,7 +54,8 @@ import org.ludoteka.ui.Animation;
 /**
  * Every shipped Lines of Action, Tamsk, Ta Yü and GIPF puzzle answered in the trainer: each accepted first move
  * is handed to the board's listener exactly as a drop hands it (a claim through the Claim button
- * first), and must be accepted; one wrong first move of each must be refuted on the board. A
+ * first, and a Tamsk level-2 wait set on the wait control), and must be accepted; one wrong first move of
+ * each must be refuted on the board. A
  * puzzle answered with cells gets its cells pressed on the board, then one cell too few.
  */
 @Tag("gui")
@@ -152,11 +154,18 @@ class ShippedPuzzlesTrainerGuiTest {
                 answerGipf(turn);
             } else {
                 String move = turn;
-                if (turn.startsWith("claim ")) {
+                if (move.startsWith("+")) {
+                    // a level-2 turn made after a wait (T-16, T-19): the seconds set first, as the learner sets them
+                    JSpinner wait = window.robot().finder().findByName(window.target(), "puzzleWait", JSpinner.class);
+                    assertThat(wait.isShowing() && wait.isEnabled()).as("%s: a wait may be set", puzzle.id()).isTrue();
+                    wait.setValue(Integer.parseInt(move.substring(1, move.indexOf("s "))));
+                    move = move.substring(move.indexOf(' ') + 1);
+                }
+                if (move.startsWith("claim ")) {
                     JToggleButton claim = window.robot().finder().findByName(window.target(), "puzzleClaim", JToggleButton.class);
                     assertThat(claim.isEnabled()).as("%s: a claim may be made", puzzle.id()).isTrue();
                     claim.doClick();
-                    move = turn.substring("claim ".length());
+                    move = move.substring("claim ".length());
                 }
                 TamskEvent event = TamskNotation.INSTANCE.parseMove(move);
                 ((TamskBoardView.Listener) panel.board()).tried(event);

@@ -60,6 +60,10 @@ public final class PositionSetUp<P, D> {
 
         /** The position's text, as Paste position and the command line read it. */
         String text(P position);
+
+        /** A set-up begins ({@code true}) or ends: a game in real time stops its clock meanwhile. */
+        default void settingUp(boolean on) {
+        }
     }
 
     private final Draft<P, D> game;
@@ -166,12 +170,14 @@ public final class PositionSetUp<P, D> {
     }
 
     private void start() {
+        host.settingUp(true);
         draft = game.of(host.shown());
         host.tell(Feedback.NONE);
     }
 
     private void stop() {
         draft = null;
+        host.settingUp(false);
         host.tell(Feedback.NONE);
     }
 
@@ -195,7 +201,9 @@ public final class PositionSetUp<P, D> {
         }
         D setUp = draft;
         draft = null;
-        if (!host.playFrom(checked)) {
+        if (host.playFrom(checked)) {
+            host.settingUp(false);
+        } else {
             draft = setUp;
             host.tell(Feedback.NONE);
         }

@@ -165,6 +165,10 @@ public final class SetUpBar<T> extends JPanel {
             }
         }
 
+        public int value() {
+            return (Integer) spinner.getValue();
+        }
+
         public void setEnabled(boolean enabled) {
             spinner.setEnabled(enabled);
             label.setEnabled(enabled);

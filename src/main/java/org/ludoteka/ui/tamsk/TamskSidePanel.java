@@ -69,7 +69,7 @@ final class TamskSidePanel extends FixedWidthColumn {
     private String helpKey = "window.tamsk.help";
 
     /** {@code notationField}: where a move is typed, beside New game so that the column fits a projector's screen at 200 %. */
-    TamskSidePanel(Localizer localizer, Buttons buttons, JComponent notationField) {
+    TamskSidePanel(Localizer localizer, Buttons buttons, JComponent notationField, JComponent setUpBar, Action editPosition) {
         // the sentences take whatever room is left and scroll in it, so that the log and the buttons, anchored below, never
         // move as texts come and go, nor when a long reason makes the verdict taller; only then does the log shrink, to its least
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]",
@@ -103,6 +103,11 @@ final class TamskSidePanel extends FixedWidthColumn {
         endBar.add(GameColumn.button(buttons.newGame(), "tamskEndNewGameButton"), "wmin 0");
         endBar.setVisible(false);
         sentences.add(endBar, "span 2, hidemode 3, gaptop para"); // it takes room only once the game is over, when nothing is pressed for time
+        sentences.add(setUpBar, "span 2, hidemode 3, gaptop para");
+        JButton edit = GameColumn.button(editPosition, "editPositionButton");
+        edit.setVisible(editPosition.isEnabled());
+        editPosition.addPropertyChangeListener(e -> edit.setVisible(editPosition.isEnabled())); // shown while a game is played
+        sentences.add(edit, "span 2, hidemode 3, gaptop para, wmin 0");
         sentences.add(helpLabel, "span 2, gaptop para");
         add(sentences.inScrollPane(), "span 2, grow, hmin 24lp, gaptop para");
         add(logTitle, "span 2, gaptop para");

@@ -5,11 +5,13 @@ import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 import javax.swing.Action;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.play.Feedback;
+import org.ludoteka.play.MatchSetup;
 import org.ludoteka.play.Session;
 
 /**
@@ -88,6 +90,12 @@ public final class PositionSetUp<P, D> {
 
     /** The set-up of a turn-based game's session: it starts from the position shown, and plays from the one set up with the seats and options kept. */
     public static <P, D> PositionSetUp<P, D> of(Localizer localizer, Session<P, ?> session, Component parent, Draft<P, D> game) {
+        return of(localizer, session, parent, game, MatchSetup::startingFrom);
+    }
+
+    /** As {@link #of(Localizer, Session, Component, Draft)}, the game played from the position set up as {@code setupFor} says (a number of players changed). */
+    public static <P, D> PositionSetUp<P, D> of(Localizer localizer, Session<P, ?> session, Component parent, Draft<P, D> game,
+                                                BiFunction<MatchSetup<P>, P, MatchSetup<P>> setupFor) {
         return new PositionSetUp<>(localizer, game, new Host<>() {
             @Override
             public P shown() {
@@ -101,7 +109,7 @@ public final class PositionSetUp<P, D> {
 
             @Override
             public boolean playFrom(P position) {
-                return Dialogs.beginUnlessKept(parent, localizer, session, session.setup().startingFrom(position));
+                return Dialogs.beginUnlessKept(parent, localizer, session, setupFor.apply(session.setup(), position));
             }
 
             @Override

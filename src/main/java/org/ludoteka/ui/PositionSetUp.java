@@ -8,6 +8,10 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 import javax.swing.Action;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.play.Feedback;
@@ -79,7 +83,7 @@ public final class PositionSetUp<P, D> {
     public PositionSetUp(Localizer localizer, Draft<P, D> game, Host<P> host) {
         this.game = game;
         this.host = host;
-        edit = GameColumn.decision(Actions.create(localizer, "window.action.editPosition", this::start), "editPositionButton");
+        edit = Actions.create(localizer, "window.action.editPosition", this::start);
         buttons = new SetUpBar.Buttons(
                 Actions.create(localizer, "window.action.clearBoard", () -> change(game::cleared)),
                 Actions.create(localizer, "window.action.startPosition", () -> change(game::start)),
@@ -127,6 +131,25 @@ public final class PositionSetUp<P, D> {
     /** The bar that shows this set-up; its side combo changes the seat on move. */
     public void shownBy(SetUpBar<?> shownBy) {
         bar = shownBy;
+    }
+
+    /**
+     * The game's part of the column with the set-up in it: {@code gameMiddle} (or nothing), the bar
+     * while a position is set up, and the Set up position button while a game is played. The button
+     * is no decision that scrolls itself into view: it is there all game long.
+     */
+    public JComponent middle(JComponent gameMiddle, SetUpBar<?> shownBar) {
+        JPanel middle = new JPanel(new MigLayout("insets 0, wrap 1, fillx, hidemode 3", "[grow, fill]"));
+        middle.setOpaque(false);
+        if (gameMiddle != null) {
+            middle.add(gameMiddle);
+        }
+        middle.add(shownBar);
+        JButton button = GameColumn.button(edit, "editPositionButton");
+        button.setVisible(edit.isEnabled());
+        edit.addPropertyChangeListener(e -> button.setVisible(edit.isEnabled()));
+        middle.add(button, "wmin 0");
+        return middle;
     }
 
     /** Set up position: the column's button and the Game menu's item. */

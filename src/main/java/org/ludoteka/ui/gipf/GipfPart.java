@@ -79,10 +79,7 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         forfeit = decision("window.gipf.action.forfeit", () -> session.play(GipfMove.FORFEIT), "gipfForfeitButton");
         session.askBefore(this::agreesToLosePotentials);
         setUp = new GipfPositionSetUp(localizer, session, board);
-        middle = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("insets 0, wrap 1, fillx, hidemode 3", "[grow, fill]"));
-        middle.setOpaque(false);
-        middle.add(kinds);
-        middle.add(setUp.bar());
+        middle = setUp.setUp().middle(kinds, setUp.bar());
     }
 
     /** P-4: a basic piece brought in while potentials remain loses them, so the player is asked first; no is the default. */
@@ -108,7 +105,7 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
 
     @Override
     public List<Action> decisions() {
-        return List.of(remove, challenge, noChallenge, playTamsk, forfeit, setUp.setUp().editAction());
+        return List.of(remove, challenge, noChallenge, playTamsk, forfeit);
     }
 
     @Override

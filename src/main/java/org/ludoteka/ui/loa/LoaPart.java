@@ -39,6 +39,7 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
     private final Action pass;
     private final PositionSetUp<LoaPosition, LoaPosition> setUp;
     private final SetUpBar<Void> setUpBar;
+    private final JComponent middle;
 
     LoaPart(Localizer localizer, Session<LoaPosition, LoaMove> session) {
         this.localizer = localizer;
@@ -47,6 +48,7 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
         setUp = PositionSetUp.of(localizer, session, board, new LoaSetUp());
         setUpBar = new SetUpBar<>(localizer, List.of(), null, setUp.buttons(), setUp::sideChosen);
         setUp.shownBy(setUpBar);
+        middle = setUp.middle(null, setUpBar);
     }
 
     @Override
@@ -56,12 +58,12 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
 
     @Override
     public JComponent middle() {
-        return setUpBar;
+        return middle;
     }
 
     @Override
     public List<Action> decisions() {
-        return List.of(pass, setUp.editAction());
+        return List.of(pass);
     }
 
     @Override

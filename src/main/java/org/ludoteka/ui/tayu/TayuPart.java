@@ -52,15 +52,7 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
         forfeit = Actions.create(localizer, "window.tayu.action.forfeit", () -> session.play(TayuEvent.FORFEIT));
         bidding = new TayuBidding(localizer, bid, pass, forfeit);
         setUp = new TayuPositionSetUp(localizer, session, board);
-        middle = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("insets 0, wrap 1, fillx, hidemode 3", "[grow, fill]"));
-        middle.setOpaque(false);
-        middle.add(bidding);
-        middle.add(setUp.bar());
-    }
-
-    @Override
-    public List<Action> decisions() {
-        return List.of(setUp.setUp().editAction());
+        middle = setUp.setUp().middle(bidding, setUp.bar());
     }
 
     @Override

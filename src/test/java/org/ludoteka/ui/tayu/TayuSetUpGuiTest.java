@@ -6,6 +6,8 @@ import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.exception.WaitTimedOutError;
+import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.games.tayu.TayuBoard;
@@ -43,17 +45,18 @@ class TayuSetUpGuiTest extends WindowTest {
         TayuMove away = TayuNotation.parsePlacement("c3h136");
         lay(away, kind);
         window.robot().click(board(), centre(TayuBoardView.middleSquare(away))); // a click on a tile takes it off
-        window.textBox("handsField").setText("-,147");
+        window.textBox("handsField").setText("147,-");
         window.textBox("handsField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         window.spinner("supplyField").select(50);
-        window.comboBox("editSideCombo").selectItem(1);
-        window.button("playFromHereButton").click();
+        window.comboBox("editSideCombo").selectItem(0); // the person's seat: the computer's would play at once
+        playFromHere();
 
         TayuPosition now = position();
         assertThat(now.board().tiles()).containsExactly(FIRST, second);
-        assertThat(now.hand(1)).containsExactly(TayuTile.parse("147").kind());
+        assertThat(now.hand(0)).containsExactly(TayuTile.parse("147").kind());
         assertThat(now.supply().size()).isEqualTo(50);
-        assertThat(now.turn()).isEqualTo(1);
+        assertThat(now.turn()).isZero();
+        window.label("tayuTurnLabel").requireText("North–South lays a tile");
         window.button("editPositionButton").requireEnabled();
     }
 
@@ -69,6 +72,16 @@ class TayuSetUpGuiTest extends WindowTest {
                 + " Illegal: the first tile must cover the centre square j10; this one would cover b3, c3 and d3.");
         window.button("cancelEditButton").click();
         assertThat(position()).isEqualTo(before);
+    }
+
+    /** Play from here, abandoning the game the computer may have begun before the set-up (it waits while one is set up). */
+    private void playFromHere() {
+        window.button("playFromHereButton").click();
+        try {
+            window.optionPane(Timeout.timeout(1500)).buttonWithText("Abandon the game").click();
+        } catch (WaitTimedOutError e) {
+            // no game was under way
+        }
     }
 
     /** Turns the tile carried with R until it lies as {@code move} lays it, and clicks where its middle goes. */

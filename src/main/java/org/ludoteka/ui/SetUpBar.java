@@ -62,7 +62,7 @@ public final class SetUpBar<T> extends JPanel {
             paletteButtons.get(0).setSelected(true);
         }
         if (fields != null) {
-            add(fields, "span 2, growx, gaptop rel");
+            add(fields, "newline, span 2, growx, wmin 0, gaptop rel");
         }
         JLabel sideLabel = new JLabel();
         localizer.bindText(sideLabel, "window.edit.sideToMove");
@@ -72,7 +72,7 @@ public final class SetUpBar<T> extends JPanel {
                 sideChosen.accept(Choice.selected(sideCombo));
             }
         });
-        add(sideLabel, "gaptop rel");
+        add(sideLabel, "newline, gaptop rel");
         add(sideCombo, "wmin 0, gaptop rel");
         add(GameColumn.button(buttons.clear(), "clearBoardButton"), "wmin 0");
         add(GameColumn.button(buttons.start(), "startPositionButton"), "wmin 0");

@@ -492,6 +492,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
             showSetUp();
             return;
         }
+        side.showSettingUp(false);
         TamskPosition now = match.position();
         Optional<Outcome> outcome = match.outcome();
         boolean paused = match.isPaused();
@@ -536,6 +537,8 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         side.showGame(playersText(), localizer.text("window.edit.title"), localizer.text("window.setUp.tamsk.hint"), false,
                 playerText(shown, Side.RED), playerText(shown, Side.BLACK));
         side.showTimer("", false);
+        side.showPauseButton(false);
+        side.showSettingUp(true);
         side.showVerdict(feedback);
         for (Action action : List.of(ringAction, claimAction, passAction, timerAction, pauseAction, rematchAction)) {
             action.setEnabled(false);

@@ -65,6 +65,8 @@ final class TamskSidePanel extends FixedWidthColumn {
     private final JButton timerButton;
     private final JButton pauseButton;
     private final Localizer localizer;
+    /** What only a game being played needs (the log, Ring, Claim, Pass): hidden while a position is set up, to give the set-up the room. */
+    private final List<JComponent> playOnly = new java.util.ArrayList<>();
     /** The keys line names T (the 15-second timer) only where there is one: at level 3. */
     private String helpKey = "window.tamsk.help";
 
@@ -110,7 +112,8 @@ final class TamskSidePanel extends FixedWidthColumn {
         sentences.add(edit, "span 2, hidemode 3, gaptop para, wmin 0");
         sentences.add(helpLabel, "span 2, gaptop para");
         add(sentences.inScrollPane(), "span 2, grow, hmin 24lp, gaptop para");
-        add(logTitle, "span 2, gaptop para");
+        add(logTitle, "span 2, gaptop para, hidemode 3");
+        playOnly.add(logTitle);
         // as many rows as the font makes them high, even while the log is empty; a long line scrolls sideways, uncut
         JScrollPane logScroll = new JScrollPane(logList) {
             @Override
@@ -132,10 +135,15 @@ final class TamskSidePanel extends FixedWidthColumn {
             }
         };
         logScroll.setName("tamskLogScroll");
-        add(logScroll, "span 2, growx, wmin 0");
-        add(GameColumn.button(buttons.ring(), "tamskRingButton"), "span 2, wmin 0");
-        add(GameColumn.button(buttons.claim(), "tamskClaimButton"), "span 2, wmin 0");
-        add(GameColumn.button(buttons.pass(), "tamskPassButton"), "wmin 0");
+        add(logScroll, "span 2, growx, wmin 0, hidemode 3");
+        playOnly.add(logScroll);
+        for (JButton button : List.of(GameColumn.button(buttons.ring(), "tamskRingButton"), GameColumn.button(buttons.claim(), "tamskClaimButton"))) {
+            add(button, "span 2, wmin 0, hidemode 3");
+            playOnly.add(button);
+        }
+        JButton passButton = GameColumn.button(buttons.pass(), "tamskPassButton");
+        add(passButton, "wmin 0, hidemode 3");
+        playOnly.add(passButton);
         pauseButton = GameColumn.button(buttons.pause(), "tamskPauseButton");
         add(pauseButton, "hidemode 3, wmin 0");
         timerButton = GameColumn.button(buttons.timer(), "tamskTimerButton");
@@ -166,6 +174,15 @@ final class TamskSidePanel extends FixedWidthColumn {
         timerLabel.setVisible(!timer.isEmpty());
         timerButton.setVisible(!timer.isEmpty());
         timerLabel.setForeground(urgent ? warningColour() : UIManager.getColor("Label.foreground"));
+    }
+
+    /** While a position is set up the log and the game's buttons give their room to the set-up; then they come back. */
+    void showSettingUp(boolean settingUp) {
+        for (JComponent component : playOnly) {
+            if (component.isVisible() == settingUp) {
+                component.setVisible(!settingUp);
+            }
+        }
     }
 
     void showPauseButton(boolean shown) {

@@ -1,6 +1,7 @@
 package org.ludoteka.ui;
 
 import java.awt.Component;
+import java.awt.Rectangle;
 import java.awt.Toolkit;
 import java.awt.datatransfer.StringSelection;
 import java.util.List;
@@ -11,6 +12,7 @@ import javax.swing.Action;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
@@ -204,6 +206,11 @@ public final class PositionSetUp<P, D> {
         host.settingUp(true);
         draft = game.of(host.shown());
         host.tell(Feedback.NONE);
+        if (bar != null) {
+            // at a projector's zoom the column scrolls: the palette and the fields come into view, once laid out
+            SetUpBar<?> shown = bar;
+            SwingUtilities.invokeLater(() -> shown.scrollRectToVisible(new Rectangle(0, 0, shown.getWidth(), shown.getHeight())));
+        }
     }
 
     private void stop() {

@@ -290,7 +290,8 @@ public final class Session<P, M> {
         long least = game.computerPace().toMillis();
         Function<Duration, M> choose = budget -> paced(() -> player.choose(now, budget), least);
         thinker.ask(choose, move -> {
-            if (asked == match && match.position().equals(now)) {
+            // a move found while the view is busy (a position being set up) is dropped: the computer is asked again after
+            if (asked == match && match.position().equals(now) && !view.busy()) {
                 played(move, true);
             }
         });

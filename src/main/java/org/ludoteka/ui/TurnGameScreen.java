@@ -101,7 +101,7 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
 
     @Override
     public boolean busy() {
-        return part.busy();
+        return part.busy() || part.settingUp(); // the computer does not play while a position is set up
     }
 
     /** Who plays whom in a game of two seats: two people at the screen, or the person and the computer, with its strength. */

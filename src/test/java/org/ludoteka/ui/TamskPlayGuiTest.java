@@ -22,7 +22,7 @@ class TamskPlayGuiTest extends TamskWindowTest {
         window.label("tamskLevelLabel").requireText("Level 1: no time pressure");
         assertThat(boardShowing()).isFalse();
         window.menuItem("undoItem").requireDisabled(); // a Tamsk game runs in real time: no undo
-        window.menuItem("pastePositionItem").requireDisabled();
+        window.menuItem("pastePositionItem").requireEnabled(); // a position pasted as text, at its own level
         window.menuItem("newGameItem").requireEnabled(); // the Game menu acts on the game shown
     }
 

@@ -70,6 +70,11 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
         this.levelChosen = levelChosen;
     }
 
+    /** For a position pasted or typed in the window: the named starts at {@code level}, a position text at its own level. */
+    public static TamskNotation atAnyLevel(int level) {
+        return new TamskNotation(level, false);
+    }
+
     @Override
     public TamskPosition parsePosition(String text) {
         String trimmed = text.strip();

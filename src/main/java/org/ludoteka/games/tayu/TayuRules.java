@@ -321,6 +321,11 @@ public final class TayuRules implements Rules<TayuPosition, TayuEvent> {
         return legal(after, notes);
     }
 
+    /** Why the tile may not lie where {@code move} lays it on {@code board}, in the rules' words: for a set-up checked tile by tile. */
+    static Message whyNotLaid(TayuBoard board, TayuMove move) {
+        return ((MoveResult.Illegal<TayuPosition>) whyNot(board, move)).message();
+    }
+
     /** The first reason, in the order of {@link TayuMoveError}, why the tile may not lie where {@code move} lays it. */
     private static MoveResult<TayuPosition> whyNot(TayuBoard board, TayuMove move) {
         for (int i = 0; i < 3; i++) {

@@ -49,7 +49,9 @@ public final class GipfBoardView extends BoardComponent {
         /** The person at the screen removes a row: clicks choose the row and the pieces that stay. */
         ROWS,
         /** Nothing to do on the board now: the computer thinks, a decision is asked beside it, or the game is over. */
-        WATCH
+        WATCH,
+        /** A position is set up: a click on a point is handed on as it is. */
+        EDIT
     }
 
     /** What the person did on the board. */
@@ -62,6 +64,10 @@ public final class GipfBoardView extends BoardComponent {
 
         /** The board was pressed while it is only to be looked at. */
         void pressedWhileWatching();
+
+        /** A point clicked while a position is set up. */
+        default void edited(int point) {
+        }
 
         /** What a tooltip says about a point. */
         default String describe(int point) {
@@ -671,6 +677,7 @@ public final class GipfBoardView extends BoardComponent {
             switch (mode) {
                 case WATCH -> listener.pressedWhileWatching();
                 case ROWS -> listener.clickedInRows(point);
+                case EDIT -> listener.edited(point);
                 case PLAY -> press(point);
             }
         }

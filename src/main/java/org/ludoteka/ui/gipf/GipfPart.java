@@ -34,6 +34,7 @@ import org.ludoteka.ui.Animation;
 import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.GameColumn;
+import org.ludoteka.ui.GameMenuItem;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.TurnGamePart;
 import org.ludoteka.ui.TurnGameScreen;
@@ -49,6 +50,8 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
     private final TamskChallenge challenges;
     private final GipfBoardView board = new GipfBoardView(this);
     private final GipfKindChooser kinds;
+    private final GipfPositionSetUp setUp;
+    private final JComponent middle;
     private final Action remove;
     private final Action challenge;
     private final Action noChallenge;
@@ -75,6 +78,8 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         playTamsk = decision("window.gipf.action.playTamsk", this::playTamsk, "gipfPlayTamskButton");
         forfeit = decision("window.gipf.action.forfeit", () -> session.play(GipfMove.FORFEIT), "gipfForfeitButton");
         session.askBefore(this::agreesToLosePotentials);
+        setUp = new GipfPositionSetUp(localizer, session, board);
+        middle = setUp.setUp().middle(kinds, setUp.bar());
     }
 
     /** P-4: a basic piece brought in while potentials remain loses them, so the player is asked first; no is the default. */
@@ -95,12 +100,27 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
 
     @Override
     public JComponent middle() {
-        return kinds;
+        return middle;
     }
 
     @Override
     public List<Action> decisions() {
         return List.of(remove, challenge, noChallenge, playTamsk, forfeit);
+    }
+
+    @Override
+    public Map<GameMenuItem, Action> menuActions() {
+        return Map.of(GameMenuItem.EDIT_POSITION, setUp.setUp().editAction());
+    }
+
+    @Override
+    public boolean settingUp() {
+        return setUp.setUp().editing();
+    }
+
+    @Override
+    public void edited(int point) {
+        setUp.clicked(point);
     }
 
     @Override
@@ -115,6 +135,11 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
 
     @Override
     public void show(boolean active) {
+        setUp.show(active);
+        if (setUp.setUp().editing()) {
+            showSetUp();
+            return;
+        }
         playOut(session.lastPlayed(), active);
         GipfPosition now = session.position();
         Optional<Outcome> outcome = session.outcome();
@@ -144,6 +169,19 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         noChallenge.setEnabled(person && now.pending() == Pending.CHALLENGE);
         playTamsk.setEnabled(active && outcome.isEmpty() && now.pending() == Pending.TAMSK);
         forfeit.setEnabled(person && now.pending() == Pending.EXTRA);
+    }
+
+    /** While a position is set up: the draft on the board, clicks put pieces, no decision is offered. */
+    private void showSetUp() {
+        stopAnimation();
+        board.display(setUp.setUp().preview(), List.of(), null, GipfBoardView.Mode.EDIT, null);
+        board.showRows(GipfBoardView.Rows.NONE);
+        board.glowCentre(false);
+        board.showKinds(List.of(), null);
+        kinds.show(List.of(), List.of(), null);
+        for (Action decision : List.of(remove, challenge, noChallenge, playTamsk, forfeit)) {
+            decision.setEnabled(false);
+        }
     }
 
     /** A move just played is played out on the board once; a challenge just demanded opens its game of Tamsk once the board has caught up. */
@@ -180,6 +218,9 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
     @Override
     public Optional<String> turnText() {
         GipfPosition now = session.position();
+        if (settingUp()) {
+            return Optional.of(localizer.text("window.edit.title"));
+        }
         if (session.outcome().isPresent()) {
             return Optional.empty();
         }
@@ -245,7 +286,9 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         GipfPosition now = session.position();
         Message owner = Message.of(now.turn().key());
         Message challenger = Message.of(now.opponent().key());
-        if (session.outcome().isPresent()) {
+        if (settingUp()) {
+            return localizer.text("window.setUp.gipf.hint");
+        } else if (session.outcome().isPresent()) {
             return "";
         } else if (now.pending() == Pending.TAMSK) {
             return localizer.text("window.gipf.prompt.tamsk", owner, challenger);

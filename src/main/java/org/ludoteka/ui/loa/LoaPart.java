@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Optional;
 import javax.swing.Action;
 import javax.swing.JComponent;
-import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
@@ -23,6 +22,8 @@ import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.GameColumn;
 import org.ludoteka.ui.GameMenuItem;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.PositionSetUp;
+import org.ludoteka.ui.SetUpBar;
 import org.ludoteka.ui.TurnGamePart;
 import org.ludoteka.ui.TurnGameScreen;
 
@@ -36,22 +37,18 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
     private final Session<LoaPosition, LoaMove> session;
     private final LoaBoardView board = new LoaBoardView(this);
     private final Action pass;
-    private final Action editPosition;
-    private final LoaSetUpBar setUpBar;
-    /** While a position is being set up: the pieces placed so far; null while a game is played. */
-    private LoaPosition edited;
+    private final PositionSetUp<LoaPosition, LoaPosition> setUp;
+    private final SetUpBar<Void> setUpBar;
+    private final JComponent middle;
 
     LoaPart(Localizer localizer, Session<LoaPosition, LoaMove> session) {
         this.localizer = localizer;
         this.session = session;
         pass = GameColumn.decision(Actions.create(localizer, "window.action.pass", () -> session.play(LoaMove.PASS)), "loaPassButton");
-        editPosition = GameColumn.decision(Actions.create(localizer, "window.action.editPosition", this::startEditing),
-                "editPositionButton");
-        setUpBar = new LoaSetUpBar(localizer,
-                Actions.create(localizer, "window.action.clearBoard", () -> setUp(new LoaPosition(0, 0, Side.BLACK, null))),
-                Actions.create(localizer, "window.action.startPosition", () -> setUp(LoaPosition.START)),
-                Actions.create(localizer, "window.action.playFromHere", this::playFromHere),
-                Actions.create(localizer, "window.action.cancelEdit", this::stopEditing));
+        setUp = PositionSetUp.of(localizer, session, board, new LoaSetUp());
+        setUpBar = new SetUpBar<>(localizer, List.of(), null, setUp.buttons(), setUp::sideChosen);
+        setUp.shownBy(setUpBar);
+        middle = setUp.middle(null, setUpBar);
     }
 
     @Override
@@ -61,43 +58,42 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
 
     @Override
     public JComponent middle() {
-        return setUpBar;
+        return middle;
     }
 
     @Override
     public List<Action> decisions() {
-        return List.of(pass, editPosition);
+        return List.of(pass);
     }
 
     @Override
     public Map<GameMenuItem, Action> menuActions() {
-        return Map.of(GameMenuItem.EDIT_POSITION, editPosition);
+        return Map.of(GameMenuItem.EDIT_POSITION, setUp.editAction());
     }
 
     @Override
     public boolean settingUp() {
-        return edited != null;
+        return setUp.editing();
     }
 
     @Override
     public void show(boolean active) {
-        boolean editing = edited != null;
+        boolean editing = setUp.editing();
         Optional<Outcome> outcome = editing ? Optional.empty() : session.outcome();
         LoaBoardView.Mode mode = editing ? LoaBoardView.Mode.EDIT
                 : outcome.isPresent() ? LoaBoardView.Mode.OVER
                 : session.computerToAct() ? LoaBoardView.Mode.WAIT : LoaBoardView.Mode.PLAY;
-        LoaPosition shown = editing ? edited : session.position();
+        LoaPosition shown = editing ? setUp.preview() : session.position();
         List<LoaMove> legal = editing ? List.of() : session.match().legalMoves();
         board.display(shown, editing ? null : session.match().lastMove(LoaMove.class).orElse(null), legal, mode);
         board.light(outcome.map(ended -> winningGroups(shown, ended)).orElse(0L));
-        setUpBar.show(editing, shown.toMove());
+        setUp.show(active);
         pass.setEnabled(active && mode == LoaBoardView.Mode.PLAY && legal.equals(List.of(LoaMove.PASS)));
-        editPosition.setEnabled(active && !editing);
     }
 
     @Override
     public Optional<String> turnText() {
-        return edited != null ? Optional.of(localizer.text("window.edit.title")) : Optional.empty();
+        return setUp.editing() ? Optional.of(localizer.text("window.edit.title")) : Optional.empty();
     }
 
     @Override
@@ -112,7 +108,7 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
 
     @Override
     public String prompt() {
-        return edited != null ? localizer.text("window.edit.hint") : "";
+        return setUp.editing() ? localizer.text("window.edit.hint") : "";
     }
 
     @Override
@@ -164,50 +160,20 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
         session.tell(Feedback.of(Message.of("window.verdict.over"), Feedback.Tone.NEUTRAL, List.of(Message.of("window.verdict.overHow"))));
     }
 
+    /** A click cycles the square: empty, a black piece, a white one, empty again. */
     @Override
     public void edited(int square) {
-        long bit = 1L << square;
-        Side now = edited.at(square);
-        long black = edited.black() & ~bit;
-        long white = edited.white() & ~bit;
-        if (now == null) {
-            black |= bit;
-        } else if (now == Side.BLACK) {
-            white |= bit;
-        }
-        edited = new LoaPosition(black, white, setUpBar.side(), null);
-        session.tell(Feedback.NONE);
-    }
-
-    private void setUp(LoaPosition position) {
-        edited = new LoaPosition(position.black(), position.white(), setUpBar.side(), null);
-        session.tell(Feedback.NONE);
-    }
-
-    private void startEditing() {
-        LoaPosition shown = session.position();
-        edited = new LoaPosition(shown.black(), shown.white(), shown.toMove(), null);
-        session.tell(Feedback.NONE);
-    }
-
-    private void stopEditing() {
-        edited = null;
-        session.tell(Feedback.NONE);
-    }
-
-    /** The position set up is checked as if it were typed, so it obeys the notation's limits (1 to 12 pieces a side). */
-    private void playFromHere() {
-        edited = new LoaPosition(edited.black(), edited.white(), setUpBar.side(), null);
-        try {
-            LoaPosition checked = LoaNotation.INSTANCE.parsePosition(LoaNotation.INSTANCE.format(edited));
-            LoaPosition setUp = edited;
-            edited = null;
-            if (!Dialogs.beginUnlessKept(board, localizer, session, session.setup().startingFrom(checked))) {
-                edited = setUp;
-                session.tell(Feedback.NONE);
+        setUp.change(draft -> {
+            long bit = 1L << square;
+            Side now = draft.at(square);
+            long black = draft.black() & ~bit;
+            long white = draft.white() & ~bit;
+            if (now == null) {
+                black |= bit;
+            } else if (now == Side.BLACK) {
+                white |= bit;
             }
-        } catch (InputError e) {
-            session.tell(Feedback.of(Message.of("window.edit.cannotPlay"), Feedback.Tone.WRONG, List.of(e.problem())));
-        }
+            return new LoaPosition(black, white, draft.toMove(), null);
+        });
     }
 }

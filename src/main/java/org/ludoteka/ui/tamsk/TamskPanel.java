@@ -13,6 +13,8 @@ import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.GameScreen;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.NotationField;
+import org.ludoteka.ui.PastePositionDialog;
+import org.ludoteka.ui.PositionSetUp;
 import org.ludoteka.play.SavableGame;
 import org.ludoteka.ui.Sounds;
 import org.ludoteka.progress.SavedGame;
@@ -76,6 +78,9 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     private final Action timerAction;
     private final Action newGameAction;
     private final Action rematchAction;
+    private final Action pasteAction;
+    /** Setting up a position by hand; the clock stands still meanwhile. */
+    private final TamskPositionSetUp setUp;
     /** The log in words, as far as it is shown; put into words again when the language changes. */
     private final List<String> logShown = new ArrayList<>();
     private TimeSource time = new FrameTicker();
@@ -109,8 +114,12 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         newGameAction = Actions.create(localizer, "window.action.newGame", this::newGame);
         rematchAction = Actions.create(localizer, "window.action.rematch", () -> begin(match.setup()));
         review = new TamskReview(localizer, () -> match, this::refresh);
+        pasteAction = Actions.create(localizer, "window.action.pastePosition", this::pastePosition);
+        setUp = new TamskPositionSetUp(localizer, new SetUpHost());
         side = new TamskSidePanel(localizer, new TamskSidePanel.Buttons(ringAction, claimAction, passAction, pauseAction,
-                timerAction, newGameAction, rematchAction, review.action()), new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed));
+                timerAction, newGameAction, rematchAction, review.action()),
+                new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed),
+                setUp.bar(), setUp.setUp().editAction());
         board.setFocusable(true);
         BoardScreenLayout.addBoard(this, board, "grow, push");
         // never squeezed in width: in a narrow window the board gives way, down to its least size; in a short one the column's
@@ -147,7 +156,8 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     /** The Game menu starts a new game; a Tamsk game runs in real time, so it has no undo, and no pasted positions yet. */
     @Override
     public Map<GameMenuItem, Action> gameMenuActions() {
-        return Map.of(GameMenuItem.NEW_GAME, newGameAction);
+        return Map.of(GameMenuItem.NEW_GAME, newGameAction, GameMenuItem.PASTE_POSITION, pasteAction,
+                GameMenuItem.EDIT_POSITION, setUp.setUp().editAction());
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */
@@ -291,6 +301,9 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
 
     @Override
     public void tried(TamskEvent event) {
+        if (setUp.setUp().editing()) {
+            return; // nothing is played while a position is set up, not even by a key
+        }
         if (match.isPaused()) {
             pressedWhileWatching();
             return;
@@ -312,6 +325,9 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
      * clock's own: {@code +12.5s} is not typed.
      */
     private boolean typed(String text) {
+        if (setUp.setUp().editing()) {
+            return false;
+        }
         TamskEvent event;
         try {
             event = TamskNotation.INSTANCE.parseMove(text);
@@ -341,6 +357,16 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         feedback = Feedback.of(Message.of("window.tamsk.verdict.chooseHourglass", Message.of(match.position().turn().key())),
                 Feedback.Tone.NEUTRAL, List.of());
         refresh();
+    }
+
+    /** While a position is set up, a click on a cell puts or takes off what the palette says. */
+    @Override
+    public void pressedWhileWatching(int cell) {
+        if (setUp.setUp().editing()) {
+            setUp.clicked(cell);
+        } else {
+            pressedWhileWatching();
+        }
     }
 
     @Override
@@ -417,7 +443,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     }
 
     private void togglePause() {
-        if (!active || match.outcome().isPresent() || match.setup().level() < 2) {
+        if (!active || match.outcome().isPresent() || match.setup().level() < 2 || setUp.setUp().editing()) {
             return;
         }
         match.pause(!match.isPaused());
@@ -468,6 +494,13 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
 
     /** Shows the game as it stands; called at every frame while sand runs. */
     private void refresh() {
+        setUp.show(active && whenOver == null);
+        pasteAction.setEnabled(active && whenOver == null);
+        if (setUp.setUp().editing()) {
+            showSetUp();
+            return;
+        }
+        side.showSettingUp(false);
         TamskPosition now = match.position();
         Optional<Outcome> outcome = match.outcome();
         boolean paused = match.isPaused();
@@ -507,6 +540,87 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
             SwingUtilities.invokeLater(() -> told.accept(outcome.get()));
         }
         rematchAction.setEnabled(active && outcome.isPresent() && whenOver == null);
+    }
+
+    /** While a position is set up: the draft on the board, which only clicks change; nothing is played. */
+    private void showSetUp() {
+        TamskPosition shown = setUp.setUp().preview();
+        board.display(shown, List.of(), null, TamskBoardView.Mode.WATCH);
+        board.banner("");
+        side.showGame(playersText(), localizer.text("window.edit.title"), localizer.text("window.setUp.tamsk.hint"), false,
+                playerText(shown, Side.RED), playerText(shown, Side.BLACK));
+        side.showTimer("", false);
+        side.showPauseButton(false);
+        side.showSettingUp(true);
+        side.showVerdict(feedback);
+        for (Action action : List.of(ringAction, claimAction, passAction, timerAction, pauseAction, rematchAction)) {
+            action.setEnabled(false);
+        }
+    }
+
+    /** Plays on from a position pasted as text, at its own level, the seats kept; the clock stands still while the dialog is open. */
+    private void pastePosition() {
+        boolean wasPaused = match.isPaused();
+        match.pause(true);
+        Optional<TamskPosition> pasted = PastePositionDialog.ask(this, localizer, Message.of("game.tamsk"),
+                TamskNotation.INSTANCE.format(match.position()), TamskNotation.atAnyLevel(match.setup().level())::parsePosition);
+        if (pasted.isEmpty() || !playFrom(pasted.get())) {
+            match.pause(wasPaused);
+            refresh();
+            keepTime();
+        }
+    }
+
+    /** A game from {@code from}, at its level, with the seats as they are; false when the person keeps the game in progress. */
+    private boolean playFrom(TamskPosition from) {
+        if (match.inProgress() && !Dialogs.agreeToAbandon(this, localizer)) {
+            return false;
+        }
+        TamskSetup now = match.setup();
+        Map<String, String> options = new java.util.HashMap<>(now.options());
+        options.put("level", String.valueOf(from.level()));
+        TamskSetup setup = new TamskSetup(options, false, now.computer(), now.strength());
+        begin(new TamskMatch(setup, from), setup.opponent(thinkBudget));
+        return true;
+    }
+
+    /** The set-up shows itself on this screen; the clock of the game stands still while it lasts. */
+    private final class SetUpHost implements PositionSetUp.Host<TamskPosition> {
+        private TamskMatch pausedMatch;
+        private boolean pausedBeforeSetUp;
+
+        @Override
+        public TamskPosition shown() {
+            return match.position();
+        }
+
+        @Override
+        public void tell(Feedback said) {
+            feedback = said;
+            refresh();
+        }
+
+        @Override
+        public boolean playFrom(TamskPosition position) {
+            return TamskPanel.this.playFrom(position);
+        }
+
+        @Override
+        public String text(TamskPosition position) {
+            return TamskNotation.INSTANCE.format(position);
+        }
+
+        @Override
+        public void settingUp(boolean on) {
+            if (on) {
+                pausedMatch = match;
+                pausedBeforeSetUp = match.isPaused();
+                match.pause(true);
+            } else if (match == pausedMatch) {
+                match.pause(pausedBeforeSetUp);
+            }
+            keepTime();
+        }
     }
 
     /** What was said about the last event, and at the end how the game ended, said once whatever said it first. */

@@ -65,11 +65,13 @@ final class TamskSidePanel extends FixedWidthColumn {
     private final JButton timerButton;
     private final JButton pauseButton;
     private final Localizer localizer;
+    /** What only a game being played needs (the log, Ring, Claim, Pass): hidden while a position is set up, to give the set-up the room. */
+    private final List<JComponent> playOnly = new java.util.ArrayList<>();
     /** The keys line names T (the 15-second timer) only where there is one: at level 3. */
     private String helpKey = "window.tamsk.help";
 
     /** {@code notationField}: where a move is typed, beside New game so that the column fits a projector's screen at 200 %. */
-    TamskSidePanel(Localizer localizer, Buttons buttons, JComponent notationField) {
+    TamskSidePanel(Localizer localizer, Buttons buttons, JComponent notationField, JComponent setUpBar, Action editPosition) {
         // the sentences take whatever room is left and scroll in it, so that the log and the buttons, anchored below, never
         // move as texts come and go, nor when a long reason makes the verdict taller; only then does the log shrink, to its least
         super(new MigLayout("insets 0 8 0 0, wrap 2, fill", "[sizegroup b, grow, fill][sizegroup b, grow, fill]",
@@ -104,9 +106,15 @@ final class TamskSidePanel extends FixedWidthColumn {
         endBar.add(GameColumn.button(buttons.review(), "tamskReviewButton"), "newline, span 2, wmin 0");
         endBar.setVisible(false);
         sentences.add(endBar, "span 2, hidemode 3, gaptop para"); // it takes room only once the game is over, when nothing is pressed for time
+        sentences.add(setUpBar, "span 2, hidemode 3, gaptop para");
+        JButton edit = GameColumn.button(editPosition, "editPositionButton");
+        edit.setVisible(editPosition.isEnabled());
+        editPosition.addPropertyChangeListener(e -> edit.setVisible(editPosition.isEnabled())); // shown while a game is played
+        sentences.add(edit, "span 2, hidemode 3, gaptop para, wmin 0");
         sentences.add(helpLabel, "span 2, gaptop para");
         add(sentences.inScrollPane(), "span 2, grow, hmin 24lp, gaptop para");
-        add(logTitle, "span 2, gaptop para");
+        add(logTitle, "span 2, gaptop para, hidemode 3");
+        playOnly.add(logTitle);
         // as many rows as the font makes them high, even while the log is empty; a long line scrolls sideways, uncut
         JScrollPane logScroll = new JScrollPane(logList) {
             @Override
@@ -128,10 +136,15 @@ final class TamskSidePanel extends FixedWidthColumn {
             }
         };
         logScroll.setName("tamskLogScroll");
-        add(logScroll, "span 2, growx, wmin 0");
-        add(GameColumn.button(buttons.ring(), "tamskRingButton"), "span 2, wmin 0");
-        add(GameColumn.button(buttons.claim(), "tamskClaimButton"), "span 2, wmin 0");
-        add(GameColumn.button(buttons.pass(), "tamskPassButton"), "wmin 0");
+        add(logScroll, "span 2, growx, wmin 0, hidemode 3");
+        playOnly.add(logScroll);
+        for (JButton button : List.of(GameColumn.button(buttons.ring(), "tamskRingButton"), GameColumn.button(buttons.claim(), "tamskClaimButton"))) {
+            add(button, "span 2, wmin 0, hidemode 3");
+            playOnly.add(button);
+        }
+        JButton passButton = GameColumn.button(buttons.pass(), "tamskPassButton");
+        add(passButton, "wmin 0, hidemode 3");
+        playOnly.add(passButton);
         pauseButton = GameColumn.button(buttons.pause(), "tamskPauseButton");
         add(pauseButton, "hidemode 3, wmin 0");
         timerButton = GameColumn.button(buttons.timer(), "tamskTimerButton");
@@ -162,6 +175,15 @@ final class TamskSidePanel extends FixedWidthColumn {
         timerLabel.setVisible(!timer.isEmpty());
         timerButton.setVisible(!timer.isEmpty());
         timerLabel.setForeground(urgent ? warningColour() : UIManager.getColor("Label.foreground"));
+    }
+
+    /** While a position is set up the log and the game's buttons give their room to the set-up; then they come back. */
+    void showSettingUp(boolean settingUp) {
+        for (JComponent component : playOnly) {
+            if (component.isVisible() == settingUp) {
+                component.setVisible(!settingUp);
+            }
+        }
     }
 
     void showPauseButton(boolean shown) {

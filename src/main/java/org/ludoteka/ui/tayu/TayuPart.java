@@ -25,6 +25,7 @@ import org.ludoteka.play.tayu.TayuTurns;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.GameMenuItem;
 import org.ludoteka.ui.TurnGamePart;
 
 /**
@@ -40,6 +41,8 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
     private final Action pass;
     private final Action forfeit;
     private final TayuBidding bidding;
+    private final TayuPositionSetUp setUp;
+    private final JComponent middle;
 
     TayuPart(Localizer localizer, Session<TayuPosition, TayuEvent> session) {
         this.localizer = localizer;
@@ -48,6 +51,28 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
         pass = Actions.create(localizer, "window.tayu.action.pass", () -> session.play(TayuEvent.PASS));
         forfeit = Actions.create(localizer, "window.tayu.action.forfeit", () -> session.play(TayuEvent.FORFEIT));
         bidding = new TayuBidding(localizer, bid, pass, forfeit);
+        setUp = new TayuPositionSetUp(localizer, session, board);
+        middle = setUp.setUp().middle(bidding, setUp.bar());
+    }
+
+    @Override
+    public Map<GameMenuItem, Action> menuActions() {
+        return Map.of(GameMenuItem.EDIT_POSITION, setUp.setUp().editAction());
+    }
+
+    @Override
+    public boolean settingUp() {
+        return setUp.setUp().editing();
+    }
+
+    /** While a position is set up: the draft on the board, the tile chosen carried over it; nothing is played. */
+    private void showSetUp() {
+        board.display(setUp.shown(), rules(), TayuBoardView.Mode.PLACE, null);
+        board.setCaption(localizer.text("window.setUp.tayu.caption"));
+        bidding.show(0, false);
+        bid.setEnabled(false);
+        pass.setEnabled(false);
+        forfeit.setEnabled(false);
     }
 
     @Override
@@ -57,7 +82,7 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
 
     @Override
     public JComponent middle() {
-        return bidding;
+        return middle;
     }
 
     /** A, B, R, 1 and 2 work on the board from anywhere on the screen: after Pass or a bid, no click on the board first. */
@@ -76,6 +101,11 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
 
     @Override
     public void show(boolean active) {
+        setUp.show(active);
+        if (settingUp()) {
+            showSetUp();
+            return;
+        }
         TayuPosition now = session.position();
         Optional<Outcome> outcome = session.outcome();
         boolean computerActs = session.computerToAct();
@@ -95,6 +125,9 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
     @Override
     public Optional<String> turnText() {
         TayuPosition now = session.position();
+        if (settingUp()) {
+            return Optional.of(localizer.text("window.edit.title"));
+        }
         if (session.outcome().isPresent()) {
             return Optional.empty();
         }
@@ -157,6 +190,9 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
     @Override
     public String prompt() {
         TayuPosition now = session.position();
+        if (settingUp()) {
+            return localizer.text("window.setUp.tayu.hint");
+        }
         if (session.outcome().isPresent()) {
             return "";
         }
@@ -217,11 +253,18 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
 
     @Override
     public void placed(TayuMove move) {
+        if (settingUp()) {
+            setUp.placed(move);
+            return;
+        }
         session.play(move);
     }
 
     @Override
     public TayuBoardView.Preview preview(TayuMove move) {
+        if (settingUp()) {
+            return setUp.preview(move);
+        }
         return preview(localizer, rules(), session.position(), move);
     }
 

@@ -210,7 +210,7 @@ class GipfPlayGuiTest extends WindowTest {
     void theGameMenuAndItsKeysUndoAndRedoTheGipfGameShown() {
         window.menuItem("undoItem").requireDisabled();
         window.menuItem("pastePositionItem").requireEnabled(); // Paste position, as in every turn-based game
-        window.menuItem("editPositionItem").requireDisabled();
+        window.menuItem("editPositionItem").requireEnabled(); // Set up position, as in every game
         drag("e1", "e2");
         drag("e9", "e8");
         String afterTwo = GipfNotation.INSTANCE.format(position());

@@ -151,19 +151,25 @@ public final class LessonDraft {
     }
 
     private static <P, M> Optional<String> positionAt(LessonReplay<P, M> replay, int index) {
+        return standing(replay, index).map(replay.notation()::format);
+    }
+
+    /**
+     * The position itself, as the replay holds it: with the history a text of it would lose (the
+     * positions seen before, which a repetition ends the game on).
+     */
+    private static <P, M> Optional<P> standing(LessonReplay<P, M> replay, int index) {
         if (replay.notation() == null) {
             return Optional.empty();
         }
         int size = replay.lesson().steps().size();
-        P at;
         if (index < size) {
-            at = replay.positionBefore(index);
-        } else if (size == 0) {
-            at = replay.notation().parsePosition(replay.lesson().position());
-        } else {
-            at = replay.positionAfter(size - 1);
+            return Optional.ofNullable(replay.positionBefore(index));
         }
-        return Optional.ofNullable(at).map(replay.notation()::format);
+        if (size == 0) {
+            return Optional.of(replay.notation().parsePosition(replay.lesson().position()));
+        }
+        return Optional.ofNullable(replay.positionAfter(size - 1));
     }
 
     /** The engine's verdict on a move tried: legal or not, and why not; {@code move} as the game writes it when legal. */
@@ -172,15 +178,14 @@ public final class LessonDraft {
 
     /** The engine's verdict on {@code move} at the start of step {@code index}; {@link InputError} when it is no move, or no position stands there. */
     public Verdict judge(int index, String move) {
-        String at = positionAt(index).orElseThrow(() -> new InputError("lesson.draft.noPosition"));
-        return judge(engine(game), at, move.strip());
+        return judge(replay(), index, move.strip());
     }
 
-    private <P, M> Verdict judge(Game<P, M> engine, String at, String text) {
-        Notation<P, M> notation = engine.notation(options);
-        P before = notation.parsePosition(at);
+    private static <P, M> Verdict judge(LessonReplay<P, M> replay, int index, String text) {
+        P before = standing(replay, index).orElseThrow(() -> new InputError("lesson.draft.noPosition"));
+        Notation<P, M> notation = replay.notation();
         M move = notation.parseMove(text);
-        MoveResult<P> result = engine.rules(options).apply(before, move);
+        MoveResult<P> result = replay.rules().apply(before, move);
         if (result instanceof MoveResult.Illegal<P> illegal) {
             return new Verdict(text, false, Optional.of(illegal.reason().key()), Optional.of(illegal.message()));
         }

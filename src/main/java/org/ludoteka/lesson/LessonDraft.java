@@ -155,10 +155,10 @@ public final class LessonDraft {
     }
 
     /**
-     * The position itself, as the replay holds it: with the history a text of it would lose (the
+     * The position at step {@code index} of {@code replay} itself, as the replay holds it: with the history a text of it would lose (the
      * positions seen before, which a repetition ends the game on).
      */
-    private static <P, M> Optional<P> standing(LessonReplay<P, M> replay, int index) {
+    public static <P, M> Optional<P> standing(LessonReplay<P, M> replay, int index) {
         if (replay.notation() == null) {
             return Optional.empty();
         }

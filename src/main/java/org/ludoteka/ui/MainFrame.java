@@ -4,6 +4,7 @@ import org.ludoteka.play.SavableGame;
 import org.ludoteka.ui.lesson.LessonsPanel;
 import org.ludoteka.ui.lesson.LessonsMenu;
 import org.ludoteka.ui.lesson.LessonFolderDialog;
+import org.ludoteka.ui.lesson.editor.LessonEditor;
 import org.ludoteka.ui.puzzle.PuzzlesMenu;
 import org.ludoteka.ui.puzzle.PuzzlesPanel;
 import com.formdev.flatlaf.util.UIScale;
@@ -178,7 +179,8 @@ final class MainFrame extends JFrame {
                 () -> ExportDialogs.exportBoard(this, localizer, shownBoard())), KeyEvent.VK_E));
         Action exportHandout = Actions.create(localizer, "window.export.handout",
                 () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.ifBuilt().flatMap(LessonsPanel::shownLesson)));
-        menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, exportHandout), 1);
+        Action recordLesson = Actions.create(localizer, "window.lessons.record", this::recordLesson);
+        menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, recordLesson, exportHandout), 1);
         menus.add(new PuzzlesMenu(localizer, showPuzzles), 2);
         menus.add(new HelpMenu(localizer, menus));
         setJMenuBar(menus);
@@ -483,6 +485,11 @@ final class MainFrame extends JFrame {
     void openLessonFolder(Path folder) {
         showLessons();
         lessonsPanel.get().addFolder(folder);
+    }
+
+    /** The lesson editor, starting from the board of the game on screen, if one is. */
+    private void recordLesson() {
+        LessonEditor.open(this, localizer, Optional.ofNullable(shown).flatMap(Kits::of).map(kit -> screens.get(kit).get().saved()));
     }
 
     private void chooseLessonFolder() {

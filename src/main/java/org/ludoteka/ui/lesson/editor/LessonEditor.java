@@ -31,6 +31,8 @@ import javax.swing.JToggleButton;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
@@ -95,6 +97,8 @@ public final class LessonEditor extends JDialog {
     private final JTextField besideCaption = field("editorBesideCaption", 12);
     private final WrappingLabel status = new WrappingLabel("editorStatus", STATUS_COLUMNS).reserving(2);
     private final List<JButton> engineButtons = new ArrayList<>();
+    /** The list is being filled again: the step it selects is where the next one goes, its fields are not loaded. */
+    private boolean relisting;
 
     private LessonEditor(Component parent, Localizer localizer, LessonDraft draft) {
         super(SwingUtilities.getWindowAncestor(parent), localizer.text("window.editor.title"), DEFAULT_MODALITY_TYPE);
@@ -103,13 +107,13 @@ public final class LessonEditor extends JDialog {
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         writing = Choice.combo("editorLanguage", Arrays.stream(Language.values())
                 .map(language -> new Choice<>(language, autonym(language))).toList(), localizer.language());
-        writing.addActionListener(e -> selected());
+        writing.addActionListener(e -> chosen());
         steps.setName("editorSteps");
         steps.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         steps.setVisibleRowCount(7);
         steps.addListSelectionListener(e -> {
-            if (!e.getValueIsAdjusting()) {
-                selected();
+            if (!e.getValueIsAdjusting() && !relisting) {
+                chosen();
             }
         });
         text.setName("editorText");
@@ -122,6 +126,22 @@ public final class LessonEditor extends JDialog {
         marking.setToolTipText(localizer.text("window.editor.markCells.tip"));
         marking.addActionListener(e -> showBoard());
         marks.addActionListener(e -> showBoard());
+        titleField.getDocument().addDocumentListener(new DocumentListener() {
+            @Override
+            public void insertUpdate(DocumentEvent e) {
+                titleTyped();
+            }
+
+            @Override
+            public void removeUpdate(DocumentEvent e) {
+                titleTyped();
+            }
+
+            @Override
+            public void changedUpdate(DocumentEvent e) {
+                titleTyped();
+            }
+        });
 
         JPanel column = new JPanel(new MigLayout("insets 0, wrap 4, fillx", "[][grow, fill][][grow, fill]"));
         column.add(label("window.editor.lessonTitle", titleField));
@@ -505,28 +525,47 @@ public final class LessonEditor extends JDialog {
 
     // --- the list
 
+    /**
+     * Lists the steps again, with {@code select} chosen: the next step goes after it. The fields stay
+     * as they are (empty after a step was added), so that a new step is not written over the last one.
+     */
     private void relist(int select) {
-        titleField.setText(DraftTexts.written(draft.title(), language()).orElse(""));
-        stepRows.clear();
-        List<Step> all = draft.steps();
-        for (int i = 0; i < all.size(); i++) {
-            stepRows.addElement(StepRows.row(localizer, i, all.get(i), language()));
+        relisting = true;
+        try {
+            stepRows.clear();
+            List<Step> all = draft.steps();
+            for (int i = 0; i < all.size(); i++) {
+                stepRows.addElement(StepRows.row(localizer, i, all.get(i), language()));
+            }
+            if (select >= 0 && select < all.size()) {
+                steps.setSelectedIndex(select);
+                steps.ensureIndexIsVisible(select);
+            } else {
+                steps.clearSelection();
+            }
+        } finally {
+            relisting = false;
         }
-        if (select >= 0 && select < all.size()) {
-            steps.setSelectedIndex(select);
-            steps.ensureIndexIsVisible(select);
-        } else {
-            steps.clearSelection();
-            selected();
-        }
+        showTitle();
+        missing.setText("");
+        showBoard();
     }
 
-    /** The chosen step's texts, in the language chosen, and its marks are put in the fields, to be changed or translated. */
-    private void selected() {
+    /**
+     * The teacher chose a step, or the language to write in: the step's texts in that language, its
+     * marks, hint and answers are put in the fields, to be changed or translated.
+     */
+    private void chosen() {
         if (draft == null) {
             return;
         }
-        titleField.setText(DraftTexts.written(draft.title(), language()).orElse(""));
+        if (relisting) {
+            return;
+        }
+        showTitle();
+        for (int i = 0; i < stepRows.size(); i++) {
+            stepRows.set(i, StepRows.row(localizer, i, draft.step(i), language()));
+        }
         int index = steps.getSelectedIndex();
         if (index >= 0) {
             Step step = draft.step(index);
@@ -556,6 +595,22 @@ public final class LessonEditor extends JDialog {
             return;
         }
         LessonPreview.show(this, localizer, replay, kit.lessonBoard(localizer), Math.max(0, steps.getSelectedIndex()));
+    }
+
+    private void titleTyped() {
+        if (!relisting && draft != null) {
+            retitle();
+        }
+    }
+
+    /** The title in the language chosen; typing in the field changes it in that language alone. */
+    private void showTitle() {
+        relisting = true;
+        try {
+            titleField.setText(DraftTexts.written(draft.title(), language()).orElse(""));
+        } finally {
+            relisting = false;
+        }
     }
 
     private void retitle() {

@@ -28,7 +28,7 @@ final class LessonFileDialog {
         if (save) {
             chooser.setSelectedFile(new File(folder.toFile(), name));
         }
-        JDialog dialog = new JDialog(SwingUtilities.getWindowAncestor(parent),
+        JDialog dialog = new JDialog(windowOf(parent),
                 localizer.text(save ? "window.editor.saveTitle" : "window.editor.openTitle"), JDialog.DEFAULT_MODALITY_TYPE);
         dialog.setName("lessonFileDialog");
         dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);
@@ -45,5 +45,10 @@ final class LessonFileDialog {
         });
         Dialogs.showCentred(dialog, parent);
         return Optional.ofNullable(chosen[0]);
+    }
+
+    /** The window {@code parent} is, or is in: the editor opens its dialogs over itself. */
+    private static java.awt.Window windowOf(Component parent) {
+        return parent instanceof java.awt.Window window ? window : SwingUtilities.getWindowAncestor(parent);
     }
 }

@@ -22,7 +22,7 @@ final class LessonPreview {
     }
 
     static void show(Component parent, Localizer localizer, LessonReplay<?, ?> replay, LessonBoard<?, ?> board, int start) {
-        JDialog dialog = new JDialog(SwingUtilities.getWindowAncestor(parent), localizer.text("window.editor.previewTitle"),
+        JDialog dialog = new JDialog(windowOf(parent), localizer.text("window.editor.previewTitle"),
                 JDialog.DEFAULT_MODALITY_TYPE);
         dialog.setName("lessonPreview");
         dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);
@@ -52,9 +52,14 @@ final class LessonPreview {
         screen.open(replay, board, start);
         dialog.setContentPane(screen);
         Dialogs.closeWithEscape(dialog);
-        Dimension owner = SwingUtilities.getWindowAncestor(parent).getSize();
+        Dimension owner = windowOf(parent).getSize();
         screen.setPreferredSize(new Dimension(owner.width * 9 / 10, owner.height * 9 / 10));
         Dialogs.showCentred(dialog, parent);
         screen.close();
+    }
+
+    /** The window {@code parent} is, or is in: the editor opens its dialogs over itself. */
+    private static java.awt.Window windowOf(Component parent) {
+        return parent instanceof java.awt.Window window ? window : SwingUtilities.getWindowAncestor(parent);
     }
 }

@@ -8,7 +8,10 @@ import org.ludoteka.lesson.DraftTexts;
 import org.ludoteka.lesson.Step;
 import org.ludoteka.ui.Localizer;
 
-/** A step in the editor's list, in one line: its number, what it does, the start of its text, the languages it lacks. */
+/**
+ * A step in the editor's list, in one line: its number, what it does, the start of its text (in the
+ * language being written, or else in one it is written in, to translate from), the languages it lacks.
+ */
 final class StepRows {
     private static final int TEXT_SHOWN = 40;
 
@@ -28,9 +31,10 @@ final class StepRows {
         } else {
             kind = localizer.text("window.editor.row.clock", ((Step.Clock) step).event());
         }
-        String said = step.say().flatMap(text -> DraftTexts.written(text, language)).map(StepRows::shortened).orElse("");
+        String said = step.say().flatMap(text -> DraftTexts.written(text, language)
+                .or(() -> DraftTexts.written(text).values().stream().findFirst())).map(StepRows::shortened).orElse("");
         List<Language> lacking = step.say().map(DraftTexts::missing).orElse(List.of());
-        String row = localizer.text("window.editor.row", index + 1, kind, said);
+        String row = localizer.text("window.editor.row", index + 1, kind, said).strip();
         return lacking.isEmpty() ? row : row + " " + localizer.text("window.editor.row.missing", codes(lacking));
     }
 

@@ -72,6 +72,7 @@ public final class LessonEditor extends JDialog {
     /** The folder lessons were last saved into or opened from, while the program runs: the teacher's folder. */
     private static Path folder = Path.of(System.getProperty("user.home"));
     private static final int STATUS_COLUMNS = 40;
+    private static final int SCROLL_BAR_ROOM = 16;
 
     private final Localizer localizer;
     private LessonDraft draft;
@@ -80,21 +81,21 @@ public final class LessonEditor extends JDialog {
     private Optional<Path> file = Optional.empty();
 
     private final JPanel boardArea = new JPanel(new MigLayout("insets 0, fill", "[grow, fill]", "[grow, fill]"));
-    private final JTextField titleField = field("editorTitle", 24);
+    private final JTextField titleField = field("editorTitle", 10);
     private final JComboBox<Choice<Language>> writing;
     private final DefaultListModel<String> stepRows = new DefaultListModel<>();
     private final JList<String> steps = new JList<>(stepRows);
-    private final JTextArea text = new JTextArea(3, 30);
+    private final JTextArea text = new JTextArea(3, 16);
     private final JLabel missing = new JLabel();
-    private final JTextField marks = field("editorMarks", 16);
+    private final JTextField marks = field("editorMarks", 10);
     private final JToggleButton marking;
-    private final JTextField move = field("editorMove", 12);
+    private final JTextField move = field("editorMove", 10);
     private final JComboBox<Choice<Goal>> goal = new JComboBox<>();
-    private final JTextField answers = field("editorAnswers", 20);
-    private final JTextField hint = field("editorHint", 20);
+    private final JTextField answers = field("editorAnswers", 10);
+    private final JTextField hint = field("editorHint", 10);
     private final JTextField besideMove = field("editorBesideMove", 10);
-    private final JTextField caption = field("editorCaption", 12);
-    private final JTextField besideCaption = field("editorBesideCaption", 12);
+    private final JTextField caption = field("editorCaption", 8);
+    private final JTextField besideCaption = field("editorBesideCaption", 8);
     private final WrappingLabel status = new WrappingLabel("editorStatus", STATUS_COLUMNS).reserving(2);
     private final List<JButton> engineButtons = new ArrayList<>();
     /** The list is being filled again: the step it selects is where the next one goes, its fields are not loaded. */
@@ -111,6 +112,8 @@ public final class LessonEditor extends JDialog {
         steps.setName("editorSteps");
         steps.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         steps.setVisibleRowCount(7);
+        // rows of one height, the list as tall empty as full: the fields below never jump when the first step is added
+        steps.setFixedCellHeight(steps.getFontMetrics(steps.getFont()).getHeight() + 2);
         steps.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting() && !relisting) {
                 chosen();
@@ -143,52 +146,49 @@ public final class LessonEditor extends JDialog {
             }
         });
 
-        JPanel column = new JPanel(new MigLayout("insets 0, wrap 4, fillx", "[][grow, fill][][grow, fill]"));
+        // one column, each label over its field: at 200 % it stays narrow enough to leave the board its room
+        // the right inset keeps the fields clear of the column's scroll bar
+        JPanel column = new JPanel(new MigLayout("insets 0 0 0 " + SCROLL_BAR_ROOM + ", wrap 1, fillx", "[grow, fill]"));
         column.add(label("window.editor.lessonTitle", titleField));
-        column.add(titleField, "span 3, growx");
+        column.add(titleField);
         column.add(label("window.editor.writing", writing));
-        column.add(writing, "span 3, growx");
-        column.add(label("window.editor.steps", steps), "span 4");
-        column.add(new JScrollPane(steps), "span 4, grow, hmin 80");
-        column.add(buttons(button("editorUp", "window.editor.up", this::up), button("editorDown", "window.editor.down", this::down),
-                button("editorDelete", "window.editor.delete", this::delete)), "span 4");
-        column.add(new JSeparator(), "span 4, growx, gaptop 6");
-        column.add(heading("window.editor.newStep"), "span 4");
-        column.add(label("window.editor.text", text), "span 4");
-        column.add(new JScrollPane(text), "span 4, growx");
-        column.add(missing, "span 4");
+        column.add(writing);
+        column.add(label("window.editor.steps", steps));
+        column.add(new JScrollPane(steps), "hmin 80");
+        column.add(row(button("editorUp", "window.editor.up", this::up), button("editorDown", "window.editor.down", this::down),
+                button("editorDelete", "window.editor.delete", this::delete)));
+        column.add(new JSeparator(), "gaptop 6");
+        column.add(heading("window.editor.newStep"));
+        column.add(label("window.editor.text", text));
+        column.add(new JScrollPane(text));
+        column.add(missing);
         column.add(label("window.editor.marks", marks));
-        column.add(marks, "span 2, growx");
-        column.add(marking);
+        column.add(row(marks, marking));
         column.add(label("window.editor.besideMove", besideMove));
-        column.add(besideMove, "span 3, growx");
-        column.add(label("window.editor.caption", caption));
-        column.add(caption);
-        column.add(label("window.editor.besideCaption", besideCaption));
-        column.add(besideCaption);
-        column.add(buttons(button("editorSay", "window.editor.say", this::addSay),
+        column.add(besideMove);
+        column.add(row(label("window.editor.caption", caption), caption, label("window.editor.besideCaption", besideCaption), besideCaption));
+        column.add(row(button("editorSay", "window.editor.say", this::addSay),
                 button("editorPosition", "window.editor.position", this::addPosition),
-                button("editorChange", "window.editor.change", this::change)), "span 4");
-        column.add(new JSeparator(), "span 4, growx, gaptop 6");
+                button("editorChange", "window.editor.change", this::change)));
+        column.add(new JSeparator(), "gaptop 6");
         column.add(label("window.editor.move", move));
-        column.add(move, "span 3, growx");
-        column.add(buttons(engine(button("editorPlay", "window.editor.play", this::addPlay)),
-                engine(button("editorTry", "window.editor.try", this::addTry))), "span 4");
+        column.add(move);
+        column.add(row(engine(button("editorPlay", "window.editor.play", this::addPlay)),
+                engine(button("editorTry", "window.editor.try", this::addTry))));
         column.add(label("window.editor.goal", goal));
-        column.add(goal, "span 2, growx");
-        column.add(engine(button("editorPropose", "window.editor.propose", this::propose)));
-        column.add(buttons(button("editorAddAnswer", "window.editor.addAnswer", this::addAnswer)), "span 4");
+        column.add(row(goal, engine(button("editorPropose", "window.editor.propose", this::propose))));
         column.add(label("window.editor.answers", answers));
-        column.add(answers, "span 3, growx");
+        column.add(answers);
+        column.add(row(button("editorAddAnswer", "window.editor.addAnswer", this::addAnswer)));
         column.add(label("window.editor.hint", hint));
-        column.add(hint, "span 3, growx");
-        column.add(buttons(engine(button("editorAsk", "window.editor.ask", this::addAsk))), "span 4");
-        column.add(new JSeparator(), "span 4, growx, gaptop 6");
-        column.add(status, "span 4, growx");
-        column.add(buttons(button("editorPreview", "window.editor.preview", this::preview),
+        column.add(hint);
+        column.add(row(engine(button("editorAsk", "window.editor.ask", this::addAsk))));
+        column.add(new JSeparator(), "gaptop 6");
+        column.add(status, "wmin 0");
+        column.add(row(button("editorPreview", "window.editor.preview", this::preview),
                 button("editorOpen", "window.editor.open", this::open),
                 button("editorSave", "window.editor.save", this::save),
-                button("editorClose", "window.editor.close", this::dispose)), "span 4");
+                button("editorClose", "window.editor.close", this::dispose)));
         JScrollPane columnScroll = new JScrollPane(column);
         columnScroll.setName("editorColumn");
         columnScroll.setBorder(null);
@@ -197,7 +197,7 @@ public final class LessonEditor extends JDialog {
 
         JPanel content = new JPanel(new MigLayout("insets dialog, fill", "[grow, fill][]", "[grow, fill]"));
         content.add(boardArea, "grow, push, wmin 200");
-        content.add(columnScroll, "growy, wmin pref");
+        content.add(columnScroll, "growy, wmax 55%");
         setContentPane(content);
         Dialogs.closeWithEscape(this);
         use(draft, Optional.empty());
@@ -363,9 +363,20 @@ public final class LessonEditor extends JDialog {
         }
     }
 
+    /**
+     * Adds {@code step} after the chosen one. What the replay then refuses — a mark that names no
+     * place of the board, a move beside that is illegal — is told, and the step is not added.
+     */
     private void insert(Step step) {
         int at = cursor();
+        boolean wasWhole = draft.replay().problems().isEmpty();
         draft.insert(at, step);
+        List<org.ludoteka.lesson.LessonProblem> problems = draft.replay().problems();
+        if (wasWhole && !problems.isEmpty()) {
+            draft.remove(at);
+            tell(problems.get(0).problem());
+            return;
+        }
         clearNewStep();
         relist(at);
         if (!(step instanceof Step.Try)) {
@@ -395,7 +406,15 @@ public final class LessonEditor extends JDialog {
                 step = StepEdits.withSay(step, said);
             }
             step = StepEdits.withBeside(StepEdits.withShow(step, shown()), beside().or(() -> draft.step(index).beside().map(b -> b)));
+            Step before = draft.step(index);
+            boolean wasWhole = draft.replay().problems().isEmpty();
             draft.replace(index, step);
+            List<org.ludoteka.lesson.LessonProblem> problems = draft.replay().problems();
+            if (wasWhole && !problems.isEmpty()) {
+                draft.replace(index, before);
+                tell(problems.get(0).problem());
+                return;
+            }
             relist(index);
             tell(Message.of("window.editor.changed", index + 1));
         } catch (InputError e) {
@@ -692,10 +711,11 @@ public final class LessonEditor extends JDialog {
         return button;
     }
 
-    private static JPanel buttons(JButton... buttons) {
+    /** Parts side by side. */
+    private static JPanel row(Component... parts) {
         JPanel row = new JPanel(new MigLayout("insets 0, gap 6"));
-        for (JButton button : buttons) {
-            row.add(button);
+        for (Component part : parts) {
+            row.add(part);
         }
         return row;
     }

@@ -13,6 +13,7 @@ import java.awt.BasicStroke;
 import java.awt.event.FocusAdapter;
 import java.awt.event.FocusEvent;
 import java.awt.geom.Ellipse2D;
+import java.util.Optional;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
 
@@ -86,6 +87,14 @@ public abstract class BoardComponent extends JComponent {
     public Shape spotAt(Point point) {
         double radius = Math.min(getWidth(), getHeight()) / 16.0;
         return new Ellipse2D.Double(point.x - radius, point.y - radius, 2 * radius, 2 * radius);
+    }
+
+    /**
+     * The place under {@code point} — square, cell or point — as the game's notation names it, e.g.
+     * for a teacher marking cells with the mouse; empty off the board, or on a board that names none.
+     */
+    public Optional<String> placeAt(Point point) {
+        return Optional.empty();
     }
 
     /** A copy of {@code graphics} that antialiases shapes and text; dispose of it after painting. */

@@ -263,6 +263,12 @@ public final class GipfBoardView extends BoardComponent {
         return GipfGeometry.fit(getWidth(), getHeight());
     }
 
+    @Override
+    public Optional<String> placeAt(Point pixel) {
+        int point = geometry().pointAt(pixel);
+        return point == NONE ? Optional.empty() : Optional.of(GipfBoard.name(point));
+    }
+
     /** The teacher's spotlight falls on the point pointed at, with the piece that stands on it. */
     @Override
     public Shape spotAt(Point pixel) {

@@ -181,6 +181,12 @@ public final class LoaBoardView extends BoardComponent {
         return square >= 0 ? geometry().bounds(square) : super.spotAt(point);
     }
 
+    @Override
+    public Optional<String> placeAt(Point point) {
+        int square = geometry().squareAt(point);
+        return square >= 0 ? Optional.of(LoaNotation.squareName(square)) : Optional.empty();
+    }
+
     private BoardGeometry geometry() {
         return BoardGeometry.fit(getWidth(), getHeight());
     }

@@ -234,6 +234,12 @@ public final class TamskBoardView extends BoardComponent {
 
     /** The teacher's spotlight falls on the whole tube pointed at. */
     @Override
+    public Optional<String> placeAt(Point point) {
+        int cell = geometry().cellAt(point);
+        return cell == TamskBoard.NONE ? Optional.empty() : Optional.of(TamskBoard.name(cell));
+    }
+
+    @Override
     public Shape spotAt(Point point) {
         TamskGeometry geometry = geometry();
         int cell = geometry.cellAt(point);

@@ -282,6 +282,12 @@ public final class TayuBoardView extends BoardComponent {
     }
 
     @Override
+    public Optional<String> placeAt(Point point) {
+        int[] square = geometry().squareAt(point);
+        return square == null ? Optional.empty() : Optional.of(TayuBoard.name(square[0], square[1]));
+    }
+
+    @Override
     public String getToolTipText(MouseEvent event) {
         TayuGeometry geometry = geometry();
         int[] square = geometry.squareAt(event.getPoint());

@@ -1,17 +1,24 @@
 package org.ludoteka.ui.lesson.editor;
 
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.Optional;
 import java.util.function.Consumer;
+import javax.swing.SwingUtilities;
 import javax.swing.JComponent;
 import org.ludoteka.lesson.Annotations;
 import org.ludoteka.lesson.LessonDraft;
 import org.ludoteka.lesson.LessonReplay;
+import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.lesson.LessonBoard;
 import org.ludoteka.ui.lesson.LessonMarks;
 
 /**
  * The game's lesson board in the editor, typed by its positions and moves: it shows the position
  * where the next step goes, with the marks being written, hands on a move made on it as the game
- * writes it, and, while cells are being marked, the place clicked.
+ * writes it, and the place clicked (which the editor marks while Mark cells is pressed).
  */
 final class EditorBoard<P, M> {
     private final LessonBoard<P, M> board;
@@ -21,7 +28,30 @@ final class EditorBoard<P, M> {
     private EditorBoard(LessonBoard<P, M> board, Consumer<String> moved, Consumer<String> pressed) {
         this.board = board;
         board.onTry(move -> moved.accept(written(move)));
-        board.onPlace(pressed);
+        drawing(board.component()).ifPresent(view -> view.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mousePressed(MouseEvent e) {
+                if (SwingUtilities.isLeftMouseButton(e)) {
+                    view.placeAt(e.getPoint()).ifPresent(pressed);
+                }
+            }
+        }));
+    }
+
+    /** The board's drawing, which names the place under the mouse: the component itself or one inside it (a board with its supply). */
+    private static Optional<BoardComponent> drawing(Component component) {
+        if (component instanceof BoardComponent view) {
+            return Optional.of(view);
+        }
+        if (component instanceof Container container) {
+            for (Component child : container.getComponents()) {
+                Optional<BoardComponent> found = drawing(child);
+                if (found.isPresent()) {
+                    return found;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"}) // the board was made by the kit of the lesson's game: it takes its positions and moves

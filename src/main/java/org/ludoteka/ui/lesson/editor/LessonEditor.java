@@ -3,6 +3,7 @@ package org.ludoteka.ui.lesson.editor;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Font;
+import java.awt.KeyboardFocusManager;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,6 +20,7 @@ import java.util.concurrent.ExecutionException;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
+import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JList;
@@ -53,6 +55,7 @@ import org.ludoteka.lesson.StepEdits;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.ui.Choice;
+import org.ludoteka.ui.ColumnScroll;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.GameKit;
 import org.ludoteka.ui.Kits;
@@ -71,8 +74,9 @@ import org.ludoteka.ui.WrappingLabel;
 public final class LessonEditor extends JDialog {
     /** The folder lessons were last saved into or opened from, while the program runs: the teacher's folder. */
     private static Path folder = Path.of(System.getProperty("user.home"));
-    private static final int STATUS_COLUMNS = 40;
-    private static final int SCROLL_BAR_ROOM = 16;
+    private static final int STATUS_COLUMNS = 30;
+    /** The column's width in characters: its labels wrap within it. */
+    private static final int LABEL_COLUMNS = 30;
 
     private final Localizer localizer;
     private LessonDraft draft;
@@ -85,7 +89,7 @@ public final class LessonEditor extends JDialog {
     private final JComboBox<Choice<Language>> writing;
     private final DefaultListModel<String> stepRows = new DefaultListModel<>();
     private final JList<String> steps = new JList<>(stepRows);
-    private final JTextArea text = new JTextArea(3, 16);
+    private final JTextArea text = new JTextArea(2, 16);
     private final JLabel missing = new JLabel();
     private final JTextField marks = field("editorMarks", 10);
     private final JToggleButton marking;
@@ -98,6 +102,7 @@ public final class LessonEditor extends JDialog {
     private final JTextField besideCaption = field("editorBesideCaption", 8);
     private final WrappingLabel status = new WrappingLabel("editorStatus", STATUS_COLUMNS).reserving(2);
     private final List<JButton> engineButtons = new ArrayList<>();
+    private final java.beans.PropertyChangeListener followFocus;
     /** The list is being filled again: the step it selects is where the next one goes, its fields are not loaded. */
     private boolean relisting;
 
@@ -111,7 +116,7 @@ public final class LessonEditor extends JDialog {
         writing.addActionListener(e -> chosen());
         steps.setName("editorSteps");
         steps.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        steps.setVisibleRowCount(7);
+        steps.setVisibleRowCount(5);
         // rows of one height, the list as tall empty as full: the fields below never jump when the first step is added
         steps.setFixedCellHeight(steps.getFontMetrics(steps.getFont()).getHeight() + 2);
         steps.addListSelectionListener(e -> {
@@ -147,36 +152,40 @@ public final class LessonEditor extends JDialog {
         });
 
         // one column, each label over its field: at 200 % it stays narrow enough to leave the board its room
-        // the right inset keeps the fields clear of the column's scroll bar
-        JPanel column = new JPanel(new MigLayout("insets 0 0 0 " + SCROLL_BAR_ROOM + ", wrap 1, fillx", "[grow, fill]"));
+        JPanel column = new WidthOfView(new MigLayout("insets 0, wrap 1, fillx", "[grow, fill]"));
         column.add(label("window.editor.lessonTitle", titleField));
         column.add(titleField);
         column.add(label("window.editor.writing", writing));
         column.add(writing);
         column.add(label("window.editor.steps", steps));
-        column.add(new JScrollPane(steps), "hmin 80");
+        column.add(inner(new JScrollPane(steps)), "hmin 80");
         column.add(row(button("editorUp", "window.editor.up", this::up), button("editorDown", "window.editor.down", this::down),
                 button("editorDelete", "window.editor.delete", this::delete)));
         column.add(new JSeparator(), "gaptop 6");
         column.add(heading("window.editor.newStep"));
         column.add(label("window.editor.text", text));
-        column.add(new JScrollPane(text));
+        column.add(inner(new JScrollPane(text)));
         column.add(missing);
         column.add(label("window.editor.marks", marks));
-        column.add(row(marks, marking));
+        column.add(marks);
+        column.add(row(marking));
         column.add(label("window.editor.besideMove", besideMove));
         column.add(besideMove);
-        column.add(row(label("window.editor.caption", caption), caption, label("window.editor.besideCaption", besideCaption), besideCaption));
+        column.add(label("window.editor.caption", caption));
+        column.add(caption);
+        column.add(label("window.editor.besideCaption", besideCaption));
+        column.add(besideCaption);
         column.add(row(button("editorSay", "window.editor.say", this::addSay),
-                button("editorPosition", "window.editor.position", this::addPosition),
-                button("editorChange", "window.editor.change", this::change)));
+                button("editorPosition", "window.editor.position", this::addPosition)));
+        column.add(row(button("editorChange", "window.editor.change", this::change)));
         column.add(new JSeparator(), "gaptop 6");
         column.add(label("window.editor.move", move));
         column.add(move);
         column.add(row(engine(button("editorPlay", "window.editor.play", this::addPlay)),
                 engine(button("editorTry", "window.editor.try", this::addTry))));
         column.add(label("window.editor.goal", goal));
-        column.add(row(goal, engine(button("editorPropose", "window.editor.propose", this::propose))));
+        column.add(goal);
+        column.add(row(engine(button("editorPropose", "window.editor.propose", this::propose))));
         column.add(label("window.editor.answers", answers));
         column.add(answers);
         column.add(row(button("editorAddAnswer", "window.editor.addAnswer", this::addAnswer)));
@@ -189,15 +198,21 @@ public final class LessonEditor extends JDialog {
                 button("editorOpen", "window.editor.open", this::open),
                 button("editorSave", "window.editor.save", this::save),
                 button("editorClose", "window.editor.close", this::dispose)));
-        JScrollPane columnScroll = new JScrollPane(column);
+        JScrollPane columnScroll = new ColumnScroll(column);
         columnScroll.setName("editorColumn");
-        columnScroll.setBorder(null);
-        columnScroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         columnScroll.getVerticalScrollBar().setUnitIncrement(24);
 
+        // at 200 % the column is taller than the screen: what Tab reaches in it is scrolled into view
+        followFocus = e -> {
+            if (e.getNewValue() instanceof JComponent focused && SwingUtilities.isDescendingFrom(focused, column)) {
+                column.scrollRectToVisible(SwingUtilities.convertRectangle(focused.getParent(), focused.getBounds(), column));
+            }
+        };
+        KeyboardFocusManager.getCurrentKeyboardFocusManager().addPropertyChangeListener("focusOwner", followFocus);
         JPanel content = new JPanel(new MigLayout("insets dialog, fill", "[grow, fill][]", "[grow, fill]"));
-        content.add(boardArea, "grow, push, wmin 200");
-        content.add(columnScroll, "growy, wmax 55%");
+        // the board gives way to the column, however large its own least size at 200 %: the column's buttons stay whole
+        content.add(boardArea, "grow, push, wmin 0, hmin 0");
+        content.add(columnScroll, "growy, wmin pref");
         setContentPane(content);
         Dialogs.closeWithEscape(this);
         use(draft, Optional.empty());
@@ -217,6 +232,12 @@ public final class LessonEditor extends JDialog {
         Dialogs.showCentred(editor, parent);
     }
 
+    @Override
+    public void dispose() {
+        KeyboardFocusManager.getCurrentKeyboardFocusManager().removePropertyChangeListener("focusOwner", followFocus);
+        super.dispose();
+    }
+
     /** Puts {@code lesson} in the editor, on its game's board. */
     private void use(LessonDraft lesson, Optional<Path> from) {
         draft = lesson;
@@ -224,7 +245,7 @@ public final class LessonEditor extends JDialog {
         kit = Kits.byId(lesson.game()).orElseThrow();
         board = EditorBoard.of(kit.lessonBoard(localizer), this::moved, this::pressed);
         boardArea.removeAll();
-        boardArea.add(board.component());
+        boardArea.add(board.component(), "wmin 0, hmin 0");
         boardArea.revalidate();
         goal.removeAllItems();
         for (Goal offered : List.of(new Goal.WinIn(1), new Goal.WinIn(2), new Goal.Save(), new Goal.CaptureMost(), new Goal.UsePower(),
@@ -698,6 +719,12 @@ public final class LessonEditor extends JDialog {
         status.setText(localizer.text(message));
     }
 
+    /** A scroll pane inside the column lets the mouse wheel scroll the column, not itself. */
+    private static JScrollPane inner(JScrollPane scroll) {
+        scroll.setWheelScrollingEnabled(false);
+        return scroll;
+    }
+
     private JButton engine(JButton button) {
         engineButtons.add(button);
         return button;
@@ -721,13 +748,15 @@ public final class LessonEditor extends JDialog {
     }
 
     private JLabel label(String key, Component labelled) {
-        JLabel label = new JLabel(localizer.text(key));
+        JLabel label = new WrappingLabel(null, LABEL_COLUMNS);
+        label.setText(localizer.text(key));
         label.setLabelFor(labelled);
         return label;
     }
 
     private JLabel heading(String key) {
-        JLabel heading = new JLabel(localizer.text(key));
+        JLabel heading = new WrappingLabel(null, LABEL_COLUMNS);
+        heading.setText(localizer.text(key));
         heading.setFont(heading.getFont().deriveFont(Font.BOLD));
         return heading;
     }
@@ -745,5 +774,37 @@ public final class LessonEditor extends JDialog {
             case CS -> "Čeština";
             case FR -> "Français";
         };
+    }
+
+    /** The column takes the width its scroll pane shows, never more: its labels wrap there rather than run out of sight. */
+    private static final class WidthOfView extends JPanel implements javax.swing.Scrollable {
+        WidthOfView(MigLayout layout) {
+            super(layout);
+        }
+
+        @Override
+        public Dimension getPreferredScrollableViewportSize() {
+            return getPreferredSize();
+        }
+
+        @Override
+        public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+            return getFontMetrics(getFont()).getHeight();
+        }
+
+        @Override
+        public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+            return visible.height * 9 / 10;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return false;
+        }
     }
 }

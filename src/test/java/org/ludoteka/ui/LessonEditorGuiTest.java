@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.awt.Point;
+import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
@@ -19,6 +21,7 @@ import org.ludoteka.lesson.LessonFile;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.Step;
 import org.ludoteka.progress.SavedGame;
+import org.ludoteka.ui.loa.LoaBoardView;
 
 /**
  * Recording a lesson by mouse and keys (Lessons ▸ Record a lesson…), in Lines of Action and GIPF:
@@ -53,7 +56,19 @@ class LessonEditorGuiTest extends WindowTest {
                 + " it tried to move 2 squares.");
 
         editor.textBox("editorText").enterText("Black wins in one move. Find it.");
-        editor.textBox("editorMarks").enterText("c7 e5");
+        editor.toggleButton("editorMarking").click(); // the cells are marked by clicking them on the board
+        LoaBoardView board = window.robot().finder().find(editor.target(), new GenericTypeMatcher<LoaBoardView>(LoaBoardView.class, true) {
+            @Override
+            protected boolean isMatching(LoaBoardView view) {
+                return true;
+            }
+        });
+        for (String square : List.of("c7", "e5", "d4", "d4")) { // d4 clicked twice: marked, then unmarked
+            Point centre = GuiActionRunner.execute(() -> board.squareCentre(square));
+            window.robot().click(board, centre);
+        }
+        editor.textBox("editorMarks").requireText("c7 e5");
+        editor.toggleButton("editorMarking").click();
         editor.comboBox("editorGoal").requireSelection("Win in 1 move");
         editor.button("editorPropose").click();
         waitUntil("the solver answers", () -> editor.textBox("editorAnswers").target().getText().equals("c7-e5"));

@@ -69,14 +69,6 @@ public abstract class BoardComponent extends JComponent {
         return drawing;
     }
 
-    /**
-     * The place (square, cell, point, in the game's notation) under {@code point}, for drawing on
-     * the board; a board that names none is not drawn on.
-     */
-    protected Optional<String> placeAt(Point point) {
-        return Optional.empty();
-    }
-
     /** The centre of the place named {@code place} in the game's notation, if the board has it. */
     protected Optional<Point2D> placeCentre(String place) {
         return Optional.empty();
@@ -120,6 +112,15 @@ public abstract class BoardComponent extends JComponent {
     public Shape spotAt(Point point) {
         double radius = Math.min(getWidth(), getHeight()) / 16.0;
         return new Ellipse2D.Double(point.x - radius, point.y - radius, 2 * radius, 2 * radius);
+    }
+
+    /**
+     * The place under {@code point} — square, cell or point — as the game's notation names it: where
+     * the right button draws, where a teacher marks a cell in the lesson editor; empty off the board,
+     * or on a board that names none (which is then not drawn on).
+     */
+    public Optional<String> placeAt(Point point) {
+        return Optional.empty();
     }
 
     /** A copy of {@code graphics} that antialiases shapes and text; dispose of it after painting. */

@@ -6,6 +6,7 @@ import org.ludoteka.ui.lesson.LessonsMenu;
 import org.ludoteka.ui.lesson.LessonFolderDialog;
 import org.ludoteka.ui.homework.HomeworkDesk;
 import org.ludoteka.ui.puzzle.PuzzleAssignment;
+import org.ludoteka.ui.lesson.editor.LessonEditor;
 import org.ludoteka.ui.puzzle.PuzzlesMenu;
 import org.ludoteka.ui.puzzle.PuzzlesPanel;
 import com.formdev.flatlaf.util.UIScale;
@@ -182,7 +183,8 @@ final class MainFrame extends JFrame {
                 () -> ExportDialogs.exportBoard(this, localizer, shownBoard())), KeyEvent.VK_E));
         Action exportHandout = Actions.create(localizer, "window.export.handout",
                 () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.ifBuilt().flatMap(LessonsPanel::shownLesson)));
-        menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, exportHandout), 1);
+        Action recordLesson = Actions.create(localizer, "window.lessons.record", this::recordLesson);
+        menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, recordLesson, exportHandout), 1);
         PuzzlesMenu puzzlesMenu = new PuzzlesMenu(localizer, showPuzzles);
         new HomeworkDesk(this, localizer, this::assignHomework, this::trainersPuzzle).addTo(puzzlesMenu);
         menus.add(puzzlesMenu, 2);
@@ -501,6 +503,11 @@ final class MainFrame extends JFrame {
     void openLessonFolder(Path folder) {
         showLessons();
         lessonsPanel.get().addFolder(folder);
+    }
+
+    /** The lesson editor, starting from the board of the game on screen, if one is. */
+    private void recordLesson() {
+        LessonEditor.open(this, localizer, Optional.ofNullable(shown).flatMap(Kits::of).map(kit -> screens.get(kit).get().saved()));
     }
 
     private void chooseLessonFolder() {

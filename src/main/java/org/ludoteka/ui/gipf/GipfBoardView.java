@@ -257,7 +257,7 @@ public final class GipfBoardView extends BoardComponent {
 
     /** Drawing on the board (BoardDrawingLayer): points by their names. */
     @Override
-    protected Optional<String> placeAt(Point pixel) {
+    public Optional<String> placeAt(Point pixel) {
         int point = geometry().pointAt(pixel);
         return point == NONE ? Optional.empty() : Optional.of(GipfBoard.name(point));
     }

@@ -182,7 +182,7 @@ public final class LoaBoardView extends BoardComponent {
 
     /** Drawing on the board (BoardDrawingLayer): squares by their names. */
     @Override
-    protected Optional<String> placeAt(Point point) {
+    public Optional<String> placeAt(Point point) {
         int square = geometry().squareAt(point);
         return square >= 0 ? Optional.of(LoaNotation.squareName(square)) : Optional.empty();
     }

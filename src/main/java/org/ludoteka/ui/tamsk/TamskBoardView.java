@@ -218,7 +218,7 @@ public final class TamskBoardView extends BoardComponent {
 
     /** Drawing on the board (BoardDrawingLayer): cells by their names. */
     @Override
-    protected Optional<String> placeAt(Point point) {
+    public Optional<String> placeAt(Point point) {
         int cell = geometry().cellAt(point);
         return cell == NONE ? Optional.empty() : Optional.of(TamskBoard.name(cell));
     }

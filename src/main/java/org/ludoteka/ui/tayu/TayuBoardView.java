@@ -204,7 +204,7 @@ public final class TayuBoardView extends BoardComponent {
 
     /** Drawing on the board (BoardDrawingLayer): squares by their names. */
     @Override
-    protected Optional<String> placeAt(Point point) {
+    public Optional<String> placeAt(Point point) {
         int[] square = geometry().squareAt(point);
         return square == null ? Optional.empty() : Optional.of(TayuBoard.name(square[0], square[1]));
     }

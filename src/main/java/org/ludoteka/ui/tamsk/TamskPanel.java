@@ -9,6 +9,7 @@ import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.FrameTicker;
 import org.ludoteka.play.Feedback;
 import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.RecordFiles;
 import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.GameScreen;
 import org.ludoteka.ui.Dialogs;
@@ -75,6 +76,8 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     private final Action pauseAction;
     private final Action timerAction;
     private final Action newGameAction;
+    private final Action openRecordAction;
+    private final Action saveRecordAction;
     private final Action rematchAction;
     /** The log in words, as far as it is shown; put into words again when the language changes. */
     private final List<String> logShown = new ArrayList<>();
@@ -106,6 +109,12 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         pauseAction = Actions.create(localizer, "window.tamsk.action.pause", this::togglePause);
         timerAction = Actions.create(localizer, "window.tamsk.action.timer", () -> tried(TamskEvent.TIMER));
         newGameAction = Actions.create(localizer, "window.action.newGame", this::newGame);
+        TamskRecordKeeper records = new TamskRecordKeeper(() -> match, this::resume, told -> {
+            feedback = told;
+            refresh();
+        });
+        openRecordAction = Actions.create(localizer, "window.action.openRecord", () -> withSandStill(() -> RecordFiles.open(this, localizer, records)));
+        saveRecordAction = Actions.create(localizer, "window.action.saveRecord", () -> withSandStill(() -> RecordFiles.save(this, localizer, records)));
         rematchAction = Actions.create(localizer, "window.action.rematch", () -> begin(match.setup()));
         side = new TamskSidePanel(localizer, new TamskSidePanel.Buttons(ringAction, claimAction, passAction, pauseAction,
                 timerAction, newGameAction, rematchAction), new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed));
@@ -145,7 +154,8 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     /** The Game menu starts a new game; a Tamsk game runs in real time, so it has no undo, and no pasted positions yet. */
     @Override
     public Map<GameMenuItem, Action> gameMenuActions() {
-        return Map.of(GameMenuItem.NEW_GAME, newGameAction);
+        return Map.of(GameMenuItem.NEW_GAME, newGameAction, GameMenuItem.OPEN_RECORD, openRecordAction,
+                GameMenuItem.SAVE_RECORD, saveRecordAction);
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */
@@ -417,6 +427,19 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         feedback = match.isPaused() ? pausedFeedback() : Feedback.NONE;
         refresh();
         keepTime();
+    }
+
+    /** The sand stands still while a file is chosen; the game goes on as it was unless a record replaced it. */
+    private void withSandStill(Runnable choosing) {
+        TamskMatch before = match;
+        boolean wasPaused = before.isPaused();
+        before.pause(true);
+        choosing.run();
+        if (match == before) {
+            before.pause(wasPaused);
+            refresh();
+            keepTime();
+        }
     }
 
     /** The sand stands still while the dialog is open; cancelled, the game goes on as it was. */

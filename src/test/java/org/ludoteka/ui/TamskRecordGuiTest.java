@@ -56,4 +56,36 @@ class TamskRecordGuiTest extends TamskWindowTest {
         window.label("tamskVerdictLabel").requireText(Pattern.compile("The game record class\\.txt is open, paused at its last event.*"));
         window.button("tamskPauseButton").requireText("Go on (P)");
     }
+
+    /** The log is a way back in time once no sand runs: a line clicked shows the board then; playing on starts from the end. */
+    @Test
+    void aPausedGameIsSteppedBackThroughItsLogAndPlaysOnFromTheEnd() {
+        openTamsk();
+        newGame(2);
+        advance(1000);
+        drag("a1", "b2");
+        String afterFirst = positionText();
+        advance(1000);
+        drag("d1", "c1");
+        String now = positionText();
+
+        window.list("tamskLogList").clickItem(0); // the sand runs: not yet
+        window.label("tamskVerdictLabel").requireText("The sand is running: look back through the log once the game is over or paused (P).");
+        assertThat(shown()).isEqualTo(now);
+
+        window.button("tamskPauseButton").click();
+        window.list("tamskLogList").clickItem(0);
+        assertThat(shown()).as("the board after a1-b2").isEqualTo(afterFirst);
+        window.label("tamskVerdictLabel").requireText("At 0:01.0: Red: a1-b2");
+
+        window.button("tamskPauseButton").click(); // play on: from the end
+        assertThat(shown()).isEqualTo(positionText());
+        assertThat(window.list("tamskLogList").selection()).isEmpty();
+    }
+
+    private String shown() {
+        org.ludoteka.ui.tamsk.TamskBoardView board = tamskBoard();
+        return org.assertj.swing.edt.GuiActionRunner.execute(
+                () -> org.ludoteka.games.tamsk.TamskNotation.INSTANCE.format(board.shownPosition()));
+    }
 }

@@ -78,6 +78,8 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     private final Action newGameAction;
     private final Action openRecordAction;
     private final Action saveRecordAction;
+    /** The line of the log whose board is shown while looking back (the game over or paused); -1 for the game as it stands. */
+    private int lookingAt = -1;
     private final Action rematchAction;
     /** The log in words, as far as it is shown; put into words again when the language changes. */
     private final List<String> logShown = new ArrayList<>();
@@ -128,6 +130,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         bindKey(KeyEvent.VK_T, () -> tried(TamskEvent.TIMER));
         bindKey(KeyEvent.VK_P, this::togglePause);
         bindKey(KeyEvent.VK_SPACE, this::togglePause);
+        side.onLogChosen(this::lookBack);
         localizer.onSwitch(language -> {
             logShown.clear();
             side.clearLog();
@@ -258,6 +261,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     }
 
     private void begin(TamskMatch newMatch, Optional<TamskOpponent> computer) {
+        lookingAt = -1;
         whenOver = null;
         overTold = false;
         opponent.ifPresent(TamskOpponent::stop);
@@ -429,6 +433,31 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         keepTime();
     }
 
+    /**
+     * Shows the board as it stood after line {@code index} of the log — once the game is over or
+     * paused, so that looking back never costs time; the last line, or none, shows the game as it
+     * stands, from where play goes on.
+     */
+    private void lookBack(int index) {
+        boolean last = index < 0 || index >= match.log().size() - 1;
+        if (!last && !match.mayLookBack()) {
+            side.clearLogChoice();
+            feedback = Feedback.of(Message.of("window.tamsk.lookBack.running"), Feedback.Tone.NEUTRAL, List.of());
+        } else if (last) {
+            if (lookingAt < 0) {
+                return;
+            }
+            lookingAt = -1;
+            feedback = Feedback.NONE;
+        } else {
+            lookingAt = index;
+            TamskMatch.LogLine line = match.log().get(index);
+            feedback = Feedback.of(Message.of("window.tamsk.lookBack.title", clock(line.atMillis()), line.what()), Feedback.Tone.NEUTRAL,
+                    List.of(Message.of("window.tamsk.lookBack")));
+        }
+        refresh();
+    }
+
     /** The sand stands still while a file is chosen; the game goes on as it was unless a record replaced it. */
     private void withSandStill(Runnable choosing) {
         TamskMatch before = match;
@@ -487,8 +516,17 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         TamskPosition now = match.position();
         Optional<Outcome> outcome = match.outcome();
         boolean paused = match.isPaused();
-        board.display(now, match.legalMoves(), match.lastMove(), !active ? TamskBoardView.Mode.WATCH
-                : outcome.isPresent() ? TamskBoardView.Mode.OVER : paused ? TamskBoardView.Mode.PAUSED : TamskBoardView.Mode.PLAY);
+        if (lookingAt >= 0 && (!match.mayLookBack() || lookingAt >= match.log().size())) {
+            lookingAt = -1; // the sand runs again: the board is the game's as it stands
+            side.clearLogChoice();
+        }
+        if (lookingAt >= 0) {
+            TamskMatch.Moment then = match.momentAfter(lookingAt);
+            board.display(then.position(), List.of(), then.lastMove(), TamskBoardView.Mode.WATCH);
+        } else {
+            board.display(now, match.legalMoves(), match.lastMove(), !active ? TamskBoardView.Mode.WATCH
+                    : outcome.isPresent() ? TamskBoardView.Mode.OVER : paused ? TamskBoardView.Mode.PAUSED : TamskBoardView.Mode.PLAY);
+        }
         board.flashTimer(flashing());
         readNews();
         board.banner(paused ? localizer.text("window.tamsk.banner.paused")

@@ -73,4 +73,17 @@ class TamskRecordTest {
         assertThatThrownBy(() -> TamskRecord.read("")).isInstanceOfSatisfying(InputError.class,
                 e -> assertThat(e.problem().key()).isEqualTo("window.record.empty"));
     }
+
+    @Test
+    void eachLineOfTheLogKeepsTheBoardAsItStoodThenAndLookingBackWaitsForTheSandToStand() {
+        TamskMatch match = played();
+        assertThat(match.log()).hasSize(3);
+        assertThat(TamskNotation.INSTANCE.format(match.momentAfter(0).position()))
+                .isEqualTo("tamsk level=2 turn=black red=b2:180000,g1,d7 black=d1,g4,a4 rings=b2:1 holders=31,32"); // the ring came with the move: nothing to claim
+        assertThat(match.momentAfter(0).lastMove()).isEqualTo(TamskNotation.INSTANCE.parseMove("a1-b2+"));
+        assertThat(match.momentAfter(1).lastMove()).isEqualTo(TamskNotation.INSTANCE.parseMove("d1-d2"));
+        assertThat(match.mayLookBack()).as("the sand runs").isFalse();
+        match.pause(true);
+        assertThat(match.mayLookBack()).isTrue();
+    }
 }

@@ -40,8 +40,8 @@ public final class RecordFiles {
         void tell(Feedback feedback);
 
         /** What the verdict area says once a record is opened. */
-        default Message opened(String fileName) {
-            return Message.of("window.record.opened", fileName);
+        default Feedback opened(String fileName) {
+            return Feedback.of(Message.of("window.record.opened", fileName), Feedback.Tone.NEUTRAL, List.of());
         }
     }
 
@@ -105,7 +105,7 @@ public final class RecordFiles {
                     return;
                 }
                 game.open(text);
-                game.tell(Feedback.of(game.opened(file.getFileName().toString()), Feedback.Tone.NEUTRAL, List.of()));
+                game.tell(game.opened(file.getFileName().toString()));
                 return;
             } catch (InputError e) {
                 problem = e.problem();

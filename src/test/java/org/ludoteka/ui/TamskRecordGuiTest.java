@@ -53,7 +53,7 @@ class TamskRecordGuiTest extends TamskWindowTest {
         window.fileChooser("recordChooser").selectFile(file.toFile()).approve();
         window.optionPane().buttonWithText(Pattern.compile("Abandon.*")).click();
         assertThat(positionText()).isEqualTo(played);
-        window.label("tamskVerdictLabel").requireText(Pattern.compile("The game record class\\.txt is open, paused at its last event.*"));
+        window.label("tamskVerdictLabel").requireText("Opened: class.txt");
         window.button("tamskPauseButton").requireText("Go on (P)");
     }
 

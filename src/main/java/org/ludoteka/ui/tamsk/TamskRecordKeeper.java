@@ -1,5 +1,6 @@
 package org.ludoteka.ui.tamsk;
 
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.ludoteka.core.Message;
@@ -46,7 +47,9 @@ final class TamskRecordKeeper implements RecordFiles.Keeper {
     }
 
     @Override
-    public Message opened(String fileName) {
-        return Message.of("window.tamsk.record.opened", fileName);
+    public Feedback opened(String fileName) {
+        // a short headline, the explanation below it where sentences wrap
+        return Feedback.of(Message.of("window.tamsk.record.opened.title", fileName), Feedback.Tone.NEUTRAL,
+                List.of(Message.of("window.tamsk.record.opened")));
     }
 }

@@ -50,19 +50,27 @@ public final class BoardLetters {
             bound.add(new Bound(board, stroke, keys));
         }
 
+        /**
+         * Taken only while a board of this stroke is showing and no text field has the keys: else the
+         * key is left to whatever else the window binds it to (a key binding that is accepted is consumed).
+         */
+        @Override
+        public boolean accept(Object sender) {
+            Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            return isEnabled() && !(owner instanceof JTextComponent) && showing() != null;
+        }
+
         @Override
         public void actionPerformed(ActionEvent e) {
-            Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-            if (owner instanceof JTextComponent) {
-                return;
+            Bound one = showing();
+            if (one != null) {
+                one.keys().accept(new KeyEvent(one.board(), KeyEvent.KEY_PRESSED, e.getWhen(), one.stroke().getModifiers(),
+                        one.stroke().getKeyCode(), KeyEvent.CHAR_UNDEFINED));
             }
-            for (Bound one : bound) {
-                if (one.board().isShowing()) {
-                    one.keys().accept(new KeyEvent(one.board(), KeyEvent.KEY_PRESSED, e.getWhen(), one.stroke().getModifiers(),
-                            one.stroke().getKeyCode(), KeyEvent.CHAR_UNDEFINED));
-                    return;
-                }
-            }
+        }
+
+        private Bound showing() {
+            return bound.stream().filter(one -> one.board().isShowing()).findFirst().orElse(null);
         }
     }
 }

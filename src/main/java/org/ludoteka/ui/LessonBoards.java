@@ -15,6 +15,14 @@ public final class LessonBoards {
         Kits.ALL.forEach(kit -> boards.put(kit.game(), kit.lessonBoard(localizer)));
     }
 
+    /**
+     * Binds each board's own keys on {@code screen}, the lesson or puzzle screen that shows them one at a
+     * time: the board showing takes them from anywhere on it, e.g. just after Hint was pressed with the mouse.
+     */
+    public void bindKeysOn(javax.swing.JComponent screen) {
+        boards.values().forEach(board -> board.bindKeysOn(screen));
+    }
+
     public Optional<LessonBoard<?, ?>> forGame(Game<?, ?> game) {
         return Optional.ofNullable(boards.get(game));
     }

@@ -19,21 +19,73 @@ import org.ludoteka.play.GameRecord;
 import org.ludoteka.play.Session;
 
 /**
- * Game records as text files, for every turn-based game: Save writes the numbered record with the
+ * Game records as text files, for every game, turn-based or in real time: Save writes the numbered record with the
  * game and its options on a first line; Open reads one from anywhere — as untrusted as a lesson file:
  * its size is checked before it is read, and a bad one is refused in one sentence naming the line,
  * the game on screen kept.
  */
-final class RecordFiles {
+public final class RecordFiles {
+    /** The game a record is saved from or opened into: a turn-based session, or a game in real time. */
+    public interface Keeper {
+        /** Whether a game is under way, which opening a record would drop (after asking). */
+        boolean inProgress();
+
+        /** The record file of the game on screen. */
+        String recordFile();
+
+        /** Shows the game of a record file; an {@link InputError} names what is wrong with it, the game on screen kept. */
+        void open(String text);
+
+        /** Says in the verdict area what was done. */
+        void tell(Feedback feedback);
+
+        /** What the verdict area says once a record is opened. */
+        default Feedback opened(String fileName) {
+            return Feedback.of(Message.of("window.record.opened", fileName), Feedback.Tone.NEUTRAL, List.of());
+        }
+    }
+
     private RecordFiles() {
     }
 
     static void save(Component parent, Localizer localizer, Session<?, ?> session) {
+        save(parent, localizer, keeper(session));
+    }
+
+    static void open(Component parent, Localizer localizer, Session<?, ?> session) {
+        open(parent, localizer, keeper(session));
+    }
+
+    private static Keeper keeper(Session<?, ?> session) {
+        return new Keeper() {
+            @Override
+            public boolean inProgress() {
+                return session.inProgress();
+            }
+
+            @Override
+            public String recordFile() {
+                return session.recordFile();
+            }
+
+            @Override
+            public void open(String text) {
+                session.open(text);
+            }
+
+            @Override
+            public void tell(Feedback feedback) {
+                session.tell(feedback);
+            }
+        };
+    }
+
+    public static void save(Component parent, Localizer localizer, Keeper game) {
         choose(parent, localizer, JFileChooser.SAVE_DIALOG).ifPresent(chosen -> {
             Path file = chosen.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".txt") ? chosen : Path.of(chosen + ".txt");
             try {
-                Files.writeString(file, session.recordFile(), StandardCharsets.UTF_8);
-                session.tell(Feedback.of(Message.of("window.record.saved", file.toString()), Feedback.Tone.NEUTRAL, List.of()));
+                Files.writeString(file, game.recordFile(), StandardCharsets.UTF_8);
+                game.tell(Feedback.of(Message.of("window.record.saved", file.toString()), Feedback.Tone.NEUTRAL, List.of()));
             } catch (IOException e) {
                 Dialogs.tell(parent, localizer.text("app.title"), localizer.text("window.export.failed", file.toString(),
                         String.valueOf(e.getMessage())), JOptionPane.ERROR_MESSAGE);
@@ -41,7 +93,7 @@ final class RecordFiles {
         });
     }
 
-    static void open(Component parent, Localizer localizer, Session<?, ?> session) {
+    public static void open(Component parent, Localizer localizer, Keeper game) {
         choose(parent, localizer, JFileChooser.OPEN_DIALOG).ifPresent(file -> {
             Message problem;
             try {
@@ -49,11 +101,11 @@ final class RecordFiles {
                     throw new InputError("window.record.tooLarge", GameRecord.MOST_CHARACTERS);
                 }
                 String text = Files.readString(file, StandardCharsets.UTF_8);
-                if (session.inProgress() && !Dialogs.agreeToAbandon(parent, localizer)) {
+                if (game.inProgress() && !Dialogs.agreeToAbandon(parent, localizer)) {
                     return;
                 }
-                session.open(text);
-                session.tell(Feedback.of(Message.of("window.record.opened", file.getFileName().toString()), Feedback.Tone.NEUTRAL, List.of()));
+                game.open(text);
+                game.tell(game.opened(file.getFileName().toString()));
                 return;
             } catch (InputError e) {
                 problem = e.problem();

@@ -1,6 +1,7 @@
 package org.ludoteka.ui;
 
 import java.awt.Component;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +13,7 @@ import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSeparator;
+import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.Game;
 import org.ludoteka.core.InputError;
 import org.ludoteka.games.Games;
@@ -37,30 +39,41 @@ final class SettingsDialog extends AskingDialog<Settings> {
     private SettingsDialog(Component parent, Localizer localizer, Settings previous, List<Game<?, ?>> games) {
         super(parent, localizer, "window.settings.title", "settings");
         this.previous = previous;
-        JPanel content = rows();
+        JPanel general = section();
         languageCombo = Choice.combo("languageCombo", Arrays.stream(Language.values())
                 .map(language -> new Choice<>(language, MainMenuBar.autonym(language))).toList(), previous.language());
-        addRow(content, "window.settings.language", languageCombo);
+        addRow(general, "window.settings.language", languageCombo);
         themeCombo = Choice.combo("themeCombo", Arrays.stream(Theme.values())
                 .map(theme -> choice(theme, "window.theme." + theme.name().toLowerCase(Locale.ROOT))).toList(), previous.theme());
-        addRow(content, "window.settings.theme", themeCombo);
+        addRow(general, "window.settings.theme", themeCombo);
         zoomCombo = Choice.combo("zoomCombo", Settings.ZOOMS.stream().map(zoom -> choice(zoom, "window.zoom." + zoom)).toList(),
                 previous.zoomPercent());
-        addRow(content, "window.settings.zoom", zoomCombo);
+        addRow(general, "window.settings.zoom", zoomCombo);
         animationCombo = Choice.combo("animationCombo", Arrays.stream(AnimationSpeed.values())
                 .map(speed -> choice(speed, "window.settings.animation." + speed.name().toLowerCase(Locale.ROOT))).toList(),
                 previous.animation());
-        addRow(content, "window.settings.animation", animationCombo);
+        addRow(general, "window.settings.animation", animationCombo);
         soundBox = new JCheckBox(localizer.text("window.settings.sound"), previous.sound());
         soundBox.setName("soundBox");
-        content.add(soundBox, "skip 1");
+        general.add(soundBox, "skip 1");
+        List<JPanel> sections = new ArrayList<>(List.of(general));
         for (Game<?, ?> game : games) {
             String name = localizer.text(Games.byId(game.id()).orElseThrow().nameKey());
-            content.add(new JLabel(localizer.text("window.settings.rules", name)), "span 2, split 2, gaptop para");
-            content.add(new JSeparator(), "growx");
-            ruleCombos.put(game.id(), addOptionRows(content, game, startingOptions(game, previous)));
+            JPanel rules = section();
+            rules.add(new JLabel(localizer.text("window.settings.rules", name)), "span 2, split 2");
+            rules.add(new JSeparator(), "growx");
+            ruleCombos.put(game.id(), addOptionRows(rules, game, startingOptions(game, previous)));
+            sections.add(rules);
         }
-        addButtons(content, "window.settings.apply", "span 2, ");
+        JPanel content = new SectionColumns(sections).laidOutFor(
+                Dialogs.freeArea(parent != null && parent.getGraphicsConfiguration() != null ? parent.getGraphicsConfiguration()
+                        : getGraphicsConfiguration()).height);
+        addButtons(content, "window.settings.apply", "span, ");
+    }
+
+    /** A part of the settings: labels on the left, the choices beside them, lined up with the other parts by {@link SectionColumns}. */
+    private static JPanel section() {
+        return new JPanel(new MigLayout("insets 0, wrap 2", "[right][grow, fill]"));
     }
 
     /** Shows the dialog with {@code previous} chosen; the rule options are those of {@code games}. Empty when cancelled. */

@@ -118,6 +118,28 @@ class FileFuzzTest {
         }, 3_000);
     }
 
+    /** Tamsk's game records, with their times, come from anywhere too: a mutated one opens or gets one sentence naming its line. */
+    @Test
+    void mutatedTamskRecordsOpenOrGetASentenceWithTheirLine() {
+        List<String> seeds = List.of(
+                "# ludoteka tamsk --option level=2 --option grace=2000 --option fullcell=illegal\n"
+                        + "tamsk level=2 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32\n"
+                        + "1. +1.500s a1-b2+\n2. +2.250s d1-d2\n3. +0.800s ring\n4. +4.000s\n",
+                "# ludoteka tamsk --option level=3\nstart\n1. timer\n2. a1^ +15s\n3. d1^\n4. d1-d2+\n5. a1-b1+\n",
+                "free\n1. @b2\n2. @f4\n");
+        Fuzz.run("tamsk records", seeds, text -> {
+            try {
+                org.ludoteka.play.tamsk.TamskMatch.resume(org.ludoteka.play.tamsk.TamskRecord.read(text));
+            } catch (InputError e) {
+                Fuzz.sayable(e.problem());
+                Object line = e.problem().args().isEmpty() ? null : e.problem().args().get(0);
+                if (line instanceof Integer number && !e.problem().key().equals("window.record.tooLarge")) {
+                    assertThat(number).isBetween(1, lastLine(text));
+                }
+            }
+        }, 3_000);
+    }
+
     /** Results files come from every pupil's machine: a mutated one is read or refused in one sentence with its line. */
     @Test
     void mutatedHomeworkResultsAreReadOrGetASentenceWithTheirLine() {

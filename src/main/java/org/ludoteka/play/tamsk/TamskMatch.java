@@ -39,6 +39,8 @@ public final class TamskMatch {
     private final TamskPosition start;
     private final TamskRules rules;
     private final List<LogLine> log = new ArrayList<>();
+    /** The board as it stood right after each line of the log, for looking back once the game is over or paused. */
+    private final List<Moment> moments = new ArrayList<>();
     /**
      * Every event the position went through, in the notation, for the save file: the events played,
      * the lost turns passed, and the time between them as {@code +12.345s}, so that a replay reaches
@@ -83,6 +85,28 @@ public final class TamskMatch {
     /** The log so far, which only ever grows. */
     public List<LogLine> log() {
         return Collections.unmodifiableList(log);
+    }
+
+    /** The board right after a line of the log: the position, and the last hourglass move to mark (or null). */
+    public record Moment(TamskPosition position, TamskEvent.Move lastMove) {
+    }
+
+    /** The board as it stood right after line {@code index} of the log. */
+    public Moment momentAfter(int index) {
+        return moments.get(index);
+    }
+
+    /**
+     * Whether the player may look back through the log: only while no sand runs, once the game is
+     * over or paused, so that looking back never costs time; playing on starts from the last line.
+     */
+    public boolean mayLookBack() {
+        return outcome().isPresent() || paused;
+    }
+
+    private void addLog(LogLine line) {
+        log.add(line);
+        moments.add(new Moment(position, lastMove));
     }
 
     /** The time the game has run, pauses left out. */
@@ -167,7 +191,7 @@ public final class TamskMatch {
         if (event instanceof TamskEvent.Move move) {
             lastMove = move;
         }
-        log.add(new LogLine(clockMillis, Message.of("window.tamsk.log.played", Message.of(actor(before, event).key()),
+        addLog(new LogLine(clockMillis, Message.of("window.tamsk.log.played", Message.of(actor(before, event).key()),
                 logged(before, event))));
         List<Message> notes = new ArrayList<>(legal.notes());
         notes.addAll(passLostTurns());
@@ -200,7 +224,7 @@ public final class TamskMatch {
         for (Message note : legal.notes()) {
             if (!note.key().equals("tamsk.note.elapsed")) {
                 news.add(note);
-                log.add(new LogLine(clockMillis, logged(note)));
+                addLog(new LogLine(clockMillis, logged(note)));
             }
         }
         if (!news.isEmpty()) {
@@ -247,7 +271,7 @@ public final class TamskMatch {
             recordEvent(TamskNotation.INSTANCE.format(position, TamskEvent.PASS));
             position = pass.after();
             notes.addAll(pass.notes());
-            pass.notes().forEach(note -> log.add(new LogLine(clockMillis, logged(note))));
+            pass.notes().forEach(note -> addLog(new LogLine(clockMillis, logged(note))));
         }
         return notes;
     }

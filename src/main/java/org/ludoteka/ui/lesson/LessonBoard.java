@@ -22,6 +22,10 @@ public interface LessonBoard<P, M> {
     default void judgeBy(Rules<P, M> rules) {
     }
 
+    /** Binds the board's own keys on {@code screen}, so that they work without a click on the board first; none by default. */
+    default void bindKeysOn(JComponent screen) {
+    }
+
     /** Hands every move the learner tries to {@code tried}; the rules decide what it is worth. */
     void onTry(Consumer<M> tried);
 

@@ -62,6 +62,7 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
         progress = loaded.value();
         list = new LessonListPanel(localizer, this, this::open, openFolder);
         screen = new LessonScreen(localizer, this);
+        boards.bindKeysOn(screen); // a board's letters work after Hint or Next, without a click on the board first
         add(list, LIST_CARD);
         add(screen, SCREEN_CARD);
     }

@@ -141,6 +141,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
         super(new BoardScreenLayout("[grow, fill][]", "[grow, fill]"));
         this.localizer = localizer;
         this.boards = new LessonBoards(localizer);
+        boards.bindKeysOn(this); // a board's letters work after Hint, without a click on the board first
         this.gameBox = new JComboBox<>(trainable(boards).toArray(String[]::new));
         this.home = home;
         this.notSaved = notSaved;

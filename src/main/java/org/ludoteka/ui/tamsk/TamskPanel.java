@@ -9,6 +9,7 @@ import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.FrameTicker;
 import org.ludoteka.play.Feedback;
 import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.RecordFiles;
 import org.ludoteka.ui.GameMenuTarget;
 import org.ludoteka.ui.GameScreen;
 import org.ludoteka.ui.Dialogs;
@@ -77,6 +78,10 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     private final Action pauseAction;
     private final Action timerAction;
     private final Action newGameAction;
+    private final Action openRecordAction;
+    private final Action saveRecordAction;
+    /** The line of the log whose board is shown while looking back (the game over or paused); -1 for the game as it stands. */
+    private int lookingAt = -1;
     private final Action rematchAction;
     private final Action pasteAction;
     /** Setting up a position by hand; the clock stands still meanwhile. */
@@ -112,6 +117,12 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         pauseAction = Actions.create(localizer, "window.tamsk.action.pause", this::togglePause);
         timerAction = Actions.create(localizer, "window.tamsk.action.timer", () -> tried(TamskEvent.TIMER));
         newGameAction = Actions.create(localizer, "window.action.newGame", this::newGame);
+        TamskRecordKeeper records = new TamskRecordKeeper(() -> match, this::resume, told -> {
+            feedback = told;
+            refresh();
+        });
+        openRecordAction = Actions.create(localizer, "window.action.openRecord", () -> withSandStill(() -> RecordFiles.open(this, localizer, records)));
+        saveRecordAction = Actions.create(localizer, "window.action.saveRecord", () -> withSandStill(() -> RecordFiles.save(this, localizer, records)));
         rematchAction = Actions.create(localizer, "window.action.rematch", () -> begin(match.setup()));
         review = new TamskReview(localizer, () -> match, this::refresh);
         pasteAction = Actions.create(localizer, "window.action.pastePosition", this::pastePosition);
@@ -130,6 +141,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         bindKey(KeyEvent.VK_T, () -> tried(TamskEvent.TIMER));
         bindKey(KeyEvent.VK_P, this::togglePause);
         bindKey(KeyEvent.VK_SPACE, this::togglePause);
+        side.onLogChosen(this::lookBack);
         localizer.onSwitch(language -> {
             logShown.clear();
             side.clearLog();
@@ -157,7 +169,8 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     @Override
     public Map<GameMenuItem, Action> gameMenuActions() {
         return Map.of(GameMenuItem.NEW_GAME, newGameAction, GameMenuItem.PASTE_POSITION, pasteAction,
-                GameMenuItem.EDIT_POSITION, setUp.setUp().editAction());
+                GameMenuItem.EDIT_POSITION, setUp.setUp().editAction(), GameMenuItem.OPEN_RECORD, openRecordAction,
+                GameMenuItem.SAVE_RECORD, saveRecordAction);
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */
@@ -260,6 +273,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
     }
 
     private void begin(TamskMatch newMatch, Optional<TamskOpponent> computer) {
+        lookingAt = -1;
         whenOver = null;
         overTold = false;
         opponent.ifPresent(TamskOpponent::stop);
@@ -452,6 +466,44 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         keepTime();
     }
 
+    /**
+     * Shows the board as it stood after line {@code index} of the log — once the game is over or
+     * paused, so that looking back never costs time; the last line, or none, shows the game as it
+     * stands, from where play goes on.
+     */
+    private void lookBack(int index) {
+        boolean last = index < 0 || index >= match.log().size() - 1;
+        if (!last && !match.mayLookBack()) {
+            side.clearLogChoice();
+            feedback = Feedback.of(Message.of("window.tamsk.lookBack.running"), Feedback.Tone.NEUTRAL, List.of());
+        } else if (last) {
+            if (lookingAt < 0) {
+                return;
+            }
+            lookingAt = -1;
+            feedback = Feedback.NONE;
+        } else {
+            lookingAt = index;
+            TamskMatch.LogLine line = match.log().get(index);
+            feedback = Feedback.of(Message.of("window.tamsk.lookBack.title", clock(line.atMillis()), line.what()), Feedback.Tone.NEUTRAL,
+                    List.of(Message.of("window.tamsk.lookBack")));
+        }
+        refresh();
+    }
+
+    /** The sand stands still while a file is chosen; the game goes on as it was unless a record replaced it. */
+    private void withSandStill(Runnable choosing) {
+        TamskMatch before = match;
+        boolean wasPaused = before.isPaused();
+        before.pause(true);
+        choosing.run();
+        if (match == before) {
+            before.pause(wasPaused);
+            refresh();
+            keepTime();
+        }
+    }
+
     /** The sand stands still while the dialog is open; cancelled, the game goes on as it was. */
     private void newGame() {
         boolean wasPaused = match.isPaused();
@@ -504,8 +556,17 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         TamskPosition now = match.position();
         Optional<Outcome> outcome = match.outcome();
         boolean paused = match.isPaused();
-        board.display(now, match.legalMoves(), match.lastMove(), !active ? TamskBoardView.Mode.WATCH
-                : outcome.isPresent() ? TamskBoardView.Mode.OVER : paused ? TamskBoardView.Mode.PAUSED : TamskBoardView.Mode.PLAY);
+        if (lookingAt >= 0 && (!match.mayLookBack() || lookingAt >= match.log().size())) {
+            lookingAt = -1; // the sand runs again: the board is the game's as it stands
+            side.clearLogChoice();
+        }
+        if (lookingAt >= 0) {
+            TamskMatch.Moment then = match.momentAfter(lookingAt);
+            board.display(then.position(), List.of(), then.lastMove(), TamskBoardView.Mode.WATCH);
+        } else {
+            board.display(now, match.legalMoves(), match.lastMove(), !active ? TamskBoardView.Mode.WATCH
+                    : outcome.isPresent() ? TamskBoardView.Mode.OVER : paused ? TamskBoardView.Mode.PAUSED : TamskBoardView.Mode.PLAY);
+        }
         board.flashTimer(flashing());
         readNews();
         board.banner(paused ? localizer.text("window.tamsk.banner.paused")

@@ -14,6 +14,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSeparator;
 import javax.swing.ListSelectionModel;
+import java.util.function.IntConsumer;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.play.Feedback;
@@ -209,12 +210,26 @@ final class TamskSidePanel extends FixedWidthColumn {
      * line is kept in view also when the lines above the log take more room.
      */
     void showLog(List<String> lines) {
+        boolean grown = lines.size() > logLines.size();
         for (int i = logLines.size(); i < lines.size(); i++) {
             logLines.addElement(lines.get(i));
         }
-        if (!lines.isEmpty()) {
+        if (!lines.isEmpty() && (grown || logList.isSelectionEmpty())) { // a line chosen to look back at stays in view
             logList.ensureIndexIsVisible(lines.size() - 1);
         }
+    }
+
+    /** Hands the line of the log the player clicks, to look back at the board then, to {@code chosen}; -1 when none is chosen. */
+    void onLogChosen(IntConsumer chosen) {
+        logList.addListSelectionListener(e -> {
+            if (!e.getValueIsAdjusting()) {
+                chosen.accept(logList.getSelectedIndex());
+            }
+        });
+    }
+
+    void clearLogChoice() {
+        logList.clearSelection();
     }
 
     /** Empties the log, for a new game or a new language. */

@@ -1,12 +1,9 @@
 package org.ludoteka.ui.tayu;
 
+import org.ludoteka.ui.BoardLetters;
 import java.awt.event.InputEvent;
-import java.awt.event.ActionEvent;
-import java.awt.KeyboardFocusManager;
-import javax.swing.text.JTextComponent;
 import javax.swing.KeyStroke;
 import javax.swing.JComponent;
-import javax.swing.AbstractAction;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
@@ -704,23 +701,12 @@ public final class TayuBoardView extends BoardComponent {
      * player need not click the board first; never while he types in a text field.
      */
     public void bindLettersOn(JComponent screen) {
-        BoardKeys keys = new BoardKeys();
+        List<KeyStroke> strokes = new ArrayList<>();
         for (int code : new int[] {KeyEvent.VK_R, KeyEvent.VK_A, KeyEvent.VK_B, KeyEvent.VK_1, KeyEvent.VK_2}) {
-            for (boolean shift : new boolean[] {false, true}) {
-                KeyStroke stroke = KeyStroke.getKeyStroke(code, shift ? InputEvent.SHIFT_DOWN_MASK : 0);
-                String name = "tayuBoard" + stroke;
-                screen.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(stroke, name);
-                screen.getActionMap().put(name, new AbstractAction() {
-                    @Override
-                    public void actionPerformed(ActionEvent e) {
-                        if (!(KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() instanceof JTextComponent)) {
-                            keys.keyPressed(new KeyEvent(TayuBoardView.this, KeyEvent.KEY_PRESSED, e.getWhen(),
-                                    shift ? InputEvent.SHIFT_DOWN_MASK : 0, code, KeyEvent.CHAR_UNDEFINED));
-                        }
-                    }
-                });
-            }
+            strokes.add(KeyStroke.getKeyStroke(code, 0));
+            strokes.add(KeyStroke.getKeyStroke(code, InputEvent.SHIFT_DOWN_MASK));
         }
+        BoardLetters.bind(screen, this, strokes, new BoardKeys()::keyPressed);
     }
 
     private final class BoardKeys extends KeyAdapter {

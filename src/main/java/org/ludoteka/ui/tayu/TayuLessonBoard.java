@@ -194,6 +194,12 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
                 : localizer.text("window.tayu.caption.draw");
     }
 
+    /** A, B, R, 1 and 2 from anywhere on the lesson or puzzle screen: after Hint or Next, no click on the board first. */
+    @Override
+    public void bindKeysOn(JComponent screen) {
+        view.bindLettersOn(screen);
+    }
+
     private static TayuMove lastLaid(TayuPosition position) {
         List<TayuMove> tiles = position.board().tiles();
         return tiles.isEmpty() ? null : tiles.get(tiles.size() - 1);

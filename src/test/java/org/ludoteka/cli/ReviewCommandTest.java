@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code review GAME POSITION MOVE...} as a script would run it (issue #23), on the shipped puzzle loa-win-in-1-2026-009. */
+/** {@code review GAME POSITION MOVE...} as a script would run it (issue #23), on the puzzle loa-win-in-1-2026-009 (once shipped, kept in the test fixtures). */
 class ReviewCommandTest {
     private static final String WIN_IN_ONE = "8/3b4/2w1ww2/1bwwww2/2bww3/4b3/1w6/8 w";
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();

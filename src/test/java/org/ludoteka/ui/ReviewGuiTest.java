@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue #23: a game record opened from a file is reviewed on a background thread, its turning points
- * marked in the move list, and a marked turn, chosen, says the better move. The record is the shipped
- * puzzle loa-win-in-1-2026-009 played wrong: White misses b2-b4 (LA-5), Black's reply loses in 2.
+ * marked in the move list, and a marked turn, chosen, says the better move. The record is the
+ * puzzle loa-win-in-1-2026-009 of the test fixtures played wrong: White misses b2-b4 (LA-5), Black's reply loses in 2.
  */
 class ReviewGuiTest extends WindowTest {
     private static final String RECORD = """

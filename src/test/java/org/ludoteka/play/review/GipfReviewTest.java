@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ludoteka.puzzle.FixturePuzzles;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleLibrary;
 
@@ -61,7 +62,7 @@ class GipfReviewTest {
     }
 
     /**
-     * G-19, G-25: in the shipped save gipf-save-2026-016 White threatens a2-b3 and the row b3-g6; Black's
+     * G-19, G-25: in the once-shipped save gipf-save-2026-016 (test fixtures) White threatens a2-b3 and the row b3-g6; Black's
      * push a1-b2 does not stop it. The blunder is proven: White wins with his next turn, and the better
      * turns are exactly the puzzle's saves.
      */
@@ -97,6 +98,6 @@ class GipfReviewTest {
     }
 
     private static Puzzle puzzle(String id) {
-        return PuzzleLibrary.shipped("gipf").stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
+        return FixturePuzzles.byId(id);
     }
 }

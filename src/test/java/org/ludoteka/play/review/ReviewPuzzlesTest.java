@@ -15,6 +15,7 @@ import org.ludoteka.i18n.Language;
 import org.ludoteka.i18n.Messages;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.PersonalPuzzles;
+import org.ludoteka.puzzle.FixturePuzzles;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleCheck;
 import org.ludoteka.puzzle.PuzzleLibrary;
@@ -136,6 +137,6 @@ class ReviewPuzzlesTest {
     }
 
     private static Puzzle puzzle(String id) {
-        return PuzzleLibrary.shipped().stream().flatMap(f -> f.puzzles().stream()).filter(p -> p.id().equals(id)).findFirst().orElseThrow();
+        return FixturePuzzles.byId(id);
     }
 }

@@ -39,7 +39,12 @@ class ReviewGuiTest extends WindowTest {
 
         window.menuItem("openRecordItem").click();
         window.fileChooser("recordChooser").selectFile(file.toFile()).approve();
-        window.list("loaMoveList").requireItemCount(2);
+        Pause.pause(new Condition("the record's two turns in the move list") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> window.list("loaMoveList").target().getModel().getSize() == 2);
+            }
+        }, Timeout.timeout(10_000)); // the file chooser closes and the record opens in events of their own, late on a busy machine
         window.button("loaReviewButton").requireVisible().click();
 
         Pause.pause(new Condition("the review's marks in the move list") {

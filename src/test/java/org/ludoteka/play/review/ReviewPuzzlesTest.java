@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -95,12 +96,15 @@ class ReviewPuzzlesTest {
         }
     }
 
+    /** A level-1 Tamsk position from self-play where black wins in 2 with f3-f4+ alone (the former shipped tamsk-win-in-2-2026-026). */
+    private static final String TAMSK_WIN_IN_2 = "tamsk level=1 turn=black red=a1,c3,d7 black=e2,f3,c2 rings=a1:1,a3:1,a4:1,b1:1,b2:2,b3:2,b4:2,b5:1,c1:1,c2:2,c3:3,c4:3,c5:2,c6:1,d2:2,d3:3,d4:4,d5:3,d6:2,d7:1,"
+            + "e1:1,e2:2,e3:3,e4:1,e5:1,e6:1,f1:1,f2:2,f3:2,f4:1,f5:1,g2:1,g3:1 holders=4,4";
+
     /** T-7, T-13, TA-5: Tamsk asks no save; the blunder that gives the opponent a win in 2 becomes that win, for him. */
     @Test
     void aTamskBlunderBecomesTheOpponentsWin() {
-        Puzzle shipped = puzzle("tamsk-win-in-2-2026-026");
-        List<Mark> marks = Review.of("tamsk", shipped.options(), shipped.position(), List.of("f3-e4", "a1-a2"), BUDGET, (done, of) -> { });
-        List<Puzzle> puzzles = ReviewPuzzles.of("tamsk", shipped.options(), marks, "a test game");
+        List<Mark> marks = Review.of("tamsk", Map.of(), TAMSK_WIN_IN_2, List.of("f3-e4", "a1-a2"), BUDGET, (done, of) -> { });
+        List<Puzzle> puzzles = ReviewPuzzles.of("tamsk", Map.of(), marks, "a test game");
 
         assertThat(puzzles).extracting(p -> p.goal().text()).containsExactly("win-in-2", "win-in-2");
         assertThat(puzzles.get(1).toMove()).isNotEqualTo(marks.get(1).side());

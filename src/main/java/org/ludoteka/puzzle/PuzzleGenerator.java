@@ -14,6 +14,8 @@ import org.ludoteka.ai.GipfComputerPlayer;
 import org.ludoteka.ai.GipfSolver;
 import org.ludoteka.ai.GipfStrength;
 import org.ludoteka.ai.LoaComputerPlayer;
+import org.ludoteka.ai.TamskComputerPlayer;
+import org.ludoteka.ai.TamskStrength;
 import org.ludoteka.ai.TamskTimeSolver;
 import org.ludoteka.ai.TayuComputerPlayer;
 import org.ludoteka.ai.TayuSolver;
@@ -36,6 +38,7 @@ import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.tamsk.Hourglass;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
+import org.ludoteka.games.tamsk.TamskOptions;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tayu.TayuBoard;
 import org.ludoteka.games.tayu.TayuEvent;
@@ -59,7 +62,7 @@ public final class PuzzleGenerator {
     private static final int MAX_PLIES_PER_GAME = 300;
     /** A win is kept as a puzzle only when it has at most this many first moves: an only move, or a short set of them. */
     private static final int MOST_ANSWERS = 2;
-    /** Lines of Action: moves drawn at random before the computer takes over, so that the games do not repeat. */
+    /** Lines of Action and Tamsk: moves drawn at random before the computer takes over, so that the games do not repeat. */
     private static final int RANDOM_OPENING_PLIES = 4;
     /** Ample for the medium computers, which look a fixed depth and never run out of it: the games follow the seed alone. */
     private static final java.time.Duration COMPUTER_THINKING = java.time.Duration.ofSeconds(30);
@@ -250,19 +253,31 @@ public final class PuzzleGenerator {
 
     // --- Tamsk
 
+    /**
+     * A game of the computer against itself at its medium strength (three moves deep, a little
+     * noise), after a few turns drawn at random so that no two games open alike. Medium never runs
+     * out of its ample time, so the games follow the seed alone.
+     */
     private void tamskGame(Progress progress, int count) {
         int number = ++gameNumber;
         SplittableRandom random = new SplittableRandom(seed * 1_000_003 + number);
-        PuzzleGame<TamskPosition> tamsk = new TamskPuzzleGame(Map.of());
+        TamskPuzzleGame tamsk = new TamskPuzzleGame(Map.of());
+        TamskComputerPlayer player = new TamskComputerPlayer(TamskOptions.DEFAULT, TamskStrength.MEDIUM, random.nextLong());
         TamskPosition position = TamskPosition.start(1);
         for (int ply = 0; ply < MAX_PLIES_PER_GAME && tamsk.outcome(position).isEmpty() && total() < count; ply++) {
             if (position.rings().total() >= 24) {
                 tamskCandidate(tamsk, position, random, "self-play seed " + seed + ", game " + number + ", turn " + (ply + 1), progress, count);
             }
-            List<String> turns = tamsk.turns(position);
-            List<String> withRing = turns.stream().filter(t -> t.endsWith("+")).toList();
-            List<String> pool = !withRing.isEmpty() && random.nextInt(10) < 9 ? withRing : turns;
-            position = tamsk.after(position, pool.get(random.nextInt(pool.size())));
+            String turn;
+            if (ply < RANDOM_OPENING_PLIES) {
+                List<String> turns = tamsk.turns(position);
+                List<String> withRing = turns.stream().filter(t -> t.endsWith("+")).toList();
+                List<String> pool = withRing.isEmpty() ? turns : withRing;
+                turn = pool.get(random.nextInt(pool.size()));
+            } else {
+                turn = TamskPuzzleGame.written(position, player.chooseTurn(position, COMPUTER_THINKING));
+            }
+            position = tamsk.after(position, turn);
         }
     }
 
@@ -280,7 +295,7 @@ public final class PuzzleGenerator {
             if (shortest.isPresent()) {
                 String kind = "win-in-" + shortest.get();
                 List<String> winning = proofs.winningTurns(position, shortest.get());
-                if (wants(kind) && winning.size() * 2 <= tamsk.turns(position).size()) {
+                if (wants(kind) && fewAnswers(winning, tamsk.turns(position))) {
                     keep(kind, winPuzzle(proofs, position, shortest.get(), tamsk.nodes() - before, source), progress, count);
                     return;
                 }
@@ -446,7 +461,7 @@ public final class PuzzleGenerator {
                     best.add(turn);
                 }
             }
-            if (least + 3 <= now && best.size() * 4 <= turns.size() && least <= 8) {
+            if (least + 3 <= now && best.size() <= MOST_ANSWERS && best.size() * 4 <= turns.size() && least <= 8) {
                 String name = TamskBoard.name(cell);
                 List<String> themes = new ArrayList<>(List.of("walls", "full-cell"));
                 if (least == 0) {

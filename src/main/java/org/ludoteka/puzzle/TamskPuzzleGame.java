@@ -82,8 +82,8 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
         }
     }
 
-    /** A turn's events as the puzzles write them, one token each, apart by spaces. */
-    private static String written(TamskPosition position, List<TamskEvent> turn) {
+    /** A turn's events as the puzzles write them, one token each, apart by spaces: what {@link #play} reads. */
+    static String written(TamskPosition position, List<TamskEvent> turn) {
         StringBuilder text = new StringBuilder();
         for (TamskEvent event : turn) {
             text.append(text.length() == 0 ? "" : " ").append(TamskNotation.INSTANCE.format(position, event));

@@ -47,6 +47,21 @@ class ShippedPuzzlesTest {
         assertThat(easy / ratings.length).as("some easy puzzles, not all").isBetween(0.1, 0.9);
     }
 
+    /**
+     * T-7, T-13 (issue 22): level-1 Tamsk holds at least a hundred puzzles, and each win and each block
+     * is answered by an only move or two (the generator's filter): a position that many moves solve is no puzzle.
+     */
+    @Test
+    void tamskLevelOneHasAHundredPuzzlesEachAnsweredByAnOnlyMoveOrTwo() {
+        List<Puzzle> levelOne = PuzzleLibrary.shipped("tamsk").stream()
+                .filter(p -> !p.options().containsKey("level") || p.options().get("level").equals("1")).toList();
+
+        assertThat(levelOne).hasSizeGreaterThanOrEqualTo(100);
+        assertThat(levelOne).filteredOn(p -> p.goal() instanceof Goal.WinIn || p.goal() instanceof Goal.Block)
+                .isNotEmpty()
+                .allSatisfy(p -> assertThat(p.accepted()).as(p.id()).hasSizeBetween(1, 2));
+    }
+
     @Test
     void solveAgreesWithEveryShippedWinAndSave() {
         int agreed = 0;

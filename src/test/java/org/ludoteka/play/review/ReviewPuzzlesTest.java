@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -99,9 +100,8 @@ class ReviewPuzzlesTest {
     /** T-7, T-13, TA-5: Tamsk asks no save; the blunder that gives the opponent a win in 2 becomes that win, for him. */
     @Test
     void aTamskBlunderBecomesTheOpponentsWin() {
-        Puzzle shipped = puzzle("tamsk-win-in-2-2026-026");
-        List<Mark> marks = Review.of("tamsk", shipped.options(), shipped.position(), List.of("f3-e4", "a1-a2"), BUDGET, (done, of) -> { });
-        List<Puzzle> puzzles = ReviewPuzzles.of("tamsk", shipped.options(), marks, "a test game");
+        List<Mark> marks = Review.of("tamsk", Map.of(), puzzle("tamsk-win-in-2-2026-026").position(), List.of("f3-e4", "a1-a2"), BUDGET, (done, of) -> { });
+        List<Puzzle> puzzles = ReviewPuzzles.of("tamsk", Map.of(), marks, "a test game");
 
         assertThat(puzzles).extracting(p -> p.goal().text()).containsExactly("win-in-2", "win-in-2");
         assertThat(puzzles.get(1).toMove()).isNotEqualTo(marks.get(1).side());

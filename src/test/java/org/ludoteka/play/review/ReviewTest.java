@@ -90,8 +90,7 @@ class ReviewTest {
     /** T-7, T-10, T-13, TA-5: level-1 Tamsk, a move without its ring misses the win; the reply without claiming the forgotten ring loses in 2. */
     @Test
     void tamskMissedWinThenBlunder() {
-        Puzzle puzzle = puzzle("tamsk-win-in-2-2026-026");
-        List<Mark> marks = review(puzzle, List.of("f3-e4", "a1-a2"));
+        List<Mark> marks = Review.of("tamsk", Map.of(), puzzle("tamsk-win-in-2-2026-026").position(), List.of("f3-e4", "a1-a2"), BUDGET, (done, of) -> { });
         assertThat(marks).extracting(Mark::kind).containsExactly(Mark.Kind.MISSED_WIN, Mark.Kind.BLUNDER);
         assertThat(marks.get(0).better()).containsExactly("f3-f4+");
         assertThat(marks.get(0).line()).containsExactly("f3-f4+", "a1-a2", "claim f4-g4");

@@ -78,6 +78,13 @@ class TamskRecordGuiTest extends TamskWindowTest {
         assertThat(shown()).as("the board after a1-b2").isEqualTo(afterFirst);
         window.label("tamskVerdictLabel").requireText("At 0:01.0: Red: a1-b2");
 
+        window.list("tamskLogList").clickItem(1);
+        window.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_LEFT); // ← steps back a line, as in the other games' turns
+        assertThat(shown()).as("the board after a1-b2, by the key").isEqualTo(afterFirst);
+        window.label("tamskVerdictLabel").requireText("At 0:01.0: Red: a1-b2");
+        window.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_RIGHT); // → back to the last line: the game as it stands
+        assertThat(shown()).isEqualTo(now);
+
         window.button("tamskPauseButton").click(); // play on: from the end
         assertThat(shown()).isEqualTo(positionText());
         assertThat(window.list("tamskLogList").selection()).isEmpty();

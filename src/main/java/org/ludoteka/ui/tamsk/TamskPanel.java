@@ -33,6 +33,7 @@ import org.ludoteka.games.tamsk.TamskGame;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javax.swing.InputMap;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
@@ -142,6 +143,13 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         bindKey(KeyEvent.VK_P, this::togglePause);
         bindKey(KeyEvent.VK_SPACE, this::togglePause);
         side.onLogChosen(this::lookBack);
+        // ← and → step through the log as through the other games' turns; the log itself takes no focus, so
+        // that the game's letters (R, C, P) never become its type-ahead, and a text field keeps its own arrows
+        InputMap keys = getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW);
+        keys.put(KeyStroke.getKeyStroke("LEFT"), "logBack");
+        keys.put(KeyStroke.getKeyStroke("RIGHT"), "logOn");
+        getActionMap().put("logBack", Actions.plain(() -> side.stepLog(-1)));
+        getActionMap().put("logOn", Actions.plain(() -> side.stepLog(1)));
         localizer.onSwitch(language -> {
             logShown.clear();
             side.clearLog();
@@ -477,6 +485,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
             side.clearLogChoice();
             feedback = Feedback.of(Message.of("window.tamsk.lookBack.running"), Feedback.Tone.NEUTRAL, List.of());
         } else if (last) {
+            side.clearLogChoice(); // the last line is the game as it stands: nothing is looked back at
             if (lookingAt < 0) {
                 return;
             }

@@ -228,6 +228,21 @@ final class TamskSidePanel extends FixedWidthColumn {
         });
     }
 
+    /**
+     * Steps the choice in the log by {@code delta} lines, from the last line when none is chosen, as
+     * ← and → step through the turns of the other games; the choice then looks back as a click does.
+     */
+    void stepLog(int delta) {
+        int size = logList.getModel().getSize();
+        if (size == 0) {
+            return;
+        }
+        int from = logList.getSelectedIndex() >= 0 ? logList.getSelectedIndex() : size - 1;
+        int to = Math.max(0, Math.min(size - 1, from + delta));
+        logList.setSelectedIndex(to);
+        logList.ensureIndexIsVisible(to);
+    }
+
     void clearLogChoice() {
         logList.clearSelection();
     }

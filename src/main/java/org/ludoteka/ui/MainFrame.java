@@ -70,9 +70,11 @@ final class MainFrame extends JFrame {
      * Ta Yü's: its board (600 × 720 at 100 %) with the margins around it, which grow with the zoom,
      * and beside it a column {@value #GAME_ROOM_COLUMNS} characters of the window's font wide, which
      * grows with the font. The window opens this large before its screens are built, as large as they
-     * ask once they are (LaunchGuiTest checks it in every language).
+     * ask once they are (LaunchGuiTest checks it in every language). The height has room for the
+     * tallest column too: with the set-up, review and record buttons, a column in Czech at 100 % asks
+     * a few pixels more than Ta Yü's board.
      */
-    private static final Dimension GAME_ROOM = new Dimension(640, 744);
+    private static final Dimension GAME_ROOM = new Dimension(640, 752);
     private static final int GAME_ROOM_COLUMNS = 38;
 
     private final Home home;

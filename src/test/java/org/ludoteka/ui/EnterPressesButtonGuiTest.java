@@ -10,6 +10,9 @@ import java.util.regex.Pattern;
 import javax.swing.JDialog;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
+import org.ludoteka.puzzle.FixturePuzzles;
+import org.ludoteka.puzzle.PersonalPuzzles;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.games.loa.LoaPosition;
 
@@ -74,11 +77,13 @@ class EnterPressesButtonGuiTest extends WindowTest {
     }
 
     @Test
-    void enterPressesTheTrainersClaimToggleOnAndOff() {
+    void enterPressesTheTrainersClaimToggleOnAndOff() throws Exception {
+        // the shipped puzzles come from the computer's games, which forget no ring: the claim puzzle is one of the learner's own
+        new PersonalPuzzles(home().personalPuzzlesFolder()).add(List.of(FixturePuzzles.byId("tamsk-win-in-2-2026-036")));
         open();
         window.menuItem("showPuzzlesItem").click();
         window.comboBox("puzzleGame").selectItem("Tamsk");
-        window.comboBox("puzzleChoice").selectItem("Theme: claim");
+        window.comboBox("puzzleChoice").selectItem("From my games");
         window.toggleButton("puzzleClaim").requireEnabled().requireNotSelected();
 
         tabTo("puzzleClaim");

@@ -190,7 +190,7 @@ class CommandLineTest {
             --lessons                          | '--lessons' needs a value after it: a folder of lessons.
             moves loa start b1-b3              | 'moves' takes GAME POSITION; left over: 'b1-b3'.
             explain loa start b1-b3 b3-b5 c1-c3 | 'explain' takes GAME POSITION MOVE; left over: 'b3-b5' 'c1-c3'.
-            bench now                          | 'bench' takes nothing, or soak or launch for that part alone; not 'now'.
+            bench now                          | 'bench' takes nothing, or soak, launch or strength for that part alone; not 'now'.
             moves lao start                    | Unknown game 'lao'; did you mean loa? The games are: loa, tamsk, tayu, gipf.
             moves tmask start                  | Unknown game 'tmask'; did you mean tamsk?
             mvoes loa start                    | Unknown command 'mvoes'; did you mean moves?
@@ -217,7 +217,7 @@ class CommandLineTest {
         for (String command : new String[] {"moves GAME POSITION", "explain GAME POSITION MOVE", "play GAME POSITION MOVE...",
                 "perft GAME DEPTH [POSITION]", "verify [PATH...]", "generate-puzzles GAME --count N --seed S [--out DIR]",
                 "export GAME POSITION FILE [--size WxH]", "export-lesson LESSON FILE [--step N] [--size WxH]",
-                "bench [soak|launch]", "--version", "--option NAME=VALUE", "--lang en|cs|fr", "--lessons DIR"}) {
+                "bench [soak|launch|strength]", "--version", "--option NAME=VALUE", "--lang en|cs|fr", "--lessons DIR"}) {
             assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + "\n      \\S");
         }
         assertThat(out()).containsPattern("(?m)^  solve GAME POSITION\n      \\[--goal win-in-N\\|save\\|capture-most\\|use-power\\|best-placement\\|points-N\\]\n      \\[--seconds S\\]\n      \\S");

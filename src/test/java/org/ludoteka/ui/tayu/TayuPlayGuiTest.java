@@ -46,6 +46,7 @@ class TayuPlayGuiTest extends WindowTest {
     void openTayu() {
         open();
         window.list("gameList").clickItem("Ta Yü");
+        waitUntil("Ta Yü's screen is shown", () -> panel().isShowing()); // late on a busy machine
     }
 
     /** At 200 % on a 1920×1080 projector, in Czech, the longest: the scores, the turns and the buttons show without scrolling. */

@@ -27,7 +27,7 @@ import org.ludoteka.games.gipf.Pending;
  * answer at once with the best token of the last finished depth. HARD deepens within the budget but
  * begins no new depth once two fifths of it are spent; MEDIUM looks two tokens ahead; EASY one,
  * through a noisy judgement. HARD thinks with the {@link Engine#PRESENT} engine, which remembers
- * what it found of each position across depths and tokens; at 100 ms a token it won 93 of 100 games
+ * what it found of each position across depths and tokens; at 100 ms a token it won 95 of 100 games
  * against the engine of 26 November 2026 ({@code bench strength}, README Performance).
  */
 public final class GipfComputerPlayer {

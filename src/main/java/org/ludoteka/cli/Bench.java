@@ -75,6 +75,10 @@ final class Bench {
     private static final int SOAK_GAMES = Integer.getInteger("ludoteka.soakGames", 10_000);
 
     private static final int STRENGTH_GAMES = Integer.getInteger("ludoteka.strengthGames", 100);
+    /** Which game {@code bench strength} measures: {@code loa}, {@code gipf}, or (empty) both. */
+    private static final String STRENGTH_GAME = System.getProperty("ludoteka.strengthGame", "");
+    /** A GIPF game this long between the two computers is counted as drawn. */
+    private static final int GIPF_STRENGTH_PLY_LIMIT = 1000;
     private static final Duration STRENGTH_BUDGET = Duration.ofMillis(Long.getLong("ludoteka.strengthMillis", 100));
 
     private final PrintStream out;
@@ -99,6 +103,15 @@ final class Bench {
      * played with both colours, at a fixed time a move: the score of the present one, with its margin.
      */
     void strength() {
+        if (STRENGTH_GAME.isEmpty() || STRENGTH_GAME.equals("loa")) {
+            loaStrength();
+        }
+        if (STRENGTH_GAME.isEmpty() || STRENGTH_GAME.equals("gipf")) {
+            gipfStrength();
+        }
+    }
+
+    private void loaStrength() {
         LoaRules rules = new LoaRules(LoaOptions.DEFAULT);
         StrengthMatch<LoaPosition, LoaMove> match = new StrengthMatch<>(rules, LoaPosition::toMove, List.of(Side.BLACK, Side.WHITE), 300);
         List<LoaPosition> openings = match.openings(LoaPosition.START, 4, STRENGTH_GAMES / 2, 20261126);
@@ -106,6 +119,27 @@ final class Bench {
         StrengthMatch.Score score = match.play(openings, seed -> loaPlayer(LoaComputerPlayer.Engine.PRESENT, seed),
                 seed -> loaPlayer(LoaComputerPlayer.Engine.REFERENCE, seed));
         report("loa", score, start);
+    }
+
+    /**
+     * The strongest computer of GIPF (the standard game, no potentials) against the one of 26
+     * November 2026 ({@link GipfComputerPlayer.Engine#REFERENCE}), the same way: each opening four
+     * random tokens from the start, both colours, whoever decides asked for his token.
+     */
+    private void gipfStrength() {
+        GipfRules rules = new GipfRules(GipfOptions.DEFAULT);
+        StrengthMatch<GipfPosition, GipfMove> match = new StrengthMatch<>(rules, GipfPosition::decider, List.of(Side.WHITE, Side.BLACK),
+                GIPF_STRENGTH_PLY_LIMIT);
+        List<GipfPosition> openings = match.openings(GipfNotation.INSTANCE.parsePosition("start"), 4, STRENGTH_GAMES / 2, 20261126);
+        long start = System.nanoTime();
+        StrengthMatch.Score score = match.play(openings, seed -> gipfPlayer(GipfComputerPlayer.Engine.PRESENT, seed),
+                seed -> gipfPlayer(GipfComputerPlayer.Engine.REFERENCE, seed));
+        report("gipf", score, start);
+    }
+
+    private static java.util.function.Function<GipfPosition, GipfMove> gipfPlayer(GipfComputerPlayer.Engine engine, long seed) {
+        GipfComputerPlayer player = new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.HARD, seed, engine);
+        return position -> player.choose(position, STRENGTH_BUDGET);
     }
 
     private static java.util.function.Function<LoaPosition, LoaMove> loaPlayer(LoaComputerPlayer.Engine engine, long seed) {

@@ -22,7 +22,9 @@ class GipfEvaluationTest {
     void whatIsGoodForOneIsBadForTheOther(String text) {
         GipfPosition position = GipfNotation.INSTANCE.parsePosition(text);
 
-        assertThat(GipfEvaluation.evaluate(position, Side.WHITE)).isEqualTo(-GipfEvaluation.evaluate(position, Side.BLACK));
+        for (GipfEvaluation evaluation : GipfEvaluation.values()) {
+            assertThat(evaluation.score(position, Side.WHITE)).as(evaluation.name()).isEqualTo(-evaluation.score(position, Side.BLACK));
+        }
     }
 
     @ParameterizedTest(name = "{2}")

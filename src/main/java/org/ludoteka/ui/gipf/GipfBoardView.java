@@ -59,6 +59,10 @@ public final class GipfBoardView extends BoardComponent {
         /** A push tried from {@code from} to {@code to}; {@code from == to} when a single point was clicked. It may be illegal. */
         void tried(int from, int to);
 
+        /** The chosen dot was clicked again and let go: no piece is picked up now. */
+        default void letGo(int dot) {
+        }
+
         /** A point clicked while a row is to be removed. */
         void clickedInRows(int point);
 
@@ -730,6 +734,7 @@ public final class GipfBoardView extends BoardComponent {
                 selected = NONE;
                 listener.tried(drop.get().from(), drop.get().to());
             } else if (deselectOnRelease) {
+                listener.letGo(selected);
                 selected = NONE;
             }
             repaint();

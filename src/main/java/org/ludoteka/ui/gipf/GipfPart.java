@@ -317,6 +317,12 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         return GipfTurns.setup(current.start().variant(), options, current.seats());
     }
 
+    /** A second click on the chosen dot lets it go, and says so, as Lines of Action says a piece is put down. */
+    @Override
+    public void letGo(int dot) {
+        session.tell(Feedback.of(Message.of("window.gipf.letGo", GipfBoard.name(dot)), Feedback.Tone.NEUTRAL, List.of()));
+    }
+
     @Override
     public void tried(int from, int to) {
         if (busy()) {

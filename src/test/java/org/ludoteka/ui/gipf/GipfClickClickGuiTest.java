@@ -23,6 +23,18 @@ class GipfClickClickGuiTest extends WindowTest {
         waitUntil("the second click-click is played", () -> verdict().equals("Legal move: e1-e2"));
     }
 
+    /** A second click on the chosen dot lets it go and says so, as Lines of Action says a piece is put down. */
+    @Test
+    void aSecondClickOnTheChosenDotLetsItGoAndSaysSo() {
+        open();
+        window.list("gameList").clickItem("GIPF");
+        click("e1");
+        click("e1");
+        waitUntil("the dot is let go", () -> verdict().equals("The dot e1 is let go: no piece is picked up now"));
+        click("e2"); // nothing chosen now: a spot alone is no push, and the rules say why
+        waitUntil("the lone spot is explained", () -> verdict().startsWith("Illegal move"));
+    }
+
     private String verdict() {
         return window.label("gipfVerdictLabel").target().getText();
     }

@@ -2,11 +2,6 @@ package org.ludoteka.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Point;
-import javax.swing.JLabel;
-import org.assertj.swing.core.MouseButton;
-import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Rules;
@@ -16,15 +11,13 @@ import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleRun;
-import org.ludoteka.ui.loa.LoaBoardView;
-import org.ludoteka.ui.puzzle.PuzzlesPanel;
 
 /**
  * A question for the whole class (issue 24): the trainer's puzzle on the projector; each proposal the teacher plays is
  * judged — illegal with its reason, wrong with the refutation played out and then undone, or solving — and no one's
  * rating moves; the solution is shown when the teacher asks.
  */
-class ClassQuestionGuiTest extends WindowTest {
+class ClassQuestionGuiTest extends TrainerWindowTest {
 
     @Test
     void theClassProposesTheTrainerJudgesAndNoRatingMoves() {
@@ -102,34 +95,5 @@ class ClassQuestionGuiTest extends WindowTest {
 
     private static LoaPosition after(Rules<LoaPosition, LoaMove> rules, LoaPosition position, String move) {
         return ((MoveResult.Legal<LoaPosition>) rules.apply(position, LoaNotation.INSTANCE.parseMove(move))).after();
-    }
-
-    private Puzzle puzzle() {
-        window.robot().waitForIdle();
-        PuzzlesPanel panel = window.robot().finder().findByName(window.target(), "puzzlesPanel", PuzzlesPanel.class);
-        return GuiActionRunner.execute(() -> panel.puzzle().orElseThrow());
-    }
-
-    private JLabel feedback() {
-        return window.label("puzzleFeedback").target();
-    }
-
-    @Override
-    LoaBoardView board() {
-        return window.robot().finder().findByName(window.target(), "lessonBoard", LoaBoardView.class);
-    }
-
-    /** A move dragged on the trainer's board, then the trainer's answer awaited. */
-    private void drag(String move) {
-        String[] squares = move.split("[-x]");
-        String before = GuiActionRunner.execute(feedback()::getText);
-        Robot robot = window.robot();
-        Point start = centreOf(board(), squares[0]);
-        Point end = centreOf(board(), squares[1]);
-        robot.pressMouse(board(), start, MouseButton.LEFT_BUTTON);
-        robot.moveMouse(board(), new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
-        robot.moveMouse(board(), end);
-        robot.releaseMouse(MouseButton.LEFT_BUTTON);
-        waitUntil("the trainer answers " + move, () -> !feedback().getText().equals(before));
     }
 }

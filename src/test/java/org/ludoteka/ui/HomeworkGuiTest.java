@@ -2,7 +2,6 @@ package org.ludoteka.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Point;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,8 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import javax.swing.JLabel;
 import org.assertj.swing.core.GenericTypeMatcher;
-import org.assertj.swing.core.MouseButton;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.finder.WindowFinder;
@@ -33,15 +30,13 @@ import org.ludoteka.homework.PuzzleResult;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleLibrary;
-import org.ludoteka.ui.loa.LoaBoardView;
-import org.ludoteka.ui.puzzle.PuzzlesPanel;
 
 /**
  * Homework without accounts, the round trip (issue 24): the teacher sets out three puzzles of two games and saves the
  * set; a pupil opens it, types a name, solves one, fails one and saves the results; the teacher opens two pupils'
  * results at once, sees pupils × puzzles and saves the CSV. No rating moves on the way.
  */
-class HomeworkGuiTest extends WindowTest {
+class HomeworkGuiTest extends TrainerWindowTest {
 
     @Test
     void setOutSolvedAndFailedHandedBackAndTabled() throws IOException {
@@ -182,35 +177,6 @@ class HomeworkGuiTest extends WindowTest {
         LoaPosition start = LoaNotation.INSTANCE.parsePosition(puzzle.position());
         return rules.legalMoves(start).stream().map(move -> LoaNotation.INSTANCE.format(start, move))
                 .filter(text -> !puzzle.accepted().contains(text)).findFirst().orElseThrow();
-    }
-
-    private Puzzle puzzle() {
-        window.robot().waitForIdle();
-        PuzzlesPanel panel = window.robot().finder().findByName(window.target(), "puzzlesPanel", PuzzlesPanel.class);
-        return GuiActionRunner.execute(() -> panel.puzzle().orElseThrow());
-    }
-
-    private JLabel feedback() {
-        return window.label("puzzleFeedback").target();
-    }
-
-    @Override
-    LoaBoardView board() {
-        return window.robot().finder().findByName(window.target(), "lessonBoard", LoaBoardView.class);
-    }
-
-    /** A move dragged on the trainer's board, then the trainer's answer awaited. */
-    private void drag(String move) {
-        String[] squares = move.split("[-x]");
-        String before = GuiActionRunner.execute(feedback()::getText);
-        Robot robot = window.robot();
-        Point start = centreOf(board(), squares[0]);
-        Point end = centreOf(board(), squares[1]);
-        robot.pressMouse(board(), start, MouseButton.LEFT_BUTTON);
-        robot.moveMouse(board(), new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
-        robot.moveMouse(board(), end);
-        robot.releaseMouse(MouseButton.LEFT_BUTTON);
-        waitUntil("the trainer answers " + move, () -> !feedback().getText().equals(before));
     }
 
     /**

@@ -2,17 +2,10 @@ package org.ludoteka.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Point;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import javax.swing.JLabel;
-import org.assertj.swing.core.MouseButton;
-import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import org.ludoteka.puzzle.Puzzle;
-import org.ludoteka.ui.loa.LoaBoardView;
-import org.ludoteka.ui.puzzle.PuzzlesPanel;
 
 /**
  * Issue #23, "your mistakes as puzzles", in the window: a game record with a known missed win
@@ -21,7 +14,7 @@ import org.ludoteka.ui.puzzle.PuzzlesPanel;
  * is solved there; after a restart on the same home the puzzles are still offered, a damaged file
  * beside them is said in one sentence, and the same game reviewed again adds nothing.
  */
-class PersonalPuzzlesGuiTest extends WindowTest {
+class PersonalPuzzlesGuiTest extends TrainerWindowTest {
     private static final String START = "8/3b4/2w1ww2/1bwwww2/2bww3/4b3/1w6/8 w";
     private static final String RECORD = "# ludoteka loa\n" + START + "\n1. b2-a2\n2. b5-b6\n";
 
@@ -80,31 +73,5 @@ class PersonalPuzzlesGuiTest extends WindowTest {
         window.list("loaMoveList").requireItemCount(2);
         window.button("loaReviewButton").requireVisible().click();
         waitUntil("the review is done", () -> window.label("loaVerdictLabel").target().getText().startsWith("Review done"));
-    }
-
-    private Puzzle puzzle() {
-        window.robot().waitForIdle();
-        PuzzlesPanel panel = window.robot().finder().findByName(window.target(), "puzzlesPanel", PuzzlesPanel.class);
-        return GuiActionRunner.execute(() -> panel.puzzle().orElseThrow());
-    }
-
-    private JLabel feedback() {
-        return window.label("puzzleFeedback").target();
-    }
-
-    @Override
-    LoaBoardView board() {
-        return window.robot().finder().findByName(window.target(), "lessonBoard", LoaBoardView.class);
-    }
-
-    private void drag(String move) {
-        String[] squares = move.split("[-x]");
-        Robot robot = window.robot();
-        Point start = centreOf(board(), squares[0]);
-        Point end = centreOf(board(), squares[1]);
-        robot.pressMouse(board(), start, MouseButton.LEFT_BUTTON);
-        robot.moveMouse(board(), new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
-        robot.moveMouse(board(), end);
-        robot.releaseMouse(MouseButton.LEFT_BUTTON);
     }
 }

@@ -2,12 +2,8 @@ package org.ludoteka.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Point;
 import java.time.LocalDateTime;
 import java.util.List;
-import javax.swing.JLabel;
-import org.assertj.swing.core.MouseButton;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -29,11 +25,10 @@ import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.puzzle.PuzzleRun;
 import org.ludoteka.ui.loa.LoaBoardView;
-import org.ludoteka.ui.puzzle.PuzzlesPanel;
 import org.ludoteka.ui.tamsk.TamskBoardView;
 import org.ludoteka.ui.tamsk.TamskPanel;
 
-class PuzzleTrainerGuiTest extends WindowTest {
+class PuzzleTrainerGuiTest extends TrainerWindowTest {
 
     @Test
     void solvesOnePuzzleFailsAnotherSeesTheRefutationAndTakesAHint() {
@@ -326,12 +321,6 @@ class PuzzleTrainerGuiTest extends WindowTest {
                 .filter(text -> !puzzle.accepted().contains(text)).findFirst().orElseThrow();
     }
 
-    private Puzzle puzzle() {
-        window.robot().waitForIdle();
-        PuzzlesPanel panel = window.robot().finder().findByName(window.target(), "puzzlesPanel", PuzzlesPanel.class);
-        return GuiActionRunner.execute(() -> panel.puzzle().orElseThrow());
-    }
-
     /** The position after the first {@code plies} moves of the puzzle's line. */
     private static String runTo(Puzzle puzzle, int plies) {
         Rules<LoaPosition, LoaMove> rules = LoaGame.INSTANCE.rules(puzzle.options());
@@ -344,28 +333,5 @@ class PuzzleTrainerGuiTest extends WindowTest {
 
     private static LoaPosition after(Rules<LoaPosition, LoaMove> rules, LoaPosition position, LoaMove move) {
         return ((MoveResult.Legal<LoaPosition>) rules.apply(position, move)).after();
-    }
-
-    private JLabel feedback() {
-        return window.label("puzzleFeedback").target();
-    }
-
-    @Override
-    LoaBoardView board() {
-        return window.robot().finder().findByName(window.target(), "lessonBoard", LoaBoardView.class);
-    }
-
-    /** A move dragged on the trainer's board, from its first square to its last; then the trainer's answer is awaited. */
-    private void drag(String move) {
-        String[] squares = move.split("[-x]");
-        String before = GuiActionRunner.execute(feedback()::getText);
-        Robot robot = window.robot();
-        Point start = centreOf(board(), squares[0]);
-        Point end = centreOf(board(), squares[1]);
-        robot.pressMouse(board(), start, MouseButton.LEFT_BUTTON);
-        robot.moveMouse(board(), new Point((start.x + end.x) / 2, (start.y + end.y) / 2));
-        robot.moveMouse(board(), end);
-        robot.releaseMouse(MouseButton.LEFT_BUTTON);
-        waitUntil("the trainer answers " + move, () -> !feedback().getText().equals(before));
     }
 }

@@ -136,7 +136,13 @@ public final class Session<P, M> {
 
     /** Goes on with a game record read from a file, shown at its last move; {@link InputError} says what is wrong with it. */
     public void open(String record) {
-        begin(Match.ofRecord(game, record));
+        read(record).run();
+    }
+
+    /** Reads a game record, changing nothing yet, and returns what shows it; {@link InputError} says what is wrong with it. */
+    public Runnable read(String record) {
+        Match<P, M> opened = Match.ofRecord(game, record);
+        return () -> begin(opened);
     }
 
     /** The record as a file keeps it: with the game and its options on a first line, so that it opens again as it was. */

@@ -33,15 +33,21 @@ public final class RecordFiles {
         /** The record file of the game on screen. */
         String recordFile();
 
-        /** Shows the game of a record file; an {@link InputError} names what is wrong with it, the game on screen kept. */
-        void open(String text);
+        /**
+         * Reads the game of a record file and returns what shows it; an {@link InputError} names what is
+         * wrong with it. Reading changes nothing on screen, so a bad file is refused before anyone is
+         * asked to abandon the game under way.
+         */
+        Runnable read(String text);
 
         /** Says in the verdict area what was done. */
         void tell(Feedback feedback);
 
         /** What the verdict area says once a record is opened. */
         default Feedback opened(String fileName) {
-            return Feedback.of(Message.of("window.record.opened", fileName), Feedback.Tone.NEUTRAL, List.of());
+            // a short headline, the explanation below it where sentences wrap
+            return Feedback.of(Message.of("window.record.opened.title", fileName), Feedback.Tone.NEUTRAL,
+                    List.of(Message.of("window.record.opened")));
         }
     }
 
@@ -69,8 +75,8 @@ public final class RecordFiles {
             }
 
             @Override
-            public void open(String text) {
-                session.open(text);
+            public Runnable read(String text) {
+                return session.read(text);
             }
 
             @Override
@@ -85,7 +91,9 @@ public final class RecordFiles {
             Path file = chosen.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".txt") ? chosen : Path.of(chosen + ".txt");
             try {
                 Files.writeString(file, game.recordFile(), StandardCharsets.UTF_8);
-                game.tell(Feedback.of(Message.of("window.record.saved", file.toString()), Feedback.Tone.NEUTRAL, List.of()));
+                // the file's name in the one-line headline, its whole path below it, where it wraps
+                game.tell(Feedback.of(Message.of("window.record.saved", file.getFileName().toString()), Feedback.Tone.NEUTRAL,
+                        List.of(Message.of("window.record.savedIn", file.toString()))));
             } catch (IOException e) {
                 Dialogs.tell(parent, localizer.text("app.title"), localizer.text("window.export.failed", file.toString(),
                         String.valueOf(e.getMessage())), JOptionPane.ERROR_MESSAGE);
@@ -100,11 +108,11 @@ public final class RecordFiles {
                 if (Files.size(file) > GameRecord.MOST_CHARACTERS * 4L) {
                     throw new InputError("window.record.tooLarge", GameRecord.MOST_CHARACTERS);
                 }
-                String text = Files.readString(file, StandardCharsets.UTF_8);
+                Runnable show = game.read(Files.readString(file, StandardCharsets.UTF_8));
                 if (game.inProgress() && !Dialogs.agreeToAbandon(parent, localizer)) {
                     return;
                 }
-                game.open(text);
+                show.run();
                 game.tell(game.opened(file.getFileName().toString()));
                 return;
             } catch (InputError e) {

@@ -35,13 +35,14 @@ class TamskRecordGuiTest extends TamskWindowTest {
                 "tamsk level=2 turn=red red=a1,g1,d7 black=d1,g4,a4 rings=- holders=32,32",
                 "1. +1.500s a1-b2",
                 "2. +2.000s d1-c1");
-        window.label("tamskVerdictLabel").requireText("The game record is written to " + file + ".");
+        window.label("tamskVerdictLabel").requireText("Saved: class.txt"); // one short line; the whole path wraps below it
+        window.label("tamskReasonLabel").requireText("The game record is written to " + file + ".");
 
         Path bad = folder.resolve("bad.txt");
         Files.writeString(bad, "# ludoteka tamsk --option level=2\nstart\n1. a1-b2\n2. d1-d3\n", StandardCharsets.UTF_8);
         window.menuItem("openRecordItem").click();
         window.fileChooser("recordChooser").selectFile(bad.toFile()).approve();
-        window.optionPane().buttonWithText(Pattern.compile("Abandon.*")).click(); // asked first, as for every game
+        // refused at once: nobody is asked to abandon a game for a file that cannot be opened
         window.optionPane().requireMessage("The game record bad.txt could not be opened. Line 4: d1-d3 cannot be played there."
                 + " d3 is not next to d1: an hourglass moves to an adjacent cell.").okButton().click(); // T-9
         assertThat(positionText()).as("the game on screen kept").isEqualTo(played);

@@ -37,8 +37,9 @@ final class TamskRecordKeeper implements RecordFiles.Keeper {
     }
 
     @Override
-    public void open(String text) {
-        resume.accept(TamskRecord.read(text));
+    public Runnable read(String text) {
+        SavedGame game = TamskRecord.read(text);
+        return () -> resume.accept(game);
     }
 
     @Override
@@ -48,8 +49,7 @@ final class TamskRecordKeeper implements RecordFiles.Keeper {
 
     @Override
     public Feedback opened(String fileName) {
-        // a short headline, the explanation below it where sentences wrap
-        return Feedback.of(Message.of("window.tamsk.record.opened.title", fileName), Feedback.Tone.NEUTRAL,
+        return Feedback.of(Message.of("window.record.opened.title", fileName), Feedback.Tone.NEUTRAL,
                 List.of(Message.of("window.tamsk.record.opened")));
     }
 }

@@ -74,10 +74,11 @@ public final class SetUpBar<T> extends JPanel {
         });
         add(sideLabel, "newline, gaptop rel");
         add(sideCombo, "wmin 0, gaptop rel");
-        add(GameColumn.button(buttons.clear(), "clearBoardButton"), "wmin 0");
-        add(GameColumn.button(buttons.start(), "startPositionButton"), "wmin 0");
+        // each button on its own row: two side by side cut "Výchozí postavení" at 200 %, and the two
+        // that end the set-up have the longest names ("Revenir à la partie")
+        add(GameColumn.button(buttons.clear(), "clearBoardButton"), "span 2, wmin 0");
+        add(GameColumn.button(buttons.start(), "startPositionButton"), "span 2, wmin 0");
         add(GameColumn.button(buttons.copy(), "copyPositionButton"), "span 2, wmin 0");
-        // the two that end the set-up, each on its row: their names are the longest ("Revenir à la partie")
         add(GameColumn.button(buttons.play(), "playFromHereButton"), "span 2, wmin 0");
         add(GameColumn.button(buttons.cancel(), "cancelEditButton"), "span 2, wmin 0");
         setVisible(false);

@@ -121,4 +121,29 @@ class WindowFitsGuiTest extends WindowTest {
         settings.button("settingsOkButton").click();
         assertThat(zoom()).isEqualTo(2f);
     }
+
+    /** The set-up bar at 200 % in Czech, the longest words: every button of it shows its whole name, in every game. */
+    @Test
+    void everySetUpButtonShowsItsWholeNameAt200InCzechInEveryGame() {
+        open(Settings.DEFAULT.withZoomPercent(200).withLanguage(org.ludoteka.i18n.Language.CS));
+        GuiActionRunner.execute(() -> frame().setBounds(screen()));
+        int games = GuiActionRunner.execute(() -> window.list("gameList").target().getModel().getSize());
+        java.util.List<String> cut = new java.util.ArrayList<>();
+        for (int game = 0; game < games; game++) {
+            window.list("gameList").clickItem(game);
+            window.button("editPositionButton").click();
+            SetUpBar<?> bar = (SetUpBar<?>) window.robot().finder().find(
+                    c -> c instanceof SetUpBar && c.isShowing());
+            for (java.awt.Component button : window.robot().finder().findAll(bar,
+                    c -> c instanceof javax.swing.AbstractButton && c.isShowing())) {
+                GuiActionRunner.execute(() -> {
+                    if (button.getWidth() < button.getPreferredSize().width) {
+                        cut.add(((javax.swing.AbstractButton) button).getText() + " " + button.getWidth() + " < " + button.getPreferredSize().width);
+                    }
+                });
+            }
+            window.button("cancelEditButton").click();
+        }
+        assertThat(cut).isEmpty();
+    }
 }

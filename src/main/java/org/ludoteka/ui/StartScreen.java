@@ -38,8 +38,10 @@ import org.ludoteka.puzzle.PuzzleGames;
  * the launch stays quick; the lessons are counted off the event thread.
  */
 final class StartScreen extends JPanel implements Scrollable {
-    /** The side of a game's picture at 100 %. */
+    /** The side of a game's picture at 100 % in a window of ordinary height. */
     private static final int PICTURE = 132;
+    /** How much larger a picture grows where the window has the height for it (a projector, a 4K screen). */
+    private static final int MOST_GROWTH = 2;
 
     /** Where each door leads; the window knows the screens. */
     interface Doors {
@@ -59,22 +61,32 @@ final class StartScreen extends JPanel implements Scrollable {
     /** The pictures painted, by game, for the look and zoom they were painted in. */
     private final Map<GameKit, Icon> painted = new HashMap<>();
     private Object paintedFor;
+    /** The side of the pictures now, in pixels: the room of the window's height, within its bounds. */
+    private int side = UIScale.scale(PICTURE);
     /** The shipped lessons' ids of each game, in course order, once counted. */
     private Map<String, List<String>> lessonsByGame;
     private boolean counting;
 
     /** {@code damaged} is told of a progress file found damaged (and put aside) as it is read. */
     StartScreen(Localizer localizer, Home home, Doors doors, Consumer<Message> damaged) {
-        super(new MigLayout("insets 0, wrap 1, gapy para", "[grow, fill]"));
+        // the cards stand as one column in the middle of the room, so that a large screen is not empty
+        // but for its upper left corner; a narrow window shrinks them, their summaries wrap
+        super(new MigLayout("insets 0, wrap 1, gapy para, align center center", "[]"));
         this.localizer = localizer;
         this.home = home;
         this.damaged = damaged;
         setName("startScreen");
         setOpaque(false);
         for (GameKit kit : Kits.ALL) {
-            add(card(kit, doors));
+            add(card(kit, doors), "wmin 0, wmax 100%");
         }
         localizer.bind(this::refresh);
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                fitPictures();
+            }
+        });
     }
 
     private JPanel card(GameKit kit, Doors doors) {
@@ -86,7 +98,6 @@ final class StartScreen extends JPanel implements Scrollable {
             /** Room for the picture before it is painted, so that nothing moves when it comes. */
             @Override
             public Dimension getPreferredSize() {
-                int side = UIScale.scale(PICTURE);
                 return new Dimension(side, side);
             }
 
@@ -154,7 +165,12 @@ final class StartScreen extends JPanel implements Scrollable {
         if (lessonsByGame == null && !counting) {
             countLessons();
         }
-        Object look = UIManager.getLookAndFeel().getClass().getName() + "@" + UIScale.getZoomFactor();
+        int fitting = sideFor(getParent() == null ? 0 : getParent().getHeight());
+        if (fitting != side) {
+            side = fitting;
+            revalidate(); // every card makes room for its picture's new side at once, before it is painted
+        }
+        Object look = UIManager.getLookAndFeel().getClass().getName() + "@" + UIScale.getZoomFactor() + "@" + side;
         if (!look.equals(paintedFor)) {
             paintedFor = look;
             painted.clear();
@@ -168,14 +184,35 @@ final class StartScreen extends JPanel implements Scrollable {
             return;
         }
         GameKit kit = kits.get(index);
-        Icon icon = new ImageIcon(picture(kit, UIScale.scale(PICTURE)));
+        Icon icon = new ImageIcon(picture(kit, side));
         painted.put(kit, icon);
         pictures.get(kit).setIcon(icon);
         SwingUtilities.invokeLater(() -> paintNext(kits, index + 1, look));
     }
 
-    private BufferedImage picture(GameKit kit, int side) {
-        return GamePictures.start(kit, localizer, side);
+    private BufferedImage picture(GameKit kit, int pixels) {
+        return GamePictures.start(kit, localizer, pixels);
+    }
+
+    /**
+     * The pictures' side for a room {@code height} pixels high: the four cards fill it, the pictures no
+     * smaller than at their zoom's ordinary size and no more than {@link #MOST_GROWTH} times it.
+     */
+    static int sideFor(int height, int games, int ordinary, int gap) {
+        int fit = (height - (games - 1) * gap) / Math.max(1, games) - gap;
+        return Math.max(ordinary, Math.min(fit, ordinary * MOST_GROWTH));
+    }
+
+    private int sideFor(int height) {
+        return sideFor(height, pictures.size(), UIScale.scale(PICTURE), UIScale.scale(24));
+    }
+
+    /** Paints the pictures again when the room's height calls for another size (not for a few pixels). */
+    private void fitPictures() {
+        int wanted = sideFor(getParent() == null ? 0 : getParent().getHeight());
+        if (paintedFor != null && Math.abs(wanted - side) >= UIScale.scale(12)) {
+            fillIn();
+        }
     }
 
     private void countLessons() {
@@ -259,9 +296,15 @@ final class StartScreen extends JPanel implements Scrollable {
         return true;
     }
 
+    /** As high as the window gives when it has more room than the cards need, so that they stand in its middle. */
     @Override
     public boolean getScrollableTracksViewportHeight() {
-        return false;
+        return getParent() instanceof javax.swing.JViewport viewport && viewport.getHeight() > getPreferredSize().height;
+    }
+
+    /** For tests: the side of the pictures now. */
+    int pictureSide() {
+        return side;
     }
 
     /** For tests: the picture of each game once painted. */

@@ -146,4 +146,41 @@ class StartScreenGuiTest extends WindowTest {
         window.panel("noticePanel").requireVisible();
         window.button("start.loa.learn").requireFocused();
     }
+
+    /**
+     * On a large screen (a projector at 200 %, a 4K screen) the start screen used only its upper left
+     * corner: the cards now stand in the middle of the room, and their pictures grow with its height.
+     */
+    @Test
+    void onATallScreenThePicturesGrowAndTheCardsStandInTheMiddle() {
+        open();
+        GuiActionRunner.execute(() -> window.target().setBounds(0, 0, 1920, 1080));
+        waitUntilFilledIn();
+        window.robot().waitForIdle();
+        int ordinary = GuiActionRunner.execute(() -> com.formdev.flatlaf.util.UIScale.scale(132));
+        Pause.pause(new Condition("the pictures painted again for the room") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> Kits.ALL.stream().allMatch(kit -> start().pictureOf(kit)
+                        .filter(icon -> icon.getIconWidth() > ordinary * 5 / 4).isPresent()));
+            }
+        }, Timeout.timeout(30_000));
+        GuiActionRunner.execute(() -> {
+            java.awt.Rectangle room = start().getVisibleRect();
+            for (GameKit kit : Kits.ALL) {
+                java.awt.Component card = window.panel("start." + kit.game().id()).target();
+                java.awt.Rectangle bounds = javax.swing.SwingUtilities.convertRectangle(card.getParent(), card.getBounds(), start());
+                assertThat(Math.abs(bounds.getCenterX() - room.getCenterX())).as(kit.game().id() + " " + bounds + " in " + room)
+                        .isLessThan(room.width / 10.0);
+                assertThat(room.contains(bounds)).as(kit.game().id() + " whole, no scrolling").isTrue();
+            }
+        });
+    }
+
+    @Test
+    void aPictureIsNeverSmallerThanItsOrdinarySideNorMoreThanTwiceIt() {
+        assertThat(StartScreen.sideFor(300, 4, 132, 24)).isEqualTo(132);
+        assertThat(StartScreen.sideFor(900, 4, 132, 24)).isEqualTo((900 - 3 * 24) / 4 - 24);
+        assertThat(StartScreen.sideFor(4000, 4, 132, 24)).isEqualTo(264);
+    }
 }

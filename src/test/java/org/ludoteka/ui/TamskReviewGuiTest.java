@@ -94,7 +94,7 @@ class TamskReviewGuiTest extends TamskWindowTest {
         window.button("tamskReviewButton").requireVisible().requireEnabled().click();
         waitUntil("the review is done", () -> window.label("tamskVerdictLabel").target().getText().startsWith("Review done"));
         window.label("tamskVerdictLabel").requireText("Review done: 2 turning points");
-        String missed = "Review: Ply 1, Black: f3-e4 — missed a win in 2 moves: f3-f4+ (line: f3-f4+ a1-a2 claim f4-g4)";
+        String missed = "Review: Ply 1, Black: f3-e4 — missed a win in 2 moves: f3-f4+ (line: f3-f4+ a1-a2 claim f4-g4).";
         assertThat(window.list("tamskLogList").contents()).contains(missed, "↳ The line, move 1 of 3: Black, f3-f4+",
                 "↳ The line, move 3 of 3: Black, claim f4-g4");
 
@@ -113,7 +113,7 @@ class TamskReviewGuiTest extends TamskWindowTest {
 
         window.menuItem("languageFrItem").click();
         assertThat(List.of(window.list("tamskLogList").contents()).stream().map(line -> line.replace('\u00a0', ' ')))
-                .contains("Analyse : Demi-coup 1, Noir : f3-e4 — gain manqué en 2 coups : f3-f4+ (ligne : f3-f4+ a1-a2 claim f4-g4)");
+                .contains("Analyse : Demi-coup 1, Noir : f3-e4 — gain manqué en 2 coups : f3-f4+ (ligne : f3-f4+ a1-a2 claim f4-g4).");
         window.menuItem("languageEnItem").click();
     }
 

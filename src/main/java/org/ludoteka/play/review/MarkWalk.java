@@ -55,8 +55,11 @@ public record MarkWalk(int event, Message said, Message basis, List<Step> steps)
     private static MarkWalk of(Optional<PuzzleGame<?>> turns, Mark mark, String before) {
         List<Drawing.Mark> drawn = new ArrayList<>();
         turns.ifPresent(game -> {
-            arrow(game, mark.played(), Drawing.Pen.RED).ifPresent(drawn::add);
-            mark.better().stream().limit(MOST_DRAWN).forEach(better -> arrow(game, better, Drawing.Pen.GREEN).ifPresent(drawn::add));
+            List<Drawing.Mark> better = mark.better().stream().limit(MOST_DRAWN).flatMap(turn -> arrow(game, turn, Drawing.Pen.GREEN).stream())
+                    .toList();
+            // a better move along the same arrow (the same step with its ring, or with the claim) hides the one played: the words tell them apart
+            arrow(game, mark.played(), Drawing.Pen.RED).filter(played -> better.stream().noneMatch(played::sameShape)).ifPresent(drawn::add);
+            drawn.addAll(better);
         });
         List<Step> steps = new ArrayList<>();
         steps.add(new Step(before, new Drawing(drawn), Message.of("review.step.before")));
@@ -71,7 +74,7 @@ public record MarkWalk(int event, Message said, Message basis, List<Step> steps)
         };
         turns.ifPresent(game -> steps.addAll(line(game, before, line)));
         Message basis = Message.of(mark.kind() == Mark.Kind.COSTLY_PLACEMENT ? "review.basis.exact" : "review.basis.proven");
-        return new MarkWalk(mark.firstMove(), mark.said(), basis, steps);
+        return new MarkWalk(mark.firstMove(), Message.of("review.sentence", mark.said()), basis, steps);
     }
 
     private static MarkWalk of(Optional<PuzzleGame<?>> turns, ClockMark moment, String before) {

@@ -174,12 +174,12 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         return Optional.of(side);
     }
 
-    /** The Game menu starts a new game; a Tamsk game runs in real time, so it has no undo, and no pasted positions yet. */
+    /** The Game menu starts a new game and reviews one that is over; a Tamsk game runs in real time, so it has no undo. */
     @Override
     public Map<GameMenuItem, Action> gameMenuActions() {
         return Map.of(GameMenuItem.NEW_GAME, newGameAction, GameMenuItem.PASTE_POSITION, pasteAction,
                 GameMenuItem.EDIT_POSITION, setUp.setUp().editAction(), GameMenuItem.OPEN_RECORD, openRecordAction,
-                GameMenuItem.SAVE_RECORD, saveRecordAction);
+                GameMenuItem.SAVE_RECORD, saveRecordAction, GameMenuItem.REVIEW, review.action());
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */

@@ -31,7 +31,7 @@ class MarkWalkTest {
         assertThat(walks).hasSize(2);
 
         MarkWalk missed = walks.get(0);
-        assertThat(missed.said()).isEqualTo(marks.get(0).said());
+        assertThat(missed.said()).isEqualTo(Message.of("review.sentence", marks.get(0).said()));
         assertThat(missed.basis()).isEqualTo(Message.of("review.basis.proven"));
         assertThat(missed.steps().get(0).position()).isEqualTo(tamskStart());
         assertThat(missed.steps().get(0).drawing().marks()).containsExactly(
@@ -44,7 +44,8 @@ class MarkWalkTest {
         // T-10, TA-5: the blunder walks through the move played and the win it allowed
         MarkWalk blunder = walks.get(1);
         assertThat(blunder.event()).isEqualTo(1);
-        assertThat(blunder.steps().get(0).drawing().marks()).contains(new Drawing.Arrow("a1", "a2", Drawing.Pen.RED));
+        // the better move, claim a1-a2+, goes along the arrow of the move played: only the better one is drawn
+        assertThat(blunder.steps().get(0).drawing().marks()).containsExactly(new Drawing.Arrow("a1", "a2", Drawing.Pen.GREEN));
         assertThat(blunder.steps()).hasSize(5); // before, a1-a2, then the opponent's claim e4-f4+, pass, f4-g4
         assertThat(winner(blunder.steps().get(4).position())).isEqualTo(Side.BLACK);
     }

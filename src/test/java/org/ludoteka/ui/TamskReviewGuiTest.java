@@ -61,7 +61,7 @@ class TamskReviewGuiTest extends TamskWindowTest {
         chooseLogLine(RAN_OUT);
         assertThat(shownPosition()).as("the moment before the sand ran out").isEqualTo(START);
         assertThat(given()).startsWith(new Drawing.Circle("b2", Drawing.Pen.RED))
-                .contains(new Drawing.Arrow("b2", "a1", Drawing.Pen.GREEN), new Drawing.Arrow("b2", "c3", Drawing.Pen.GREEN));
+                .contains(new Drawing.Circle("a1", Drawing.Pen.GREEN), new Drawing.Circle("c3", Drawing.Pen.GREEN));
         window.label("tamskVerdictLabel").requireText("Turning point 1 of 1");
         assertThat(window.label("tamskReasonLabel").text()).contains("the hourglass on b2 ran out while it could still move")
                 .contains("A fact of the record, replayed through the rules with its time: not an opinion.");

@@ -83,7 +83,8 @@ public record MarkWalk(int event, Message said, Message basis, List<Step> steps)
             case LATE_MOVE -> drawn.add(new Drawing.Circle(moment.cell(), Drawing.Pen.RED));
             case RAN_OUT -> {
                 drawn.add(new Drawing.Circle(moment.cell(), Drawing.Pen.RED));
-                moment.better().forEach(to -> drawn.add(new Drawing.Arrow(moment.cell(), to, Drawing.Pen.GREEN)));
+                // the cells it could have gone to, circled: arrows to every neighbour would hide the hourglass under them
+                moment.better().forEach(to -> drawn.add(new Drawing.Circle(to, Drawing.Pen.GREEN)));
             }
             case FORGOTTEN_RING, RING_CLAIMED -> turns.ifPresent(game ->
                     moment.better().forEach(better -> arrow(game, better, Drawing.Pen.GREEN).ifPresent(drawn::add)));

@@ -1,8 +1,6 @@
 package org.ludoteka.ui;
 
-import java.io.IOException;
 import java.time.Duration;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -154,7 +152,7 @@ final class GameReview {
             try {
                 List<Mark> found = Review.of(id, options, start, moves, PER_TURN,
                         (weighed, of) -> SwingUtilities.invokeLater(() -> progressed(thread[0], weighed, of)));
-                Optional<Message> puzzles = store.map(s -> puzzlesOf(s, id, options, found, people));
+                Optional<Message> puzzles = store.map(s -> ReviewPuzzles.keep(s, id, options, found, people));
                 SwingUtilities.invokeLater(() -> finished(thread[0], found, puzzles));
             } catch (CancellationException e) {
                 // the game shown changed: nobody waits for this review any more
@@ -182,20 +180,6 @@ final class GameReview {
             done = true;
             summaryAt = session.match().shownPly();
             changed.run();
-        }
-    }
-
-    /**
-     * Makes the missed wins and proven blunders of the people at the screen (not the computer's) into
-     * puzzles of their own, proven as {@code verify} proves the shipped ones; says how many are new.
-     */
-    private static Message puzzlesOf(PersonalPuzzles store, String id, Map<String, String> options, List<Mark> found, Set<String> people) {
-        List<Mark> theirs = found.stream().filter(mark -> people.contains(mark.side())).toList();
-        try {
-            return Message.of("window.review.puzzlesAdded", store.add(ReviewPuzzles.of(id, options, theirs,
-                    "your game of " + LocalDate.now())));
-        } catch (IOException e) {
-            return Message.of("window.review.puzzlesNotKept", String.valueOf(e.getMessage()));
         }
     }
 

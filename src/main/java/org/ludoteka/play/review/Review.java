@@ -73,7 +73,7 @@ public final class Review {
     }
 
     /** Every position of the game as text, the start first; the reason a move is refused, as an {@link InputError}. */
-    private static <P, M> List<String> positions(Game<P, M> game, Map<String, String> options, String start, List<String> moves) {
+    static <P, M> List<String> positions(Game<P, M> game, Map<String, String> options, String start, List<String> moves) {
         Rules<P, M> rules = game.rules(options);
         Notation<P, M> notation = game.notation(options);
         P position = notation.parsePosition(start);

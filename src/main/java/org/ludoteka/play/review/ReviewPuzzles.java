@@ -1,10 +1,13 @@
 package org.ludoteka.play.review;
 
+import java.io.IOException;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.i18n.Messages;
@@ -59,6 +62,20 @@ public final class ReviewPuzzles {
             }
         }
         return puzzles;
+    }
+
+    /**
+     * Keeps the missed wins and proven blunders of the people at the screen ({@code people}: their
+     * sides' ids; not the computer's) among {@code marks} as puzzles of the learner's own in {@code store};
+     * says how many are new, or why none could be kept.
+     */
+    public static Message keep(PersonalPuzzles store, String gameId, Map<String, String> options, List<Mark> marks, Set<String> people) {
+        List<Mark> theirs = marks.stream().filter(mark -> people.contains(mark.side())).toList();
+        try {
+            return Message.of("window.review.puzzlesAdded", store.add(of(gameId, options, theirs, "your game of " + LocalDate.now())));
+        } catch (IOException e) {
+            return Message.of("window.review.puzzlesNotKept", String.valueOf(e.getMessage()));
+        }
     }
 
     private static <P> Optional<Puzzle> puzzle(PuzzleGame<P> game, String gameId, Map<String, String> options, Mark mark, String source) {

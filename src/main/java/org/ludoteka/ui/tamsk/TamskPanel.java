@@ -41,6 +41,7 @@ import javax.swing.text.JTextComponent;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import org.ludoteka.ui.BoardScreenLayout;
+import org.ludoteka.core.Drawing;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
@@ -173,12 +174,12 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         return Optional.of(side);
     }
 
-    /** The Game menu starts a new game; a Tamsk game runs in real time, so it has no undo, and no pasted positions yet. */
+    /** The Game menu starts a new game and reviews one that is over; a Tamsk game runs in real time, so it has no undo. */
     @Override
     public Map<GameMenuItem, Action> gameMenuActions() {
         return Map.of(GameMenuItem.NEW_GAME, newGameAction, GameMenuItem.PASTE_POSITION, pasteAction,
                 GameMenuItem.EDIT_POSITION, setUp.setUp().editAction(), GameMenuItem.OPEN_RECORD, openRecordAction,
-                GameMenuItem.SAVE_RECORD, saveRecordAction);
+                GameMenuItem.SAVE_RECORD, saveRecordAction, GameMenuItem.REVIEW, review.action());
     }
 
     /** Shown or hidden by the window; a game in progress is paused when it leaves the screen, so no sand runs unseen. */
@@ -480,13 +481,19 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
      * stands, from where play goes on.
      */
     private void lookBack(int index) {
+        boolean wasReviewed = review.shown().isPresent();
+        if (review.choose(index - match.log().size())) {
+            lookingAt = -1; // a line of the review, after the game's own: its board is the review's
+            refresh();
+            return;
+        }
         boolean last = index < 0 || index >= match.log().size() - 1;
         if (!last && !match.mayLookBack()) {
             side.clearLogChoice();
             feedback = Feedback.of(Message.of("window.tamsk.lookBack.running"), Feedback.Tone.NEUTRAL, List.of());
         } else if (last) {
             side.clearLogChoice(); // the last line is the game as it stands: nothing is looked back at
-            if (lookingAt < 0) {
+            if (lookingAt < 0 && !wasReviewed) {
                 return;
             }
             lookingAt = -1;
@@ -569,7 +576,12 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
             lookingAt = -1; // the sand runs again: the board is the game's as it stands
             side.clearLogChoice();
         }
-        if (lookingAt >= 0) {
+        review.update(match, active);
+        Optional<TamskReview.Shown> reviewed = review.shown();
+        board.drawing().showGiven(reviewed.map(TamskReview.Shown::drawing).orElse(Drawing.EMPTY));
+        if (reviewed.isPresent()) {
+            board.display(reviewed.get().position(), List.of(), null, TamskBoardView.Mode.WATCH);
+        } else if (lookingAt >= 0) {
             TamskMatch.Moment then = match.momentAfter(lookingAt);
             board.display(then.position(), List.of(), then.lastMove(), TamskBoardView.Mode.WATCH);
         } else {
@@ -585,15 +597,14 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         side.showTimer(now.level() == 3 ? timerText(now) : "", now.timer().against().isPresent() || flashing());
         side.showPauseButton(now.level() >= 2);
         side.showWarning(warningText(now), now.level() >= 2);
-        review.update(match, active);
         side.showVerdict(review.feedback().orElse(withOutcome(feedback, outcome)));
         for (int i = logShown.size(); i < match.log().size(); i++) {
             TamskMatch.LogLine line = match.log().get(i);
             logShown.add(localizer.text("window.tamsk.log.line", clock(line.atMillis()), localizer.text(line.what())));
         }
-        List<Message> reviewed = review.lines(); // the turning points a review found, after the game's own lines
-        for (int i = logShown.size() - match.log().size(); i < reviewed.size(); i++) {
-            logShown.add(localizer.text(reviewed.get(i)));
+        List<Message> reviewLines = review.lines(); // the turning points a review found and their lines, after the game's own lines
+        for (int i = logShown.size() - match.log().size(); i < reviewLines.size(); i++) {
+            logShown.add(localizer.text(reviewLines.get(i)));
         }
         side.showLog(logShown);
         ringAction.setEnabled(offered(TamskEvent.RING));

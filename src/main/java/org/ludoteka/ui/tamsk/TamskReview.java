@@ -1,11 +1,8 @@
 package org.ludoteka.ui.tamsk;
 
-import java.io.IOException;
 import java.time.Duration;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
@@ -14,12 +11,15 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.swing.Action;
 import javax.swing.SwingUtilities;
+import org.ludoteka.core.Drawing;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.TamskGame;
+import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.play.Feedback;
 import org.ludoteka.play.review.ClockMark;
+import org.ludoteka.play.review.MarkWalk;
 import org.ludoteka.play.review.ClockReviews;
 import org.ludoteka.play.review.Mark;
 import org.ludoteka.play.review.Review;
@@ -32,9 +32,12 @@ import org.ludoteka.ui.Localizer;
 
 /**
  * The Review of a finished Tamsk game (issue #23), in the window: run on its own thread over the
- * game's record, with how far it is in the verdict area; then every turning point is said at the end
- * of the log — at level 1 the solver's missed wins and blunders, at levels 2 and 3 the moments where
- * the clock decided. The people's missed wins and blunders (not the computer's) become puzzles of the
+ * game's record, with how far it is in the verdict area; then every turning point is listed at the
+ * end of the log — at level 1 the solver's missed wins and blunders, at levels 2 and 3 the moments
+ * where the clock decided — each followed by the moves of its line. A line of the review chosen in
+ * the log (or reached with ← and →) puts its board on the screen, as {@link MarkWalk} draws it: the
+ * position before the marked move with the better move, or a move of the line, and says the mark in
+ * the verdict area. The people's missed wins and blunders (not the computer's) become puzzles of the
  * learner's own. Everything here but the review itself runs on the event thread.
  */
 final class TamskReview {
@@ -49,8 +52,16 @@ final class TamskReview {
     private Thread running;
     private Feedback progress = Feedback.NONE;
     private boolean done;
-    private List<Message> lines = List.of();
+    private List<MarkWalk> walks = List.of();
+    /** A review that could not be made, said in the verdict area instead of its findings. */
+    private Optional<Message> failed = Optional.empty();
     private Optional<Message> kept = Optional.empty();
+    /** The line of the review chosen in the log, whose board is shown; -1 for none. */
+    private int chosen = -1;
+
+    /** A board of the review to show: the position, what is drawn on it, and what the verdict area says of it. */
+    record Shown(TamskPosition position, Drawing drawing, Feedback feedback) {
+    }
 
     /** {@code shown}: the game the screen shows, which Review reviews; {@code changed}: shows the screen again. */
     TamskReview(Localizer localizer, Supplier<TamskMatch> shown, Runnable changed) {
@@ -72,7 +83,9 @@ final class TamskReview {
         if (reviewed != null && reviewed != match) {
             cancel();
             reviewed = null;
-            lines = List.of();
+            walks = List.of();
+            failed = Optional.empty();
+            chosen = -1;
             done = false;
         }
         action.setEnabled(active && running == null && reviewed == null && match.outcome().isPresent() && !match.log().isEmpty());
@@ -85,7 +98,9 @@ final class TamskReview {
         }
         reviewed = match;
         done = false;
-        lines = List.of();
+        walks = List.of();
+        failed = Optional.empty();
+        chosen = -1;
         kept = Optional.empty();
         SavedGame saved = match.toSaved();
         String id = TamskGame.INSTANCE.id();
@@ -99,13 +114,14 @@ final class TamskReview {
                 List<Mark> marks = Review.of(id, saved.options(), saved.start(), saved.moves(), PER_TURN,
                         (weighed, of) -> SwingUtilities.invokeLater(() -> progressed(thread[0], weighed, of)));
                 List<ClockMark> clock = ClockReviews.of(id, saved.options(), saved.start(), saved.moves());
-                Optional<Message> puzzles = store.filter(s -> !marks.isEmpty()).map(s -> puzzlesOf(s, id, saved.options(), marks, people));
-                List<Message> said = said(marks, clock);
-                SwingUtilities.invokeLater(() -> finished(thread[0], said, puzzles));
+                Optional<Message> puzzles = store.filter(s -> !marks.isEmpty())
+                        .map(s -> ReviewPuzzles.keep(s, id, saved.options(), marks, people));
+                List<MarkWalk> found = MarkWalk.of(id, saved.options(), saved.start(), saved.moves(), marks, clock);
+                SwingUtilities.invokeLater(() -> finished(thread[0], found, Optional.empty(), puzzles));
             } catch (CancellationException e) {
                 // another game is shown: nobody waits for this review any more
             } catch (InputError e) {
-                SwingUtilities.invokeLater(() -> finished(thread[0], List.of(e.problem()), Optional.empty()));
+                SwingUtilities.invokeLater(() -> finished(thread[0], List.of(), Optional.of(e.problem()), Optional.empty()));
             }
         }, "tamsk-review");
         thread[0].setDaemon(true);
@@ -115,7 +131,10 @@ final class TamskReview {
         changed.run();
     }
 
-    /** What the verdict area says instead of the game: how far the review is, or what it found. */
+    /**
+     * What the verdict area says instead of the game: how far the review is, what it found, or, with
+     * a line of the review chosen in the log, the mark's sentence, on what it rests, and the step shown.
+     */
     Optional<Feedback> feedback() {
         if (running != null) {
             return Optional.of(progress);
@@ -123,16 +142,53 @@ final class TamskReview {
         if (!done) {
             return Optional.empty();
         }
-        // the headline is one line: where the lines are, and the puzzles made of them, are said below it
-        Message summary = lines.isEmpty() ? Message.of("window.review.none") : Message.of("window.review.done", lines.size());
-        List<Message> details = new ArrayList<>(lines.isEmpty() ? List.of() : List.of(Message.of("window.tamsk.review.where")));
+        if (chosen >= 0) {
+            return shown().map(Shown::feedback);
+        }
+        if (failed.isPresent()) {
+            return Optional.of(Feedback.of(failed.get(), Feedback.Tone.WRONG, List.of()));
+        }
+        // the headline is one line: where the marks are, and the puzzles made of them, are said below it
+        Message summary = walks.isEmpty() ? Message.of("window.review.none") : Message.of("window.review.done", walks.size());
+        List<Message> details = new ArrayList<>(walks.isEmpty() ? List.of() : List.of(Message.of("window.tamsk.review.where")));
         kept.ifPresent(details::add);
         return Optional.of(Feedback.of(summary, Feedback.Tone.NEUTRAL, details));
     }
 
-    /** The turning points in words, in the order of the record, for the end of the log. */
+    /**
+     * The review's lines for the end of the log, in the order of the record: each turning point in
+     * words, then the moves of its line, which the learner steps through as through the log.
+     */
     List<Message> lines() {
-        return lines.stream().map(line -> Message.of("window.tamsk.review.line", line)).toList();
+        List<Message> lines = new ArrayList<>();
+        for (MarkWalk walk : walks) {
+            lines.add(Message.of("window.tamsk.review.line", walk.said()));
+            walk.steps().stream().skip(1).forEach(step -> lines.add(Message.of("window.tamsk.review.step", step.said())));
+        }
+        return lines;
+    }
+
+    /** Chooses line {@code line} of {@link #lines()} to show on the board; false (and none chosen) when there is no such line. */
+    boolean choose(int line) {
+        chosen = line >= 0 && line < lines().size() ? line : -1;
+        return chosen >= 0;
+    }
+
+    /** The board of the review line chosen: the position before the mark with the better move drawn, or a move of its line. */
+    Optional<Shown> shown() {
+        int line = chosen;
+        for (int turning = 0; turning < walks.size() && line >= 0; turning++) {
+            MarkWalk walk = walks.get(turning);
+            if (line < walk.steps().size()) {
+                MarkWalk.Step step = walk.steps().get(line);
+                TamskPosition position = TamskGame.INSTANCE.notation(reviewed.setup().options()).parsePosition(step.position());
+                Feedback said = Feedback.of(Message.of("window.review.mark", turning + 1, walks.size()), Feedback.Tone.WRONG,
+                        List.of(walk.said(), walk.basis(), step.said()));
+                return Optional.of(new Shown(position, step.drawing(), said));
+            }
+            line -= walk.steps().size();
+        }
+        return Optional.empty();
     }
 
     private void cancel() {
@@ -149,30 +205,14 @@ final class TamskReview {
         }
     }
 
-    private void finished(Thread thread, List<Message> said, Optional<Message> puzzles) {
+    private void finished(Thread thread, List<MarkWalk> found, Optional<Message> problem, Optional<Message> puzzles) {
         if (thread == running) {
             running = null;
-            lines = said;
+            walks = found;
+            failed = problem;
             kept = puzzles;
             done = true;
             changed.run();
-        }
-    }
-
-    /** The solver's marks and the clock's moments, in the order of the record. */
-    private static List<Message> said(List<Mark> marks, List<ClockMark> clock) {
-        List<Map.Entry<Integer, Message>> all = new ArrayList<>();
-        marks.forEach(mark -> all.add(Map.entry(mark.firstMove(), mark.said())));
-        clock.forEach(moment -> all.add(Map.entry(moment.event(), moment.said())));
-        return all.stream().sorted(Map.Entry.comparingByKey()).map(Map.Entry::getValue).toList();
-    }
-
-    private static Message puzzlesOf(PersonalPuzzles store, String id, Map<String, String> options, List<Mark> marks, Set<String> people) {
-        try {
-            return Message.of("window.review.puzzlesAdded", store.add(ReviewPuzzles.of(id, options,
-                    marks.stream().filter(mark -> people.contains(mark.side())).toList(), "your game of " + LocalDate.now())));
-        } catch (IOException e) {
-            return Message.of("window.review.puzzlesNotKept", String.valueOf(e.getMessage()));
         }
     }
 }

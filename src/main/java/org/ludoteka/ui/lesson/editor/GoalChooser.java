@@ -13,6 +13,7 @@ import org.ludoteka.lesson.QuestionGoal;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.ui.Choice;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.WrappingLabel;
 
 /**
  * The question's goal in the lesson editor: every goal the game's puzzles state, and under it what
@@ -25,12 +26,16 @@ final class GoalChooser {
 
     private final Localizer localizer;
     private final JComboBox<Choice<QuestionGoal>> goal = new JComboBox<>();
-    private final JLabel cellLabel = new JLabel();
+    /** The labels wrap within the column's width, as the editor's own do. */
+    private static final int LABEL_COLUMNS = 30;
+
+    private final JLabel cellLabel = new WrappingLabel(null, LABEL_COLUMNS);
     private final JTextField cell = new JTextField(4);
-    private final JLabel numberLabel = new JLabel();
+    private final JLabel numberLabel = new WrappingLabel(null, LABEL_COLUMNS);
     private final SpinnerNumberModel numbers = new SpinnerNumberModel(0, 0, 0, 1);
     private final JSpinner number = new JSpinner(numbers);
     private final JPanel panel = new JPanel(new MigLayout("insets 0, wrap 1, fillx, hidemode 3", "[grow, fill]"));
+    private final JPanel given = new JPanel(new MigLayout("insets 0, wrap 1, fillx, hidemode 3", "[grow, fill]"));
 
     GoalChooser(Localizer localizer) {
         this.localizer = localizer;
@@ -41,11 +46,11 @@ final class GoalChooser {
         cellLabel.setLabelFor(cell);
         numberLabel.setLabelFor(number);
         goal.addActionListener(e -> fit());
-        JPanel given = new JPanel(new MigLayout("insets 0, gap 6, hidemode 3"));
+        // each label over its field, as everywhere in the editor's column: at 200 % side by side would not fit
         given.add(cellLabel);
-        given.add(cell);
-        given.add(numberLabel, "gapleft 6");
-        given.add(number);
+        given.add(cell, "growx 0, wmin pref");
+        given.add(numberLabel);
+        given.add(number, "growx 0, wmin pref");
         panel.add(goal);
         panel.add(given);
     }
@@ -128,6 +133,7 @@ final class GoalChooser {
         cell.setVisible(kind.needsCell());
         numberLabel.setVisible(kind.needsNumber());
         number.setVisible(kind.needsNumber());
+        given.setVisible(kind.needsCell() || kind.needsNumber());
         if (kind.needsNumber()) {
             numberLabel.setText(localizer.text(kind == QuestionGoal.POINTS ? "window.editor.goalPoints" : "window.editor.goalCells"));
             numbers.setMaximum(kind.most());

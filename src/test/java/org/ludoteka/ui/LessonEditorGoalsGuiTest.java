@@ -82,13 +82,7 @@ class LessonEditorGoalsGuiTest extends LessonEditorWindowTest {
         assertThat(ask.accept()).containsExactly("d6-d7+")
                 .containsExactlyElementsOf(LessonAnswers.propose("tamsk", Map.of(), TAMSK_WALL, new Goal.Block("e6", 0)));
         assertThat(lesson.steps().get(2).show().cells()).containsExactlyElementsOf(reached);
-        editor.button("editorClose").click();
-
-        DialogFixture again = openEditor();
-        reopen(again, saved);
-        again.label("editorStatus").requireText("wall-in.yaml opened.");
-        assertThat(again.list("editorSteps").contents()).containsExactlyElementsOf(recorded);
-        again.button("editorClose").click();
+        assertThat(stepsOpenedAgain(editor, saved)).containsExactlyElementsOf(recorded);
     }
 
     @Test
@@ -112,12 +106,7 @@ class LessonEditorGoalsGuiTest extends LessonEditorWindowTest {
         Step.Ask ask = (Step.Ask) lesson.steps().get(1);
         assertThat(ask.accept()).containsExactlyInAnyOrder("a7h025", "a9h025")
                 .containsExactlyElementsOf(LessonAnswers.propose("tayu", Map.of(), TAYU_POINTS, new Goal.Points(2)));
-        editor.button("editorClose").click();
-
-        DialogFixture again = openEditor();
-        reopen(again, saved);
-        assertThat(again.list("editorSteps").contents()).hasSize(2);
-        again.button("editorClose").click();
+        assertThat(stepsOpenedAgain(editor, saved)).hasSize(2);
     }
 
     /** Whether the field named {@code name} is shown: only for the goals that need it. */

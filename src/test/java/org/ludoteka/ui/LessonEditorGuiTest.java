@@ -156,12 +156,7 @@ class LessonEditorGuiTest extends LessonEditorWindowTest {
         assertThat(((Step.Ask) lesson.steps().get(0)).accept()).containsExactly("a3-b4", "c1-c2");
         assertThat(((Step.Try) lesson.steps().get(1)).reason()).contains("gipf.notNextSpot");
         assertThat(lesson.steps().get(2).beside().orElseThrow().play()).contains("a1-b2");
-        editor.button("editorClose").click();
-
-        DialogFixture again = openEditor();
-        reopen(again, saved);
-        assertThat(again.list("editorSteps").contents()).hasSize(3);
-        again.button("editorClose").click();
+        assertThat(stepsOpenedAgain(editor, saved)).hasSize(3);
     }
 
     private void resume(String game, String start) {

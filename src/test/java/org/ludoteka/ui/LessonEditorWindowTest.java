@@ -46,6 +46,17 @@ abstract class LessonEditorWindowTest extends WindowTest {
         chooser.approve();
     }
 
+    /** Closes {@code editor}, opens {@code saved} in a new one and gives the steps it lists there. */
+    List<String> stepsOpenedAgain(DialogFixture editor, Path saved) {
+        editor.button("editorClose").click();
+        DialogFixture again = openEditor();
+        reopen(again, saved);
+        again.label("editorStatus").requireText(saved.getFileName() + " opened.");
+        List<String> steps = List.of(again.list("editorSteps").contents());
+        again.button("editorClose").click();
+        return steps;
+    }
+
     /** The file as {@code verify FILE} reads and checks it: without a problem. */
     static Lesson verified(Path file) throws IOException {
         List<LessonFile> read = LessonLibrary.folder(file);

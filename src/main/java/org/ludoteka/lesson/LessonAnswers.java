@@ -33,12 +33,28 @@ public final class LessonAnswers {
     }
 
     /**
-     * Whether the editor may offer {@code goal} for a question of game {@code game}: a goal of moves,
-     * not of places (Tamsk's reach), nor of a wall around one hourglass (Tamsk's block), which a
-     * question's text could not state.
+     * Whether the editor may offer {@code goal} for a question of game {@code game}: a goal of moves.
+     * Tamsk's reach is a goal of places, which a question, accepting moves, cannot take: its cells
+     * are proposed as marks instead ({@link #reach}).
      */
     public static boolean offers(String game, Goal goal) {
-        return PuzzleGames.offers(game, goal) && !(goal instanceof Goal.Reach) && !(goal instanceof Goal.Block);
+        return PuzzleGames.offers(game, goal) && !(goal instanceof Goal.Reach);
+    }
+
+    /**
+     * The cells the hourglass on the goal's cell can still reach from {@code position} (T-11: full
+     * cells are walls), for the step to mark; {@link InputError} when the game has no such goal or no
+     * hourglass stands there.
+     */
+    public static List<String> reach(String game, Map<String, String> options, String position, Goal.Reach reach) {
+        if (!PuzzleGames.offers(game, reach)) {
+            throw new InputError("puzzle.goalNotForGame", reach.text(), Message.of("game." + game));
+        }
+        return reached(PuzzleGames.of(game, options).orElseThrow(() -> new InputError("lesson.draft.noSolver")), position, reach);
+    }
+
+    private static <P> List<String> reached(PuzzleGame<P> game, String text, Goal.Reach reach) {
+        return PuzzleGames.reach(game, game.position(text), reach).orElseThrow();
     }
 
     /** Every move of the lesson's notation that reaches {@code goal} from {@code position}, in the solver's order. */
@@ -74,6 +90,10 @@ public final class LessonAnswers {
                 return List.of();
             }
             return goal instanceof Goal.UsePower ? most.getValue().stream().filter(PuzzleGames::usesPower).toList() : most.getValue();
+        }
+        if (goal instanceof Goal.Block block) {
+            // the learner answers a question at once: a turn that first lets the sand run (level 2) is no answer
+            return PuzzleGames.blocking(game, position, block).orElseThrow().stream().filter(turn -> game.waitMillis(turn) == 0).toList();
         }
         PuzzleProofs<P> proofs = new PuzzleProofs<>(game, System.nanoTime() + BUDGET.toNanos());
         try {

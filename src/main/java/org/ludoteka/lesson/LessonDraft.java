@@ -217,4 +217,10 @@ public final class LessonDraft {
         String at = positionAt(index).orElseThrow(() -> new InputError("lesson.draft.noPosition"));
         return LessonAnswers.propose(game, options, at, goal);
     }
+
+    /** The cells the hourglass on the goal's cell can still reach at step {@code index}, to be marked (see {@link LessonAnswers#reach}). */
+    public List<String> reach(int index, org.ludoteka.puzzle.Goal.Reach goal) {
+        String at = positionAt(index).orElseThrow(() -> new InputError("lesson.draft.noPosition"));
+        return LessonAnswers.reach(game, options, at, goal);
+    }
 }

@@ -165,16 +165,11 @@ public final class PuzzleCheck {
     private <P> void block(PuzzleProofs<P> proofs, P position, Goal.Block block) {
         TamskPosition tamsk = (TamskPosition) position;
         int cell = TamskBoard.cell(block.cell());
-        if (cell == TamskBoard.NONE || tamsk.ownerAt(cell).filter(tamsk.opponent()::equals).isEmpty()) {
+        if (!TamskPuzzleGame.opponentsHourglass(tamsk, cell)) {
             problem("goal", "puzzle.notOpponentsHourglass", block.cell());
             return;
         }
-        List<String> blocking = new ArrayList<>();
-        for (String turn : proofs.game().turns(position)) {
-            if (TamskReach.of((TamskPosition) proofs.game().after(position, turn), cell).size() <= block.cells()) {
-                blocking.add(turn);
-            }
-        }
+        List<String> blocking = ((TamskPuzzleGame) proofs.game()).blocking(tamsk, cell, block.cells());
         if (blocking.isEmpty()) {
             problem("goal", "puzzle.noBlock", block.cell(), block.cells());
             return;

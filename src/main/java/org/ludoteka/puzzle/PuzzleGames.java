@@ -3,10 +3,13 @@ package org.ludoteka.puzzle;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.games.Games;
 import org.ludoteka.games.gipf.GipfPosition;
+import org.ludoteka.games.tamsk.TamskBoard;
+import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tayu.TayuPosition;
 
 /** The games that have puzzles, each under a choice of rule options. */
@@ -76,6 +79,40 @@ public final class PuzzleGames {
     /** GIPF: the most pieces a turn captures without the power of a potential; 0 for another game. */
     public static <P> int mostCapturingWithoutPower(PuzzleGame<P> game, P position) {
         return game instanceof GipfPuzzleGame gipf ? gipf.mostCapturesWithoutPower((GipfPosition) position) : 0;
+    }
+
+    /**
+     * Tamsk: the turns that wall the opponent's hourglass on the goal's cell into its count of cells at
+     * most, in the order of {@link PuzzleGame#turns}; empty when {@code game} is not Tamsk;
+     * {@link InputError} when no hourglass of the opponent stands on that cell.
+     */
+    public static <P> Optional<List<String>> blocking(PuzzleGame<P> game, P position, Goal.Block block) {
+        if (game instanceof TamskPuzzleGame tamsk) {
+            TamskPosition at = (TamskPosition) position;
+            int cell = TamskBoard.cell(block.cell());
+            if (!TamskPuzzleGame.opponentsHourglass(at, cell)) {
+                throw new InputError("puzzle.notOpponentsHourglass", block.cell());
+            }
+            return Optional.of(tamsk.blocking(at, cell, block.cells()));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Tamsk: the cells the hourglass on the goal's cell can still reach, the other hourglasses making
+     * way, in cell order; empty when {@code game} is not Tamsk; {@link InputError} when no hourglass
+     * stands on that cell.
+     */
+    public static <P> Optional<List<String>> reach(PuzzleGame<P> game, P position, Goal.Reach reach) {
+        if (game instanceof TamskPuzzleGame) {
+            TamskPosition at = (TamskPosition) position;
+            int cell = TamskBoard.cell(reach.cell());
+            if (cell == TamskBoard.NONE || at.hourglassAt(cell).isEmpty()) {
+                throw new InputError("puzzle.noHourglassThere", reach.cell());
+            }
+            return Optional.of(TamskReach.of(at, cell));
+        }
+        return Optional.empty();
     }
 
     /** GIPF: whether {@code turn} uses the power of a potential on e5: it holds the extra move, a second push (P-8). */

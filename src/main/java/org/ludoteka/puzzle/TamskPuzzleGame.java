@@ -82,6 +82,25 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
         }
     }
 
+    /**
+     * The turns after which the hourglass on {@code cell} can reach {@code cells} cells at most, the
+     * other hourglasses making way (T-11: full cells are walls): what a block puzzle accepts.
+     */
+    List<String> blocking(TamskPosition position, int cell, int cells) {
+        List<String> blocking = new ArrayList<>();
+        for (String turn : turns(position)) {
+            if (TamskReach.of(after(position, turn), cell).size() <= cells) {
+                blocking.add(turn);
+            }
+        }
+        return blocking;
+    }
+
+    /** Whether the hourglass on {@code cell} is the opponent's: the one a block puzzle walls in. */
+    static boolean opponentsHourglass(TamskPosition position, int cell) {
+        return cell != TamskBoard.NONE && position.ownerAt(cell).filter(position.opponent()::equals).isPresent();
+    }
+
     /** A turn's events as the puzzles write them, one token each, apart by spaces: what {@link #play} reads. */
     static String written(TamskPosition position, List<TamskEvent> turn) {
         StringBuilder text = new StringBuilder();

@@ -3,7 +3,6 @@ package org.ludoteka.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -12,13 +11,9 @@ import java.awt.Point;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.lesson.Lesson;
-import org.ludoteka.lesson.LessonFile;
-import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.Step;
 import org.ludoteka.progress.SavedGame;
 import org.ludoteka.ui.loa.LoaBoardView;
@@ -29,14 +24,11 @@ import org.ludoteka.ui.loa.LoaBoardView;
  * proposes, a move played with a board beside; the preview on the real lesson screen; saving into
  * the teacher's folder, where {@code verify} passes on the file; and opening it again.
  */
-class LessonEditorGuiTest extends WindowTest {
+class LessonEditorGuiTest extends LessonEditorWindowTest {
     /** A Lines of Action position where Black wins in one move, c7-e5 (L-9: one connected group wins). */
     private static final String LOA_WIN = "8/2b5/1ww1ww2/3b1ww1/2bwwb2/3w1b2/w7/7w b";
     /** A GIPF basic game where White's push a3-b4 or c1-c2 captures three pieces, the most (G-6: rows of four are removed). */
     private static final String GIPF_CAPTURE = "gipf game=basic turn=white white=b3,b4,c3,c4,d5,e2,e5,f4,h5 black=b2,b5,c2,c5,d2,e8,g2,g3,h2 reserve=6,6";
-
-    @TempDir
-    Path teachers;
 
     @Test
     void aLinesOfActionLessonIsRecordedPreviewedSavedVerifiedAndOpenedAgain() throws IOException {
@@ -164,48 +156,11 @@ class LessonEditorGuiTest extends WindowTest {
         assertThat(((Step.Ask) lesson.steps().get(0)).accept()).containsExactly("a3-b4", "c1-c2");
         assertThat(((Step.Try) lesson.steps().get(1)).reason()).contains("gipf.notNextSpot");
         assertThat(lesson.steps().get(2).beside().orElseThrow().play()).contains("a1-b2");
-        editor.button("editorClose").click();
-
-        DialogFixture again = openEditor();
-        reopen(again, saved);
-        assertThat(again.list("editorSteps").contents()).hasSize(3);
-        again.button("editorClose").click();
+        assertThat(stepsOpenedAgain(editor, saved)).hasSize(3);
     }
 
     private void resume(String game, String start) {
         TurnGameScreen<?, ?> screen = window.robot().finder().findByName(window.target(), game + "Panel", TurnGameScreen.class, false);
         GuiActionRunner.execute(() -> screen.resume(new SavedGame(game, Map.of(), Optional.empty(), start, List.of())));
-    }
-
-    private DialogFixture openEditor() {
-        window.menuItem("recordLessonItem").click();
-        return window.dialog("lessonEditor");
-    }
-
-    private Path save(DialogFixture editor, String name) {
-        editor.button("editorSave").click();
-        DialogFixture dialog = editor.dialog("lessonFileDialog");
-        JFileChooserFixture chooser = dialog.fileChooser("lessonFileChooser");
-        chooser.setCurrentDirectory(teachers.toFile());
-        chooser.fileNameTextBox().setText(name);
-        chooser.approve();
-        Path saved = teachers.resolve(name.endsWith(".yaml") ? name : name + ".yaml");
-        waitUntil("the lesson is saved", () -> Files.exists(saved));
-        return saved;
-    }
-
-    private void reopen(DialogFixture editor, Path file) {
-        editor.button("editorOpen").click();
-        JFileChooserFixture chooser = editor.dialog("lessonFileDialog").fileChooser("lessonFileChooser");
-        chooser.setCurrentDirectory(teachers.toFile());
-        chooser.selectFile(file.toFile());
-        chooser.approve();
-    }
-
-    /** The file as {@code verify FILE} reads and checks it: without a problem. */
-    private static Lesson verified(Path file) throws IOException {
-        List<LessonFile> read = LessonLibrary.folder(file);
-        assertThat(LessonLibrary.verify(read)).as(Files.readString(file)).isEmpty();
-        return read.get(0).lesson().orElseThrow();
     }
 }

@@ -43,7 +43,6 @@ import org.ludoteka.i18n.Messages;
 import org.ludoteka.lesson.Annotations;
 import org.ludoteka.lesson.Beside;
 import org.ludoteka.lesson.DraftTexts;
-import org.ludoteka.lesson.LessonAnswers;
 import org.ludoteka.lesson.LessonDraft;
 import org.ludoteka.lesson.LessonFile;
 import org.ludoteka.lesson.LessonLibrary;
@@ -94,7 +93,7 @@ public final class LessonEditor extends JDialog {
     private final JTextField marks = field("editorMarks", 10);
     private final JToggleButton marking;
     private final JTextField move = field("editorMove", 10);
-    private final JComboBox<Choice<Goal>> goal = new JComboBox<>();
+    private final GoalChooser goal;
     private final JTextField answers = field("editorAnswers", 10);
     private final JTextField hint = field("editorHint", 10);
     private final JTextField besideMove = field("editorBesideMove", 10);
@@ -128,7 +127,7 @@ public final class LessonEditor extends JDialog {
         text.setLineWrap(true);
         text.setWrapStyleWord(true);
         missing.setName("editorMissing");
-        goal.setName("editorGoal");
+        goal = new GoalChooser(localizer);
         marking = new JToggleButton(localizer.text("window.editor.markCells"));
         marking.setName("editorMarking");
         marking.setToolTipText(localizer.text("window.editor.markCells.tip"));
@@ -183,8 +182,8 @@ public final class LessonEditor extends JDialog {
         column.add(move);
         column.add(row(engine(button("editorPlay", "window.editor.play", this::addPlay)),
                 engine(button("editorTry", "window.editor.try", this::addTry))));
-        column.add(label("window.editor.goal", goal));
-        column.add(goal);
+        column.add(label("window.editor.goal", goal.list()));
+        column.add(goal.component());
         column.add(row(engine(button("editorPropose", "window.editor.propose", this::propose))));
         column.add(label("window.editor.answers", answers));
         column.add(answers);
@@ -247,23 +246,8 @@ public final class LessonEditor extends JDialog {
         boardArea.removeAll();
         boardArea.add(board.component(), "wmin 0, hmin 0");
         boardArea.revalidate();
-        goal.removeAllItems();
-        for (Goal offered : List.of(new Goal.WinIn(1), new Goal.WinIn(2), new Goal.Save(), new Goal.CaptureMost(), new Goal.UsePower(),
-                new Goal.BestPlacement())) {
-            if (LessonAnswers.offers(lesson.game(), offered)) {
-                goal.addItem(new Choice<>(offered, goalWords(offered)));
-            }
-        }
+        goal.offer(lesson.game());
         relist(lesson.size() - 1);
-    }
-
-    private String goalWords(Goal offered) {
-        if (offered instanceof Goal.WinIn win) {
-            return localizer.text("window.editor.goal.winIn", win.moves());
-        }
-        return localizer.text(offered instanceof Goal.Save ? "window.editor.goal.save"
-                : offered instanceof Goal.CaptureMost ? "window.editor.goal.captureMost"
-                : offered instanceof Goal.UsePower ? "window.editor.goal.usePower" : "window.editor.goal.bestPlacement");
     }
 
     // --- the steps
@@ -338,15 +322,35 @@ public final class LessonEditor extends JDialog {
         }
     }
 
-    /** The solver's answers to the goal chosen, found off the event thread: a proof may take seconds. */
+    /**
+     * The solver's answers to the goal chosen, found off the event thread: a proof may take seconds.
+     * A goal of places (the cells an hourglass can reach) has cells for answers, not moves: they are marked.
+     */
     private void propose() {
-        if (goal.getSelectedIndex() < 0) {
+        if (goal.isEmpty()) {
             tell("window.editor.noGoal");
             return;
         }
-        Goal chosen = Choice.selected(goal);
+        Goal chosen;
+        try {
+            chosen = goal.chosen();
+        } catch (InputError e) {
+            tell(e.problem());
+            return;
+        }
         int at = cursor();
         LessonDraft asked = draft;
+        if (chosen instanceof Goal.Reach reach) {
+            try {
+                List<String> cells = asked.reach(at, reach);
+                marks.setText(String.join(" ", cells));
+                showBoard();
+                tell(Message.of("window.editor.reachMarked", reach.cell(), cells.size()));
+            } catch (InputError e) {
+                tell(e.problem());
+            }
+            return;
+        }
         engineButtons.forEach(b -> b.setEnabled(false));
         tell("window.editor.solving");
         new SwingWorker<List<String>, Void>() {
@@ -361,7 +365,7 @@ public final class LessonEditor extends JDialog {
                 try {
                     List<String> found = get();
                     answers.setText(String.join(" ", found));
-                    tell(Message.of("window.editor.proposed", found.size(), goalWords(chosen)));
+                    tell(Message.of("window.editor.proposed", found.size(), goal.words(chosen)));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {

@@ -63,7 +63,9 @@ public final class LessonAnswers {
             throw new InputError("puzzle.goalNotForGame", goal.text(), Message.of("game." + game));
         }
         PuzzleGame<?> puzzles = PuzzleGames.of(game, options).orElseThrow(() -> new InputError("lesson.draft.noSolver"));
-        List<String> turns = turns(puzzles, position, goal);
+        // the learner answers a question at once: a turn that first lets the sand run (Tamsk, level 2) is
+        // no answer, and cut to its first move it would be the wait alone
+        List<String> turns = turns(puzzles, position, goal).stream().filter(turn -> puzzles.waitMillis(turn) == 0).toList();
         Game<?, ?> engine = Games.byId(game).flatMap(Games.Entry::engine).orElseThrow(() -> new InputError("lesson.unknownGame", game));
         List<String> moves = asMoves(engine, options, position, turns);
         if (moves.isEmpty()) {
@@ -92,8 +94,7 @@ public final class LessonAnswers {
             return goal instanceof Goal.UsePower ? most.getValue().stream().filter(PuzzleGames::usesPower).toList() : most.getValue();
         }
         if (goal instanceof Goal.Block block) {
-            // the learner answers a question at once: a turn that first lets the sand run (level 2) is no answer
-            return PuzzleGames.blocking(game, position, block).orElseThrow().stream().filter(turn -> game.waitMillis(turn) == 0).toList();
+            return PuzzleGames.blocking(game, position, block).orElseThrow();
         }
         PuzzleProofs<P> proofs = new PuzzleProofs<>(game, System.nanoTime() + BUDGET.toNanos());
         try {

@@ -84,13 +84,14 @@ class LessonDraftTest {
         for (PuzzleFile file : PuzzleLibrary.shipped()) {
             List<Puzzle> puzzles = file.puzzles();
             for (Puzzle puzzle : puzzles.subList(0, Math.min(3, puzzles.size()))) {
-                if (!LessonAnswers.offers(puzzle.game(), puzzle.goal()) || puzzle.goal() instanceof Goal.WinIn win && win.moves() > 2) {
-                    continue;
+                if (!LessonAnswers.offers(puzzle.game(), puzzle.goal()) || puzzle.goal() instanceof Goal.WinIn win && win.moves() > 2
+                        || puzzle.accepted().stream().allMatch(turn -> turn.startsWith("+"))) {
+                    continue; // a question is answered at once: a turn that waits first is none (QuestionGoalTest)
                 }
                 LessonDraft draft = LessonDraft.start(puzzle.game(), puzzle.options(), puzzle.position());
                 List<String> proposed = draft.answers(0, puzzle.goal());
                 List<String> accepted = new ArrayList<>();
-                puzzle.accepted().stream().map(turn -> firstMoveOf(draft, turn)).filter(move -> !accepted.contains(move)).forEach(accepted::add);
+                puzzle.accepted().stream().filter(turn -> !turn.startsWith("+")).map(turn -> firstMoveOf(draft, turn)).filter(move -> !accepted.contains(move)).forEach(accepted::add);
                 assertThat(proposed).as(puzzle.id()).containsExactlyInAnyOrderElementsOf(accepted);
 
                 draft.insert(0, new Step.Ask(0, english("Find it.").orElseThrow(), proposed, Optional.empty(), Annotations.NONE, Optional.empty()));

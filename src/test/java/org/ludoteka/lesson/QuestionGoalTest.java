@@ -126,6 +126,33 @@ class QuestionGoalTest {
         assertThat(proposed("tayu-10-reading-and-closing", List.of("j1h357"), "points-28")).containsExactly("j1h357");
     }
 
+    /**
+     * Every shipped Tamsk time puzzle (level 2) asked as a lesson question: a question is answered at
+     * once, so the proposal is exactly its accepted turns that do not wait first, and never a wait alone
+     * (a winning "+35s f4-e5+" was cut to "+35s"); where every answer waits, there is no answer to propose.
+     */
+    @Test
+    void aQuestionAtLevelTwoProposesNoWaitingTurnAndNeverAWaitAlone() {
+        int checked = 0;
+        for (PuzzleFile file : PuzzleLibrary.shipped()) {
+            for (Puzzle puzzle : file.puzzles()) {
+                if (!puzzle.options().containsKey("level") || !(puzzle.goal() instanceof Goal.WinIn)) {
+                    continue;
+                }
+                List<String> atOnce = puzzle.accepted().stream().filter(turn -> !turn.startsWith("+")).toList();
+                LessonDraft draft = LessonDraft.start(puzzle.game(), puzzle.options(), puzzle.position());
+                if (atOnce.isEmpty()) {
+                    assertThatThrownBy(() -> draft.answers(0, puzzle.goal())).as(puzzle.id())
+                            .isInstanceOfSatisfying(InputError.class, e -> assertThat(e.problem().key()).isEqualTo("lesson.draft.noAnswer"));
+                } else {
+                    assertThat(draft.answers(0, puzzle.goal())).as(puzzle.id()).containsExactlyInAnyOrderElementsOf(atOnce);
+                }
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThanOrEqualTo(10);
+    }
+
     /** The answers proposed for {@code goal} where the shipped lesson {@code id} asks the question accepting {@code accepted}. */
     private static List<String> proposed(String id, List<String> accepted, String goal) {
         Lesson lesson = SHIPPED.stream().filter(l -> l.id().equals(id)).findFirst().orElseThrow();

@@ -116,8 +116,8 @@ class PuzzleCommandsTest {
 
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
                 "solve tayu needs a two-player position of the basic game in which the player on move holds a drawn tile to place.\n".repeat(2)
-                + "Unknown goal 'win-in-1'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; save, capture-most and use-power for GIPF; best-placement and points-N for Ta Yü.\n"
-                + "Unknown goal 'best-placement'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; save, capture-most and use-power for GIPF; best-placement and points-N for Ta Yü.\n");
+                + "Unknown goal 'win-in-1'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; save, capture-most, use-power and interim for GIPF; best-placement and points-N for Ta Yü.\n"
+                + "Unknown goal 'best-placement'; solve takes win-in-N (N from 1 to 4), and save for Lines of Action; save, capture-most, use-power and interim for GIPF; best-placement and points-N for Ta Yü.\n");
     }
 
     @Test

@@ -82,6 +82,15 @@ class GipfInterimPuzzlesTest {
                 .containsExactly("puzzle.interimNotNeeded");
     }
 
+    /** The lesson editor offers the interim goal for a GIPF question and proposes the first push of every best turn (a lesson's move is one token). */
+    @Test
+    void aLessonQuestionWithTheInterimGoalProposesTheFirstPushOfEveryBestTurn() {
+        assertThat(org.ludoteka.lesson.LessonAnswers.offers("gipf", new Goal.Interim())).isTrue();
+        assertThat(org.ludoteka.lesson.LessonAnswers.offers("loa", new Goal.Interim())).isFalse();
+        assertThat(org.ludoteka.lesson.LessonAnswers.propose("gipf", Map.of(), INTERIM, new Goal.Interim()))
+                .containsExactlyInAnyOrder("e1-e2", "Te1-e2");
+    }
+
     private static Puzzle puzzle(String position, List<String> accepted) {
         Map<Language, String> say = new EnumMap<>(Language.class);
         for (Language language : Language.values()) {

@@ -249,7 +249,7 @@ public final class LessonEditor extends JDialog {
         boardArea.revalidate();
         goal.removeAllItems();
         for (Goal offered : List.of(new Goal.WinIn(1), new Goal.WinIn(2), new Goal.Save(), new Goal.CaptureMost(), new Goal.UsePower(),
-                new Goal.BestPlacement())) {
+                new Goal.Interim(), new Goal.BestPlacement())) {
             if (LessonAnswers.offers(lesson.game(), offered)) {
                 goal.addItem(new Choice<>(offered, goalWords(offered)));
             }
@@ -263,7 +263,8 @@ public final class LessonEditor extends JDialog {
         }
         return localizer.text(offered instanceof Goal.Save ? "window.editor.goal.save"
                 : offered instanceof Goal.CaptureMost ? "window.editor.goal.captureMost"
-                : offered instanceof Goal.UsePower ? "window.editor.goal.usePower" : "window.editor.goal.bestPlacement");
+                : offered instanceof Goal.UsePower ? "window.editor.goal.usePower"
+                : offered instanceof Goal.Interim ? "window.editor.goal.interim" : "window.editor.goal.bestPlacement");
     }
 
     // --- the steps

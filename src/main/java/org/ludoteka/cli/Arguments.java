@@ -13,7 +13,8 @@ import org.ludoteka.i18n.Language;
 /**
  * The command line split into its words and its flags: {@code --option name=value}, {@code --lang},
  * {@code --lessons}, the valued flags of single commands ({@code --goal}, {@code --seconds},
- * {@code --count}, {@code --seed}, {@code --out}, {@code --puzzles}, {@code --size}, {@code --step}), kept by name without their dashes, and
+ * {@code --count}, {@code --seed}, {@code --out}, {@code --puzzles}, {@code --size}, {@code --step}), kept by name without their dashes, {@code --from-record}
+ * (kept as {@code from-record} with no value: the record files are words), and
  * {@code --help} (or {@code -h}) and {@code --version}, which may stand anywhere.
  */
 record Arguments(List<String> words, Map<String, String> options, Optional<Language> language, Optional<String> lessons,
@@ -46,6 +47,8 @@ record Arguments(List<String> words, Map<String, String> options, Optional<Langu
                 case "--lessons" -> lessons = value(args, ++i, arg);
                 case "--help", "-h" -> help = true;
                 case "--version" -> version = true;
+                // generate-puzzles: the words after the game are record files, not a position
+                case "--from-record" -> flags.put("from-record", "");
                 default -> {
                     if (VALUED_FLAGS.contains(arg)) {
                         flags.put(arg.substring(2), value(args, ++i, arg));

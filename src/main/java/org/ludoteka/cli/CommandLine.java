@@ -116,7 +116,11 @@ public final class CommandLine {
                         seconds == null ? ReviewCommand.DEFAULT_SECONDS : seconds(seconds), Optional.ofNullable(arguments.flags().get("puzzles")));
             }
             case "generate-puzzles" -> {
-                need(command, rest, new Shape("GAME --count N --seed S [--out DIR]", 1, 1, Shape.NO_POSITION), options);
+                if (arguments.flags().containsKey("from-record")) {
+                    need(command, rest, new Shape("GAME --from-record FILE... [--out DIR]", 2, Integer.MAX_VALUE, Shape.NO_POSITION), options);
+                    yield new GeneratePuzzles(out, err).fromRecords(rest.get(0), rest.subList(1, rest.size()), options, arguments.flags());
+                }
+                need(command, rest, new Shape("GAME --count N --seed S [--goal KIND] [--out DIR]", 1, 1, Shape.NO_POSITION), options);
                 yield new GeneratePuzzles(out, err).run(rest.get(0), options, arguments.flags());
             }
             case "export" -> {

@@ -18,7 +18,7 @@ import org.ludoteka.puzzle.PuzzleGames;
 import org.ludoteka.puzzle.PuzzleProofs;
 
 /**
- * {@code solve GAME POSITION [--goal win-in-N|save|capture-most|use-power|best-placement|points-N] [--seconds S]}: the proven
+ * {@code solve GAME POSITION [--goal win-in-N|save|capture-most|use-power|interim|best-placement|points-N] [--seconds S]}: the proven
  * result and every first move that reaches it. Without a goal it looks for the shortest win, up to
  * {@link Goal#MAX_MOVES} moves; for Ta Yü, for the best placement of the drawn tile.
  */
@@ -107,7 +107,7 @@ final class Solve {
         PuzzleProofs<P> proofs = new PuzzleProofs<>(game, start + (long) (seconds * 1e9));
         String side = game.toMove(position).id();
         try {
-            if (goal.isPresent() && (goal.get() instanceof Goal.CaptureMost || goal.get() instanceof Goal.UsePower)) {
+            if (goal.isPresent() && Goal.capturesMost(goal.get())) {
                 List<String> turns = game.turns(position);
                 Map.Entry<Integer, List<String>> most = PuzzleGames.mostCapturing(game, position).orElseThrow();
                 if (most.getKey() == 0) {
@@ -122,6 +122,11 @@ final class Solve {
                     long withPower = most.getValue().stream().filter(PuzzleGames::usesPower).count();
                     out.println("with the power: " + withPower + " of them; without it at most "
                             + PuzzleGames.mostCapturingWithoutPower(game, position) + " captured");
+                }
+                if (goal.get() instanceof Goal.Interim) {
+                    long building = most.getValue().stream().filter(t -> PuzzleGames.buildsOnInterim(game, position, t)).count();
+                    out.println("changing a row that waits in the interim position (P-10): " + building + " of them; any other turn at most "
+                            + PuzzleGames.mostCapturingWithoutInterim(game, position) + " captured");
                 }
                 out.println("line: " + most.getValue().get(0));
                 return CommandLine.OK;

@@ -86,7 +86,7 @@ public final class LessonAnswers {
             return PuzzleGames.placements(game, position).map(all -> PuzzleGames.answers(goal, all).stream()
                     .map(placement -> placement.text()).toList()).orElseThrow(() -> new InputError("puzzle.tayuPosition"));
         }
-        if (goal instanceof Goal.CaptureMost || goal instanceof Goal.UsePower) {
+        if (Goal.capturesMost(goal)) {
             Map.Entry<Integer, List<String>> most = PuzzleGames.mostCapturing(game, position).orElseThrow();
             if (most.getKey() == 0) {
                 return List.of();

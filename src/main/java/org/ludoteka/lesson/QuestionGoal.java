@@ -20,6 +20,8 @@ public enum QuestionGoal {
     SAVE(false, false),
     CAPTURE_MOST(false, false),
     USE_POWER(false, false),
+    /** GIPF: the turn whose later push changes a row that waits in the interim position (P-10). */
+    INTERIM(false, false),
     BEST_PLACEMENT(false, false),
     /** Ta Yü: the mover's score becomes exactly the number. */
     POINTS(false, true),
@@ -80,6 +82,7 @@ public enum QuestionGoal {
             case SAVE -> new Goal.Save();
             case CAPTURE_MOST -> new Goal.CaptureMost();
             case USE_POWER -> new Goal.UsePower();
+            case INTERIM -> new Goal.Interim();
             case BEST_PLACEMENT -> new Goal.BestPlacement();
             case POINTS -> new Goal.Points(number);
             case BLOCK -> new Goal.Block(at, number);

@@ -158,6 +158,42 @@ final class GipfPuzzleGame extends EnginePuzzleGame<GipfPosition, GipfMove, Gipf
                 .mapToInt(t -> GipfSolver.captures(position, t.after(), position.decider())).max().orElse(0);
     }
 
+    /**
+     * P-10: true when {@code turn}, played from {@code position}, holds a later push (the extra move after
+     * the regular one, or the regular push after an extra move owed from the opponent's turn, P-9) that
+     * changes a row standing in the interim position before it ({@link GipfRules#changesWaitingRow}): a
+     * row that would be gone had rows been removed between the moves. False for a turn not legal here.
+     */
+    boolean buildsOnInterim(GipfPosition position, String turn) {
+        GipfPosition now = position;
+        boolean pushed = false;
+        for (String token : turn.strip().split("\\s+")) {
+            GipfMove move;
+            try {
+                move = notation.parseMove(token);
+            } catch (InputError e) {
+                return false;
+            }
+            if (move instanceof GipfMove.Push push) {
+                if (pushed && GipfRules.changesWaitingRow(now, push)) {
+                    return true;
+                }
+                pushed = true;
+            }
+            if (!(rules.apply(now, move) instanceof MoveResult.Legal<GipfPosition> legal)) {
+                return false;
+            }
+            now = legal.after();
+        }
+        return false;
+    }
+
+    /** The most pieces a turn captures that does not build on an interim position ({@link #buildsOnInterim}). */
+    int mostCapturesWithoutInterim(GipfPosition position) {
+        return solver.turns(position).stream().filter(t -> !buildsOnInterim(position, t.text()))
+                .mapToInt(t -> GipfSolver.captures(position, t.after(), position.decider())).max().orElse(0);
+    }
+
     /** The most pieces a turn captures. */
     int mostCaptures(GipfPosition position) {
         return solver.turns(position).stream().mapToInt(t -> GipfSolver.captures(position, t.after(), position.decider())).max().orElse(0);

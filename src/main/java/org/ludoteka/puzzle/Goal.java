@@ -57,6 +57,25 @@ public sealed interface Goal {
         }
     }
 
+    /**
+     * GIPF with potentials, the interim position (P-10): the regular push and the extra move of a potential
+     * on e5 form one turn, and no row is removed until both are made. Every turn that captures the most of
+     * the opponent's pieces is accepted; the puzzle stands only when each of them has a later push that
+     * changes a row already standing after the earlier one — a row that would be gone had rows been
+     * removed between the moves — so that no turn without it captures as many.
+     */
+    record Interim() implements Goal {
+        @Override
+        public String text() {
+            return "interim";
+        }
+    }
+
+    /** GIPF: the goals answered by the turns that capture the most (every such turn accepted). */
+    static boolean capturesMost(Goal goal) {
+        return goal instanceof CaptureMost || goal instanceof UsePower || goal instanceof Interim;
+    }
+
     /** Tamsk: which cells could the hourglass on {@code cell} still reach, if the other hourglasses made way? Full cells are walls. */
     record Reach(String cell) implements Goal {
         @Override
@@ -128,6 +147,9 @@ public sealed interface Goal {
         }
         if (text.equals("use-power")) {
             return Optional.of(new UsePower());
+        }
+        if (text.equals("interim")) {
+            return Optional.of(new Interim());
         }
         if (text.equals("capture-most")) {
             return Optional.of(new CaptureMost());

@@ -86,7 +86,7 @@ public final class PuzzleCheck {
         Goal goal = puzzle.goal();
         if (game instanceof TayuPuzzleGame tayu) {
             placement(proofs, tayu, position);
-        } else if (goal instanceof Goal.CaptureMost || goal instanceof Goal.UsePower) {
+        } else if (Goal.capturesMost(goal)) {
             captureMost(proofs, (GipfPuzzleGame) game, position);
         } else if (goal instanceof Goal.WinIn win) {
             winIn(proofs, position, win.moves());
@@ -215,6 +215,10 @@ public final class PuzzleCheck {
         if (puzzle.goal() instanceof Goal.UsePower && (most.stream().anyMatch(t -> !GipfPuzzleGame.usesPower(t))
                 || gipf.mostCapturesWithoutPower(position) >= gipf.mostCaptures(position))) {
             problem("goal", "puzzle.powerNotNeeded", gipf.mostCapturesWithoutPower(position), gipf.mostCaptures(position));
+            return;
+        }
+        if (puzzle.goal() instanceof Goal.Interim && gipf.mostCapturesWithoutInterim(position) >= gipf.mostCaptures(position)) {
+            problem("goal", "puzzle.interimNotNeeded", gipf.mostCapturesWithoutInterim(position), gipf.mostCaptures(position));
             return;
         }
         if (most.size() == all) {

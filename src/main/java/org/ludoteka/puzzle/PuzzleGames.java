@@ -115,6 +115,16 @@ public final class PuzzleGames {
         return Optional.empty();
     }
 
+    /** GIPF: the most pieces a turn captures that does not change a row waiting in an interim position (P-10); 0 for another game. */
+    public static <P> int mostCapturingWithoutInterim(PuzzleGame<P> game, P position) {
+        return game instanceof GipfPuzzleGame gipf ? gipf.mostCapturesWithoutInterim((GipfPosition) position) : 0;
+    }
+
+    /** GIPF: whether {@code turn} changes a row waiting in an interim position of its own (P-10); false for another game. */
+    public static <P> boolean buildsOnInterim(PuzzleGame<P> game, P position, String turn) {
+        return game instanceof GipfPuzzleGame gipf && gipf.buildsOnInterim((GipfPosition) position, turn);
+    }
+
     /** GIPF: whether {@code turn} uses the power of a potential on e5: it holds the extra move, a second push (P-8). */
     public static boolean usesPower(String turn) {
         return GipfPuzzleGame.usesPower(turn);
@@ -147,7 +157,7 @@ public final class PuzzleGames {
             case "tamsk" -> goal instanceof Goal.WinIn || goal instanceof Goal.Reach || goal instanceof Goal.Block;
             case "tayu" -> goal instanceof Goal.BestPlacement || goal instanceof Goal.Points;
             case "gipf" -> goal instanceof Goal.WinIn || goal instanceof Goal.Save || goal instanceof Goal.CaptureMost
-                    || goal instanceof Goal.UsePower;
+                    || goal instanceof Goal.UsePower || goal instanceof Goal.Interim;
             default -> false;
         };
     }

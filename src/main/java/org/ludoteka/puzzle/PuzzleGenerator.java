@@ -24,6 +24,7 @@ import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Side;
+import org.ludoteka.games.gipf.GipfGame;
 import org.ludoteka.games.gipf.GipfHandicap;
 import org.ludoteka.games.gipf.GipfMove;
 import org.ludoteka.games.gipf.GipfOptions;
@@ -99,11 +100,16 @@ public final class PuzzleGenerator {
     private final Map<String, Integer> quota = new LinkedHashMap<>();
     private final Map<String, List<Puzzle>> found = new LinkedHashMap<>();
     private final Set<String> seen = new HashSet<>();
+    /** The rule options of the puzzles made: none for self-play, a record's own for the puzzles drawn from it. */
+    private Map<String, String> options = Map.of();
+    /** The middle of the ids: the seed of self-play, or {@code record}. */
+    private String idPart;
     private int gameNumber;
 
     private PuzzleGenerator(String game, long seed) {
         this.game = game;
         this.seed = seed;
+        this.idPart = String.valueOf(seed);
     }
 
     /** True when {@code game} has a generator. */
@@ -121,7 +127,20 @@ public final class PuzzleGenerator {
      * all of them in the file {@code time}; other options are refused, as no generator plays them.
      */
     public static Map<String, List<Puzzle>> generate(String game, Map<String, String> options, int count, long seed, Progress progress) {
+        return generate(game, options, Optional.empty(), count, seed, progress);
+    }
+
+    /**
+     * The same, all {@code count} of one {@code kind} when one is given ({@link #kinds}): the GIPF
+     * interim puzzles, which the mixed library does not ask for, come so; {@link InputError} for a kind
+     * the game's generator does not find.
+     */
+    public static Map<String, List<Puzzle>> generate(String game, Map<String, String> options, Optional<String> kind, int count, long seed,
+                                                     Progress progress) {
         PuzzleGenerator generator = new PuzzleGenerator(game, seed);
+        if (kind.isPresent() && (!kinds(game).contains(kind.get()) || !options.isEmpty())) {
+            throw new InputError("cli.generateKind", kind.get(), String.join(", ", kinds(game)));
+        }
         if (!options.isEmpty() && !(game.equals("tamsk") && options.keySet().equals(Set.of("level")))) {
             throw new InputError("cli.generateOptions", String.join(", ", options.keySet()));
         }
@@ -138,7 +157,14 @@ public final class PuzzleGenerator {
             }
             return generator.found;
         }
-        generator.split(count);
+        if (kind.isPresent()) {
+            // a kind added to the shipped library: a position it already sets is not set again
+            PuzzleLibrary.shipped(game).forEach(puzzle -> generator.seen.add(puzzle.position()));
+            generator.quota.put(kind.get(), count);
+            generator.found.put(kind.get(), new ArrayList<>());
+        } else {
+            generator.split(count);
+        }
         while (generator.total() < count) {
             if (game.equals("loa")) {
                 generator.loaGame(progress, count);
@@ -151,6 +177,17 @@ public final class PuzzleGenerator {
             }
         }
         return generator.found;
+    }
+
+    /** The kinds of puzzle {@code game}'s generator finds, each a file of its own: those of the mixed library, and GIPF's interim puzzles. */
+    public static List<String> kinds(String game) {
+        return switch (game) {
+            case "loa" -> List.of("win-in-1", "win-in-2", "win-in-3", "save");
+            case "tayu" -> List.of("best-placement", "points");
+            case "gipf" -> List.of("win-in-1", "win-in-2", "save", "capture-most", "use-power", "interim");
+            case "tamsk" -> List.of("win-in-1", "win-in-2", "win-in-3", "reach", "block");
+            default -> List.of();
+        };
     }
 
     private void split(int count) {
@@ -179,13 +216,78 @@ public final class PuzzleGenerator {
     }
 
     private boolean wants(String kind) {
-        return found.get(kind).size() < quota.get(kind);
+        return quota.containsKey(kind) && found.get(kind).size() < quota.get(kind);
     }
 
     private void keep(String kind, Puzzle puzzle, Progress progress, int count) {
         found.get(kind).add(puzzle);
         progress.found(total(), count);
     }
+
+    // --- from game records
+
+    /** True when puzzles can be drawn from {@code game}'s records: Lines of Action and GIPF. */
+    public static boolean drawsFromRecords(String game) {
+        return game.equals("loa") || game.equals("gipf");
+    }
+
+    /** One game of a record: its rule options, every position of it in order as text, the start first, and where it comes from. */
+    public record RecordGame(Map<String, String> options, List<String> positions, String source) {
+        public RecordGame {
+            options = Map.copyOf(options);
+            positions = List.copyOf(positions);
+        }
+    }
+
+    /**
+     * Puzzles from users' game records (issue #22): every position of each game is a candidate — for GIPF
+     * each turn's start, where the decision passes to the other player — kept by the same proofs and the
+     * same filters as the self-play library (an only move or a short set of them, the position not
+     * decided for every move), as many as they hold, of every kind, grouped by the file they belong in.
+     */
+    public static Map<String, List<Puzzle>> fromRecords(String game, List<RecordGame> games, Progress progress) {
+        if (!drawsFromRecords(game)) {
+            throw new InputError("cli.noRecordPuzzles", Message.of("game." + game));
+        }
+        PuzzleGenerator generator = new PuzzleGenerator(game, 0);
+        generator.idPart = "record";
+        generator.gameNumber = GIPF_GAMES_BEFORE_ANY_LEVEL + 1; // a record is one game level: its puzzles are not shared out by level
+        for (String kind : kinds(game)) {
+            generator.quota.put(kind, RECORD_QUOTA);
+            generator.found.put(kind, new ArrayList<>());
+        }
+        for (RecordGame record : games) {
+            generator.options = record.options();
+            if (game.equals("loa")) {
+                LoaPuzzleGame loa = new LoaPuzzleGame(record.options());
+                for (int ply = 0; ply < record.positions().size(); ply++) {
+                    LoaPosition position = loa.position(record.positions().get(ply));
+                    if (loa.outcome(position).isEmpty()) {
+                        generator.loaCandidate(loa, new LoaPosition(position.black(), position.white(), position.toMove(), null),
+                                record.source() + ", ply " + ply, progress, RECORD_QUOTA);
+                    }
+                }
+            } else {
+                GipfPuzzleGame gipf = new GipfPuzzleGame(record.options());
+                GipfRules rules = new GipfRules(GipfOptions.DEFAULT);
+                Side decider = null;
+                for (int ply = 0; ply < record.positions().size(); ply++) {
+                    GipfPosition position = GipfGame.INSTANCE.notation(record.options()).parsePosition(record.positions().get(ply));
+                    boolean turnStarts = position.decider() != decider;
+                    decider = position.decider();
+                    if (turnStarts && GipfSolver.handles(position) && rules.outcome(position).isEmpty()) {
+                        generator.gipfCandidate(gipf, position, position.variant(), true, record.source() + ", token " + ply, progress,
+                                RECORD_QUOTA);
+                    }
+                }
+            }
+        }
+        generator.found.values().removeIf(List::isEmpty);
+        return generator.found;
+    }
+
+    /** Far more than any record holds: from a record, every puzzle found is kept. */
+    private static final int RECORD_QUOTA = 100_000;
 
     // --- Lines of Action
 
@@ -698,7 +800,7 @@ public final class PuzzleGenerator {
      */
     private void gipfGame(Progress progress, int count) {
         int number = ++gameNumber;
-        if (number == GIPF_GAMES_BEFORE_SPILL) {
+        if (number == GIPF_GAMES_BEFORE_SPILL && quota.containsKey("capture-most")) {
             // the rarer kinds have had their chance: what they still lack goes to captures, which every game has
             for (String kind : List.copyOf(quota.keySet())) {
                 if (!kind.equals("capture-most") && wants(kind)) {
@@ -711,7 +813,9 @@ public final class PuzzleGenerator {
         SplittableRandom random = new SplittableRandom(gameSeed);
         GipfVariant variant = GipfVariant.values()[(number - 1) % GipfVariant.values().length];
         // every other round of the three levels is played with three Tamsk potentials each (P-2), no challenges
-        int potentials = (number - 1) / GipfVariant.values().length % 2 == 1 ? GIPF_POTENTIALS : 0;
+        // (all of them when only the power's kinds are wanted)
+        boolean onlyPower = quota.keySet().stream().allMatch(k -> k.equals("use-power") || k.equals("interim"));
+        int potentials = onlyPower || (number - 1) / GipfVariant.values().length % 2 == 1 ? GIPF_POTENTIALS : 0;
         GipfRules rules = new GipfRules(GipfOptions.DEFAULT);
         GipfPuzzleGame gipf = new GipfPuzzleGame(Map.of());
         GipfComputerPlayer player = new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.MEDIUM, random.nextLong());
@@ -767,6 +871,9 @@ public final class PuzzleGenerator {
             return false;
         }
         List<String> most = gipf.mostCapturing(position);
+        if (captureDue && wantsOf("interim", variant) && interimPuzzle(gipf, position, most, variant, source, progress, count)) {
+            return true;
+        }
         if (captureDue && wantsOf("use-power", variant) && powerPuzzle(gipf, position, most, variant, source, progress, count)) {
             return true;
         }
@@ -813,22 +920,46 @@ public final class PuzzleGenerator {
      */
     private boolean powerPuzzle(GipfPuzzleGame gipf, GipfPosition position, List<String> most, GipfVariant variant, String source,
                                 Progress progress, int count) {
-        if (most.isEmpty() || most.size() > 3 || !most.stream().allMatch(GipfPuzzleGame::usesPower) || !answerable(most)
+        return most.stream().allMatch(GipfPuzzleGame::usesPower)
+                && bestTurnPuzzle(new Goal.UsePower(), "puzzle.say.gipf.power", 1100, List.of("power", "capture"),
+                        gipf, position, most, () -> gipf.mostCapturesWithoutPower(position), variant, source, progress, count);
+    }
+
+    /**
+     * An interim puzzle (P-10): the turns that capture the most each hold a later push that changes a row
+     * standing after the earlier push — a row that waits, unremoved, for the turn's last move — and no turn
+     * without such a push captures as many. True when it is kept.
+     */
+    private boolean interimPuzzle(GipfPuzzleGame gipf, GipfPosition position, List<String> most, GipfVariant variant, String source,
+                                  Progress progress, int count) {
+        return bestTurnPuzzle(new Goal.Interim(), "puzzle.say.gipf.interim", 1250, List.of("interim", "power", "capture"),
+                gipf, position, most, () -> gipf.mostCapturesWithoutInterim(position), variant, source, progress, count);
+    }
+
+    /**
+     * A puzzle whose answers are the turns that capture the most, kept when they are one to three, none
+     * ends the game, not every turn is one, and the best a turn lacking what the goal teaches captures
+     * ({@code without}) is less. Rated by what is taken, the turn's length, the answers and {@code without}.
+     */
+    private boolean bestTurnPuzzle(Goal goal, String sayKey, int base, List<String> kindThemes, GipfPuzzleGame gipf, GipfPosition position,
+                                   List<String> most, java.util.function.IntSupplier without, GipfVariant variant, String source,
+                                   Progress progress, int count) {
+        if (most.isEmpty() || most.size() > 3 || !answerable(most) || most.size() == gipf.turns(position).size()
                 || most.stream().anyMatch(t -> gipf.outcome(gipf.after(position, t)).isPresent())) {
             return false;
         }
         int taken = gipf.mostCaptures(position);
-        int without = gipf.mostCapturesWithoutPower(position);
-        if (without >= taken) {
+        int lacking = without.getAsInt();
+        if (lacking >= taken) {
             return false;
         }
-        List<String> themes = new ArrayList<>(List.of("power", "capture"));
+        List<String> themes = new ArrayList<>(kindThemes);
         if (most.get(0).contains(":")) {
             themes.add("keep");
         }
-        int rating = 1100 + 60 * Math.min(taken, 6) + 40 * Math.min(most.get(0).split(" ").length, 5)
-                + (most.size() == 1 ? 80 : -40 * (most.size() - 1)) - 30 * Math.min(without, 4);
-        keepOf("use-power", variant, puzzle(gipf, position, new Goal.UsePower(), say("puzzle.say.gipf.power", sideWords(position.decider())),
+        int rating = base + 60 * Math.min(taken, 6) + 40 * Math.min(most.get(0).split(" ").length, 5)
+                + (most.size() == 1 ? 80 : -40 * (most.size() - 1)) - 30 * Math.min(lacking, 4);
+        keepOf(goal.text(), variant, puzzle(gipf, position, goal, say(sayKey, sideWords(position.decider())),
                 List.of(most.get(0)), most, round(Math.min(rating, 2400)), themes, source), progress, count);
         return true;
     }
@@ -840,6 +971,9 @@ public final class PuzzleGenerator {
 
     /** True when {@code kind} still wants puzzles of {@code variant}: each game level gets a third of each kind. */
     private boolean wantsOf(String kind, GipfVariant variant) {
+        if (!wants(kind)) {
+            return false;
+        }
         int share = (quota.get(kind) + GipfVariant.values().length - 1) / GipfVariant.values().length;
         return wants(kind) && (gameNumber > GIPF_GAMES_BEFORE_ANY_LEVEL || found.get(kind).stream().filter(p -> p.position().contains("game=" + variant.id())).count() < share);
     }
@@ -904,8 +1038,8 @@ public final class PuzzleGenerator {
                               List<String> accepted, int rating, List<String> themes, String source) {
         int number = total() + 1;
         String kind = goal instanceof Goal.Points ? "points" : goal.text().replaceAll("-[a-g][0-9].*", "");
-        String id = game + "-" + kind + "-" + seed + "-" + String.format("%03d", number);
-        return new Puzzle("", 0, id, game, Map.of(), g.format(position), g.toMove(position).id(), goal, say, solution, accepted,
+        String id = game + "-" + kind + "-" + idPart + "-" + String.format("%03d", number);
+        return new Puzzle("", 0, id, game, options, g.format(position), g.toMove(position).id(), goal, say, solution, accepted,
                 accepted.size() == 1, Math.max(PuzzleLoader.LOWEST_RATING, Math.min(PuzzleLoader.HIGHEST_RATING, rating)),
                 themes, source, Map.of());
     }

@@ -213,7 +213,7 @@ public final class PuzzleRun<P> {
             }
             return finish(turn, after);
         }
-        if (goal instanceof Goal.CaptureMost || goal instanceof Goal.UsePower) {
+        if (Goal.capturesMost(goal)) {
             GipfPuzzleGame gipf = (GipfPuzzleGame) game;
             GipfPosition at = (GipfPosition) now;
             if (!gipf.mostCapturing(at).contains(turn)) {

@@ -215,12 +215,13 @@ class CommandLineTest {
 
         assertThat(err()).isEmpty();
         for (String command : new String[] {"moves GAME POSITION", "explain GAME POSITION MOVE", "play GAME POSITION MOVE...",
-                "perft GAME DEPTH [POSITION]", "verify [PATH...]", "generate-puzzles GAME --count N --seed S [--out DIR]",
+                "perft GAME DEPTH [POSITION]", "verify [PATH...]", "generate-puzzles GAME --count N --seed S [--goal KIND] [--out DIR]",
+                "generate-puzzles loa|gipf --from-record FILE... [--out DIR]",
                 "export GAME POSITION FILE [--size WxH]", "export-lesson LESSON FILE [--step N] [--size WxH]",
                 "bench [soak|launch|strength]", "--version", "--option NAME=VALUE", "--lang en|cs|fr", "--lessons DIR"}) {
             assertThat(out()).as(command).containsPattern("(?m)^  " + Pattern.quote(command) + "\n      \\S");
         }
-        assertThat(out()).containsPattern("(?m)^  solve GAME POSITION\n      \\[--goal win-in-N\\|save\\|capture-most\\|use-power\\|best-placement\\|points-N\\]\n      \\[--seconds S\\]\n      \\S");
+        assertThat(out()).containsPattern("(?m)^  solve GAME POSITION\n      \\[--goal win-in-N\\|save\\|capture-most\\|use-power\\|interim\\|best-placement\\|\n      points-N\\] \\[--seconds S\\]\n      \\S");
         assertThat(out()).containsPattern("(?m)^  loa\n      Lines of Action\n      [^:\\n]+: start, scrambled\n      [^:\\n]+: simultaneous=draw\\|mover-wins\\|mover-loses$");
         assertThat(out()).containsPattern("(?m)^  tamsk\n      Tamsk\n      [^:\\n]+: start, free\n      [^:\\n]+: level=1\\|2\\|3, grace=2000\\|0\\|1000\\|3000\\|5000, fullcell=illegal\\|loses$");
         assertThat(out()).containsPattern("(?m)^  gipf\n      GIPF\n      [^:\\n]+: start, basic, tournament\n      [^:\\n]+: potentials=0\\|1\\|2\\|3\\|4\\|5\\|6, challenges=0\\|1\\|2\\|3,");

@@ -122,7 +122,10 @@ class ShippedPuzzlesTest {
         for (String level : List.of("basic", "standard", "tournament")) {
             assertThat(puzzles).as(level).anyMatch(p -> p.position().contains("game=" + level + " "));
         }
-        assertThat(puzzles.stream().map(p -> p.goal().text()).distinct()).contains("win-in-1", "save", "capture-most", "use-power");
+        assertThat(puzzles.stream().map(p -> p.goal().text()).distinct()).contains("win-in-1", "save", "capture-most", "use-power", "interim");
+        // P-10: at least ten interim puzzles, none of them a position another shipped puzzle sets already
+        assertThat(puzzles.stream().filter(p -> p.goal() instanceof Goal.Interim)).hasSizeGreaterThanOrEqualTo(10);
+        assertThat(puzzles.stream().map(Puzzle::position).distinct()).hasSameSizeAs(puzzles);
         assertThat(puzzles.stream().filter(p -> p.position().contains(" potentials=") || p.position().contains("T"))).as("with potentials")
                 .hasSizeGreaterThanOrEqualTo(25);
     }
@@ -132,7 +135,7 @@ class ShippedPuzzlesTest {
         for (Puzzle puzzle : PuzzleLibrary.shipped("gipf")) {
             String output = solve("gipf", puzzle.position(), puzzle.goal().text());
             String label = puzzle.goal() instanceof Goal.Save ? "saving moves: "
-                    : puzzle.goal() instanceof Goal.CaptureMost || puzzle.goal() instanceof Goal.UsePower ? "capturing turns: " : "winning moves: ";
+                    : Goal.capturesMost(puzzle.goal()) ? "capturing turns: " : "winning moves: ";
             String listed = output.lines().filter(l -> l.startsWith(label)).findFirst().orElseThrow().substring(label.length());
             assertThat(List.of(listed.split(" \\| "))).as(puzzle.id()).containsExactlyInAnyOrderElementsOf(puzzle.accepted());
         }

@@ -198,6 +198,42 @@ public final class GipfRules implements Rules<GipfPosition, GipfMove> {
         return position.potentials(position.turn());
     }
 
+    /**
+     * P-10: the rows of either player on the board now, but those kept whole (GA-4). Between the regular
+     * move and the extra move of one turn (the interim position) they wait: none is removed until both
+     * moves are done.
+     */
+    public static List<GipfRow> rowsOnBoard(GipfPosition position) {
+        List<GipfRow> rows = new ArrayList<>(GipfRow.find(position.boardBytes(), Side.WHITE, position.standing()));
+        rows.addAll(GipfRow.find(position.boardBytes(), Side.BLACK, position.standing()));
+        return rows;
+    }
+
+    /**
+     * P-10: true when {@code push} changes a row that stands on the board before it — it moves a piece
+     * onto a spot of the row's stretch, or onto the spot just beyond either end, lengthening it. Made in
+     * an interim position, such a push works on a row that would be gone had rows been removed between
+     * the two moves of the turn. False for a push whose line is full.
+     */
+    public static boolean changesWaitingRow(GipfPosition position, GipfMove.Push push) {
+        GipfBoard.Entry entry = GipfBoard.entry(push.dot(), push.spot());
+        int empty = entry == null ? -1 : firstEmpty(position.boardBytes(), entry.path());
+        if (empty < 0) {
+            return false;
+        }
+        for (GipfRow row : rowsOnBoard(position)) {
+            int[] line = GipfBoard.line(row.line());
+            for (int i = 0; i <= empty; i++) {
+                int spot = entry.path()[i];
+                if (row.contains(spot) || row.from() > 0 && line[row.from() - 1] == spot
+                        || row.to() < line.length - 1 && line[row.to() + 1] == spot) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** The checks a regular push of {@code kind} must pass before its line is looked at, in the order of {@link GipfMoveError}. */
     private static Optional<MoveResult<GipfPosition>> whyNot(GipfPosition position, Kind kind) {
         Side mover = position.turn();

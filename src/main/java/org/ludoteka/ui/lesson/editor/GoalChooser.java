@@ -104,7 +104,8 @@ final class GoalChooser {
             return words(QuestionGoal.REACH, reach.cell(), NOT_GIVEN);
         }
         return words(stated instanceof Goal.Save ? QuestionGoal.SAVE : stated instanceof Goal.CaptureMost ? QuestionGoal.CAPTURE_MOST
-                : stated instanceof Goal.UsePower ? QuestionGoal.USE_POWER : QuestionGoal.BEST_PLACEMENT, NOT_GIVEN, NOT_GIVEN);
+                : stated instanceof Goal.UsePower ? QuestionGoal.USE_POWER : stated instanceof Goal.Interim ? QuestionGoal.INTERIM
+                : QuestionGoal.BEST_PLACEMENT, NOT_GIVEN, NOT_GIVEN);
     }
 
     private String words(QuestionGoal kind, Object first, Object second) {
@@ -114,6 +115,7 @@ final class GoalChooser {
             case SAVE -> localizer.text("window.editor.goal.save");
             case CAPTURE_MOST -> localizer.text("window.editor.goal.captureMost");
             case USE_POWER -> localizer.text("window.editor.goal.usePower");
+            case INTERIM -> localizer.text("window.editor.goal.interim");
             case BEST_PLACEMENT -> localizer.text("window.editor.goal.bestPlacement");
             case POINTS -> localizer.text("window.editor.goal.points", first);
             case BLOCK -> localizer.text("window.editor.goal.block", first, second);

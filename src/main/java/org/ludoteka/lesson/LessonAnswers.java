@@ -43,11 +43,16 @@ public final class LessonAnswers {
 
     /** Every move of the lesson's notation that reaches {@code goal} from {@code position}, in the solver's order. */
     public static List<String> propose(String game, Map<String, String> options, String position, Goal goal) {
+        return propose(game, options, position, goal, BUDGET);
+    }
+
+    /** As {@link #propose(String, Map, String, Goal)}, the solver looking for at most {@code budget}. */
+    public static List<String> propose(String game, Map<String, String> options, String position, Goal goal, Duration budget) {
         if (!offers(game, goal)) {
             throw new InputError("puzzle.goalNotForGame", goal.text(), Message.of("game." + game));
         }
         PuzzleGame<?> puzzles = PuzzleGames.of(game, options).orElseThrow(() -> new InputError("lesson.draft.noSolver"));
-        List<String> turns = turns(puzzles, position, goal);
+        List<String> turns = turns(puzzles, position, goal, budget);
         Game<?, ?> engine = Games.byId(game).flatMap(Games.Entry::engine).orElseThrow(() -> new InputError("lesson.unknownGame", game));
         List<String> moves = asMoves(engine, options, position, turns);
         if (moves.isEmpty()) {
@@ -56,7 +61,7 @@ public final class LessonAnswers {
         return moves;
     }
 
-    private static <P> List<String> turns(PuzzleGame<P> game, String text, Goal goal) {
+    private static <P> List<String> turns(PuzzleGame<P> game, String text, Goal goal, Duration budget) {
         P position = game.position(text);
         if (game.outcome(position).isPresent()) {
             throw new InputError("puzzle.gameOver");
@@ -75,7 +80,7 @@ public final class LessonAnswers {
             }
             return goal instanceof Goal.UsePower ? most.getValue().stream().filter(PuzzleGames::usesPower).toList() : most.getValue();
         }
-        PuzzleProofs<P> proofs = new PuzzleProofs<>(game, System.nanoTime() + BUDGET.toNanos());
+        PuzzleProofs<P> proofs = new PuzzleProofs<>(game, System.nanoTime() + budget.toNanos());
         try {
             if (goal instanceof Goal.WinIn win) {
                 return proofs.winningTurns(position, win.moves());
@@ -89,7 +94,7 @@ public final class LessonAnswers {
             }
             throw new IllegalArgumentException("no question asks for " + goal.text());
         } catch (PuzzleProofs.OutOfTime e) {
-            throw new InputError("puzzle.outOfTime", BUDGET.toSeconds());
+            throw new InputError("puzzle.outOfTime", budget.toSeconds());
         }
     }
 

@@ -1,0 +1,147 @@
+package org.ludoteka.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.event.KeyEvent;
+import javax.swing.JLabel;
+import org.assertj.swing.exception.ComponentLookupException;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+import org.ludoteka.lesson.LessonFile;
+import org.ludoteka.lesson.LessonLibrary;
+import org.ludoteka.lesson.LessonReplay;
+import org.ludoteka.ui.gipf.GipfBoardView;
+import org.ludoteka.ui.loa.LoaBoardView;
+
+/**
+ * Issue #24, a lesson's question for the whole class: on the lesson screen, at a question of a shipped lesson, the
+ * teacher puts the question to the class (by its key Q, or its button), plays the class's proposals on the board —
+ * an illegal one (the rules' reason: LOA's distance rule, GIPF's spot next to the dot, rules.md 1.3), a legal one that
+ * misses the question's goal (refuted, or why in the engine's words), an accepted one (right) — shows the answers,
+ * and gives the question back: the lesson never went on, and the learner still answers it.
+ */
+class LessonClassModeGuiTest extends WindowTest {
+    private static final String PROPOSE = "Play the class's proposal on the board.";
+    private LessonScreenWindow shown;
+
+    @Test
+    void aLinesOfActionQuestionOfAWinAtOnceIsPutToTheClassByItsKey() {
+        openAt("lessons/loa/04-connection-and-winning.yaml", 2);
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_Q);
+        awaitVerdict(PROPOSE);
+
+        loaMove("d4", "d5");
+        awaitVerdict("Illegal move: d4-d5");
+        assertThat(details()).contains("There are 2 pieces on the d-file, so the piece must move exactly 2 squares");
+
+        loaMove("c4", "c5");
+        awaitVerdict("c4-c5 does not answer the question.");
+        String wrong = details();
+        assertThat(wrong).isEqualTo("After c4-c5 your pieces still form 2 groups: they are not all connected.");
+
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_N); // New proposal: the question as it was asked
+        awaitVerdict(PROPOSE);
+        loaMove("f1", "d3");
+        awaitVerdict("f1-d3 is right.");
+        assertThat(details()).contains("Black has joined all its pieces into one group and wins.");
+        assertThat(text("classLessonTally")).isEqualTo("Proposals judged: 1 right, 1 wrong. Nobody's progress changes.");
+
+        window.button("classLessonShow").click();
+        assertThat(text("classLessonAnswers")).isEqualTo("Every move the question accepts: f1-d3.");
+
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_Q); // back to the lesson, on the same step, still asking
+        assertLessonStillAsksAtStep("Step 3 of");
+        loaMove("f1", "d3");
+        waitUntil("the learner's answer is taken", () -> textOf("lessonVerdictLabel").equals("Well done!"));
+    }
+
+    @Test
+    void aGipfQuestionOfTheMostCapturingPushIsPutToTheClassByItsButton() {
+        openAt("lessons/gipf/03-rows-and-extensions.yaml", 7);
+        window.button("classLessonButton").click();
+        awaitVerdict(PROPOSE);
+
+        gipfMove("d1", "d3");
+        awaitVerdict("Illegal move: d1-d3");
+        assertThat(details()).contains("d3 is not the spot next to the dot d1");
+
+        gipfMove("e1", "e2");
+        awaitVerdict("e1-e2 does not answer the question.");
+        String wrong = details();
+        assertThat(wrong).isEqualTo("e1-e2 captures no piece of your opponent's; a better turn captures 1.");
+
+        window.button("classLessonAgain").click();
+        awaitVerdict(PROPOSE);
+        gipfMove("c1", "d2"); // the question's other accepted answer, not its main line
+        awaitVerdict("c1-d2 is right.");
+        window.button("classLessonShow").click();
+        assertThat(text("classLessonAnswers")).isEqualTo("Every move the question accepts: d1-d2, c1-d2.");
+        assertThat(text("classLessonTally")).isEqualTo("Proposals judged: 1 right, 1 wrong. Nobody's progress changes.");
+
+        window.button("classLessonLeave").click();
+        assertLessonStillAsksAtStep("Step 8 of");
+    }
+
+    private void openAt(String file, int step) {
+        shown = LessonScreenWindow.show();
+        window = shown.window();
+        LessonFile lesson = LessonLibrary.shipped().stream().filter(f -> f.file().equals(file)).findFirst().orElseThrow();
+        shown.open(LessonReplay.of(lesson.lesson().orElseThrow()), step);
+        assertThat(label("lessonVerdictLabel")).isEqualTo("Your turn.");
+    }
+
+    private void assertLessonStillAsksAtStep(String counter) {
+        waitUntil("the lesson's column is back", () -> present("stepCounterLabel") && !present("classLessonSide"));
+        assertThat(label("stepCounterLabel")).startsWith(counter);
+        assertThat(label("lessonVerdictLabel")).isEqualTo("Your turn.");
+    }
+
+    private void loaMove(String from, String to) {
+        clickMove(window.robot().finder().findByName(window.target(), "lessonBoard", LoaBoardView.class), from, to);
+    }
+
+    /** A push by two clicks, the dot then the spot, as the teacher makes it before the class. */
+    private void gipfMove(String dot, String spot) {
+        GipfBoardView board = window.robot().finder().findByName(window.target(), "lessonBoard", GipfBoardView.class);
+        Robot robot = window.robot();
+        robot.click(board, GuiActionRunner.execute(() -> board.pointCentre(dot)));
+        robot.click(board, GuiActionRunner.execute(() -> board.pointCentre(spot)));
+    }
+
+    /** Waits for the class mode's headline, the solvers working off the event thread. */
+    private void awaitVerdict(String expected) {
+        try {
+            waitUntil("the class mode says " + expected, () -> textOf("classLessonVerdict").equals(expected));
+        } catch (RuntimeException e) {
+            throw new AssertionError("the class mode says \"" + label("classLessonVerdict") + "\": " + details(), e);
+        }
+    }
+
+    private String details() {
+        return text("classLessonDetails");
+    }
+
+    private String label(String name) {
+        return GuiActionRunner.execute(() -> textOf(name));
+    }
+
+    private String text(String name) {
+        return label(name);
+    }
+
+    /** The text of the label named {@code name}; on the event thread. */
+    private String textOf(String name) {
+        return ((JLabel) window.robot().finder().findByName(window.target(), name, false)).getText();
+    }
+
+    /** Whether a component named {@code name} is in the window now; on the event thread. */
+    private boolean present(String name) {
+        try {
+            window.robot().finder().findByName(window.target(), name, false);
+            return true;
+        } catch (ComponentLookupException e) {
+            return false;
+        }
+    }
+}

@@ -8,6 +8,8 @@ import org.assertj.swing.exception.ComponentLookupException;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
+import org.ludoteka.core.Side;
+import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.lesson.LessonFile;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonReplay;
@@ -57,6 +59,27 @@ class LessonClassModeGuiTest extends WindowTest {
     }
 
     @Test
+    void aWrongProposalOnAQuestionOfASaveIsRefutedOnTheBoardAndTakenBackByTheClicker() {
+        openAt("lessons/loa/10-blocking-and-walls.yaml", 3);
+        window.button("classLessonButton").click();
+        awaitVerdict(PROPOSE);
+
+        loaMove("h4", "h5"); // White's threat b3-d5 stands
+        awaitVerdict("h4-h5 does not answer the question.");
+        assertThat(details()).contains("b3-d5").endsWith("The board shows the reply b3-d5; New proposal takes it back.");
+        waitUntil("the refutation is played out", () -> shownAt("d5") == Side.WHITE && shownAt("b3") == null);
+
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_PAGE_DOWN); // the clicker's next: the proposal and its refutation undone
+        awaitVerdict(PROPOSE);
+        assertThat(GuiActionRunner.execute(() -> shownAt("b3"))).isEqualTo(Side.WHITE);
+        assertThat(GuiActionRunner.execute(() -> shownAt("h4"))).isEqualTo(Side.BLACK);
+        loaMove("b1", "a2");
+        awaitVerdict("b1-a2 is right.");
+        window.button("classLessonLeave").click();
+        assertLessonStillAsksAtStep("Step 4 of");
+    }
+
+    @Test
     void aGipfQuestionOfTheMostCapturingPushIsPutToTheClassByItsButton() {
         openAt("lessons/gipf/03-rows-and-extensions.yaml", 7);
         window.button("classLessonButton").click();
@@ -95,6 +118,11 @@ class LessonClassModeGuiTest extends WindowTest {
         waitUntil("the lesson's column is back", () -> present("stepCounterLabel") && !present("classLessonSide"));
         assertThat(label("stepCounterLabel")).startsWith(counter);
         assertThat(label("lessonVerdictLabel")).isEqualTo("Your turn.");
+    }
+
+    /** The side on {@code square} of the lesson's board as it is drawn; on the event thread. */
+    private Side shownAt(String square) {
+        return window.robot().finder().findByName(window.target(), "lessonBoard", LoaBoardView.class).shown().at(LoaNotation.square(square));
     }
 
     private void loaMove(String from, String to) {

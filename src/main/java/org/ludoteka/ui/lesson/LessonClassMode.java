@@ -123,7 +123,12 @@ final class LessonClassMode<P, M> {
         }
         busy = true;
         say(Message.of("window.classLesson.judging"), List.of(), Feedback.Tone.NEUTRAL);
-        board.show(judge.position(), marks, false);
+        // while the solvers judge, a legal proposal stays where the teacher put it; the rules alone are quick
+        if (replay.rules().apply(judge.position(), move) instanceof MoveResult.Legal<P> legal) {
+            board.show(legal.after(), LessonMarks.none(), false);
+        } else {
+            board.show(judge.position(), marks, false);
+        }
         refresh();
         Background.run(() -> judge.judge(move), () -> !closed, judged -> judged(judged));
     }

@@ -3,6 +3,7 @@ package org.ludoteka.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
+import java.util.regex.Pattern;
 import javax.swing.JLabel;
 import org.assertj.swing.exception.ComponentLookupException;
 import org.assertj.swing.core.Robot;
@@ -77,6 +78,36 @@ class LessonClassModeGuiTest extends WindowTest {
         awaitVerdict("b1-a2 is right.");
         window.button("classLessonLeave").click();
         assertLessonStillAsksAtStep("Step 4 of");
+    }
+
+    @Test
+    void inPresentationModeQPutsAQuestionWithoutAGoalToTheClassAndTheClickerNeverMovesTheLesson() {
+        open();
+        showLessons();
+        window.list("lessonList").clickItem(Pattern.compile(". 1\\. .*"));
+        window.button("openLessonButton").click();
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_F11);
+        waitUntil("presentation mode", () -> ((MainFrame) window.target()).presentation().isPresenting());
+        for (int step = 1; step < 10; step++) {
+            window.robot().pressAndReleaseKeys(KeyEvent.VK_PAGE_DOWN);
+        }
+        waitUntil("the question of the first lesson", () -> textOf("stepCounterLabel").startsWith("Step 10 of"));
+
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_Q);
+        awaitVerdict(PROPOSE);
+        loaMove("c1", "c3"); // legal, but not one of the moves the arrows show: the engine says what it did
+        awaitVerdict("c1-c3 does not answer the question.");
+        assertThat(details()).startsWith("The move c1-c3 is legal, but it is not the one asked for.")
+                .contains("There are 2 pieces on the c-file");
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_PAGE_DOWN); // the clicker: the next proposal, not the next step
+        awaitVerdict(PROPOSE);
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_PAGE_UP);
+        loaMove("d1", "b3");
+        awaitVerdict("d1-b3 is right.");
+
+        window.robot().pressAndReleaseKeys(KeyEvent.VK_Q);
+        assertLessonStillAsksAtStep("Step 10 of");
+        assertThat(GuiActionRunner.execute(() -> ((MainFrame) window.target()).presentation().isPresenting())).isTrue();
     }
 
     @Test

@@ -71,6 +71,11 @@ public final class QuestionForClass<P, M> {
         return goal;
     }
 
+    /** How the question's game writes its moves: a proposal typed, or read from a test, is parsed by it. */
+    public Notation<P, M> notation() {
+        return replay.notation();
+    }
+
     /** The position the question is asked in. */
     public P position() {
         return before;

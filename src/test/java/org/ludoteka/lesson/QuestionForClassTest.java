@@ -15,9 +15,7 @@ class QuestionForClassTest {
     @Test
     void aSaveOfLinesOfActionRefutesAMissWithTheThreatPlayedOnTheBoard() {
         QuestionForClass<?, ?> question = question("lessons/loa/10-blocking-and-walls.yaml", 3);
-        assertThat(question.goal()).contains(new Goal.Save());
-        QuestionForClass.Proposal<?, ?> judged = judge(question, "h4-h5");
-        assertThat(judged.verdict()).isEqualTo(ClassQuestion.Verdict.WRONG);
+        QuestionForClass.Proposal<?, ?> judged = wrong(question, new Goal.Save(), "h4-h5");
         assertThat(judged.details().get(0).key()).isEqualTo("puzzle.why.threat");
         assertThat(judged.details()).last().extracting(message -> message.key()).isEqualTo("window.classLesson.refutation");
         assertThat(judged.refutation()).hasSize(1); // White's b3-d5, to be played out and taken back
@@ -30,10 +28,7 @@ class QuestionForClassTest {
 
     @Test
     void theMostCapturingPushOfGipfSaysHowManyAMissCaptures() {
-        QuestionForClass<?, ?> question = question("lessons/gipf/03-rows-and-extensions.yaml", 7);
-        assertThat(question.goal()).contains(new Goal.CaptureMost());
-        QuestionForClass.Proposal<?, ?> judged = judge(question, "e1-e2");
-        assertThat(judged.verdict()).isEqualTo(ClassQuestion.Verdict.WRONG);
+        QuestionForClass.Proposal<?, ?> judged = wrong(question("lessons/gipf/03-rows-and-extensions.yaml", 7), new Goal.CaptureMost(), "e1-e2");
         assertThat(judged.details()).extracting(message -> message.key()).containsExactly("puzzle.why.capturesFewer");
         assertThat(judged.refutation()).isEmpty();
     }
@@ -41,10 +36,7 @@ class QuestionForClassTest {
     @Test
     void theBestPlacementOfTaYuSaysTheScoresAMissLeaves() {
         QuestionForClass<?, ?> question = question("lessons/tayu/05-scoring.yaml", 2);
-        assertThat(question.goal()).contains(new Goal.BestPlacement());
-        QuestionForClass.Proposal<?, ?> judged = judge(question, "g10h246");
-        assertThat(judged.verdict()).isEqualTo(ClassQuestion.Verdict.WRONG);
-        assertThat(judged.details()).extracting(message -> message.key()).containsExactly("puzzle.why.notBest");
+        assertThat(wrong(question, new Goal.BestPlacement(), "g10h246").details()).extracting(message -> message.key()).containsExactly("puzzle.why.notBest");
         assertThat(question.answers()).containsExactly("i19h026", "i19h246");
     }
 
@@ -66,6 +58,14 @@ class QuestionForClassTest {
         for (String answer : new String[] {"d1-d3", "d1-b3", "d1-f3"}) {
             assertThat(judge(question, answer).verdict()).isEqualTo(ClassQuestion.Verdict.RIGHT);
         }
+    }
+
+    /** The question's goal is {@code goal}, and {@code move} misses it. */
+    private static QuestionForClass.Proposal<?, ?> wrong(QuestionForClass<?, ?> question, Goal goal, String move) {
+        assertThat(question.goal()).contains(goal);
+        QuestionForClass.Proposal<?, ?> judged = judge(question, move);
+        assertThat(judged.verdict()).isEqualTo(ClassQuestion.Verdict.WRONG);
+        return judged;
     }
 
     private static QuestionForClass<?, ?> question(String file, int step) {

@@ -3,7 +3,6 @@ package org.ludoteka.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
-import java.util.regex.Pattern;
 import javax.swing.JLabel;
 import org.assertj.swing.exception.ComponentLookupException;
 import org.assertj.swing.core.Robot;
@@ -34,14 +33,10 @@ class LessonClassModeGuiTest extends WindowTest {
         window.robot().pressAndReleaseKeys(KeyEvent.VK_Q);
         awaitVerdict(PROPOSE);
 
-        loaMove("d4", "d5");
-        awaitVerdict("Illegal move: d4-d5");
-        assertThat(details()).contains("There are 2 pieces on the d-file, so the piece must move exactly 2 squares");
-
-        loaMove("c4", "c5");
-        awaitVerdict("c4-c5 does not answer the question.");
-        String wrong = details();
-        assertThat(wrong).isEqualTo("After c4-c5 your pieces still form 2 groups: they are not all connected.");
+        assertThat(answered(() -> loaMove("d4", "d5"), "Illegal move: d4-d5"))
+                .contains("There are 2 pieces on the d-file, so the piece must move exactly 2 squares");
+        assertThat(answered(() -> loaMove("c4", "c5"), "c4-c5 does not answer the question."))
+                .isEqualTo("After c4-c5 your pieces still form 2 groups: they are not all connected.");
 
         window.robot().pressAndReleaseKeys(KeyEvent.VK_N); // New proposal: the question as it was asked
         awaitVerdict(PROPOSE);
@@ -83,9 +78,7 @@ class LessonClassModeGuiTest extends WindowTest {
     @Test
     void inPresentationModeQPutsAQuestionWithoutAGoalToTheClassAndTheClickerNeverMovesTheLesson() {
         open();
-        showLessons();
-        window.list("lessonList").clickItem(Pattern.compile(". 1\\. .*"));
-        window.button("openLessonButton").click();
+        openFirstLessonOfTheList();
         window.robot().pressAndReleaseKeys(KeyEvent.VK_F11);
         waitUntil("presentation mode", () -> ((MainFrame) window.target()).presentation().isPresenting());
         for (int step = 1; step < 10; step++) {
@@ -116,14 +109,9 @@ class LessonClassModeGuiTest extends WindowTest {
         window.button("classLessonButton").click();
         awaitVerdict(PROPOSE);
 
-        gipfMove("d1", "d3");
-        awaitVerdict("Illegal move: d1-d3");
-        assertThat(details()).contains("d3 is not the spot next to the dot d1");
-
-        gipfMove("e1", "e2");
-        awaitVerdict("e1-e2 does not answer the question.");
-        String wrong = details();
-        assertThat(wrong).isEqualTo("e1-e2 captures no piece of your opponent's; a better turn captures 1.");
+        assertThat(answered(() -> gipfMove("d1", "d3"), "Illegal move: d1-d3")).contains("d3 is not the spot next to the dot d1");
+        assertThat(answered(() -> gipfMove("e1", "e2"), "e1-e2 does not answer the question."))
+                .isEqualTo("e1-e2 captures no piece of your opponent's; a better turn captures 1.");
 
         window.button("classLessonAgain").click();
         awaitVerdict(PROPOSE);
@@ -175,6 +163,13 @@ class LessonClassModeGuiTest extends WindowTest {
         } catch (RuntimeException e) {
             throw new AssertionError("the class mode says \"" + label("classLessonVerdict") + "\": " + details(), e);
         }
+    }
+
+    /** Plays {@code proposal} on the board, waits for the class mode's {@code headline}, and returns what follows it. */
+    private String answered(Runnable proposal, String headline) {
+        proposal.run();
+        awaitVerdict(headline);
+        return details();
     }
 
     private String details() {

@@ -59,13 +59,18 @@ public final class LessonAnswers {
 
     /** Every move of the lesson's notation that reaches {@code goal} from {@code position}, in the solver's order. */
     public static List<String> propose(String game, Map<String, String> options, String position, Goal goal) {
+        return propose(game, options, position, goal, BUDGET);
+    }
+
+    /** As {@link #propose(String, Map, String, Goal)}, the solver looking for at most {@code budget}. */
+    public static List<String> propose(String game, Map<String, String> options, String position, Goal goal, Duration budget) {
         if (!offers(game, goal)) {
             throw new InputError("puzzle.goalNotForGame", goal.text(), Message.of("game." + game));
         }
         PuzzleGame<?> puzzles = PuzzleGames.of(game, options).orElseThrow(() -> new InputError("lesson.draft.noSolver"));
         // the learner answers a question at once: a turn that first lets the sand run (Tamsk, level 2) is
         // no answer, and cut to its first move it would be the wait alone
-        List<String> turns = turns(puzzles, position, goal).stream().filter(turn -> puzzles.waitMillis(turn) == 0).toList();
+        List<String> turns = turns(puzzles, position, goal, budget).stream().filter(turn -> puzzles.waitMillis(turn) == 0).toList();
         Game<?, ?> engine = Games.byId(game).flatMap(Games.Entry::engine).orElseThrow(() -> new InputError("lesson.unknownGame", game));
         List<String> moves = asMoves(engine, options, position, turns);
         if (moves.isEmpty()) {
@@ -74,7 +79,7 @@ public final class LessonAnswers {
         return moves;
     }
 
-    private static <P> List<String> turns(PuzzleGame<P> game, String text, Goal goal) {
+    private static <P> List<String> turns(PuzzleGame<P> game, String text, Goal goal, Duration budget) {
         P position = game.position(text);
         if (game.outcome(position).isPresent()) {
             throw new InputError("puzzle.gameOver");
@@ -96,7 +101,7 @@ public final class LessonAnswers {
         if (goal instanceof Goal.Block block) {
             return PuzzleGames.blocking(game, position, block).orElseThrow();
         }
-        PuzzleProofs<P> proofs = new PuzzleProofs<>(game, System.nanoTime() + BUDGET.toNanos());
+        PuzzleProofs<P> proofs = new PuzzleProofs<>(game, System.nanoTime() + budget.toNanos());
         try {
             if (goal instanceof Goal.WinIn win) {
                 return proofs.winningTurns(position, win.moves());
@@ -110,7 +115,7 @@ public final class LessonAnswers {
             }
             throw new IllegalArgumentException("no question asks for " + goal.text());
         } catch (PuzzleProofs.OutOfTime e) {
-            throw new InputError("puzzle.outOfTime", BUDGET.toSeconds());
+            throw new InputError("puzzle.outOfTime", budget.toSeconds());
         }
     }
 

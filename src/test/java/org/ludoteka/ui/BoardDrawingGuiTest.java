@@ -114,9 +114,7 @@ class BoardDrawingGuiTest extends WindowTest {
     @Test
     void inALessonInPresentationModeTheBoardIsDrawnOnAndKeepsItThroughALanguageSwitch() {
         open();
-        showLessons();
-        window.list("lessonList").clickItem(Pattern.compile(". 1\\. .*"));
-        window.button("openLessonButton").click();
+        openFirstLessonOfTheList();
         window.robot().pressAndReleaseKeys(KeyEvent.VK_F11);
         BoardComponent board = shownBoard();
 

@@ -1,22 +1,18 @@
 package org.ludoteka.ui;
 
-import org.ludoteka.ui.lesson.LessonScreen;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
-import java.awt.Dimension;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.List;
-import javax.swing.JFrame;
 import javax.swing.JLabel;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
@@ -27,12 +23,10 @@ import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
-import org.ludoteka.i18n.Language;
 import org.ludoteka.lesson.LessonFile;
 import org.ludoteka.lesson.LessonLibrary;
 import org.ludoteka.lesson.LessonReplay;
 import org.ludoteka.lesson.Step;
-import org.ludoteka.progress.Settings;
 import org.ludoteka.ui.gipf.GipfBoardView;
 import org.ludoteka.ui.tayu.TayuBoardView;
 import org.ludoteka.games.tayu.TayuEvent;
@@ -48,8 +42,7 @@ import org.ludoteka.games.tayu.TayuMove;
 abstract class ShippedLessonQuestions extends WindowTest {
     private final String game;
     private final int fewestQuestions;
-    private LessonScreen screen;
-    private LessonBoards boards;
+    private LessonScreenWindow shown;
 
     /** The course of {@code game}, which asks at least {@code fewestQuestions} questions. */
     ShippedLessonQuestions(String game, int fewestQuestions) {
@@ -87,23 +80,12 @@ abstract class ShippedLessonQuestions extends WindowTest {
     }
 
     private void showScreen() {
-        JFrame frame = GuiActionRunner.execute(() -> {
-            Looks.install(Settings.DEFAULT.theme(), 100);
-            boards = new LessonBoards(new Localizer(Language.EN));
-            screen = new LessonScreen(new Localizer(Language.EN), new LessonKeeping());
-            JFrame built = new JFrame();
-            built.setContentPane(screen);
-            built.setSize(1400, 900);
-            built.setLocation(100, 100);
-            return built;
-        });
-        window = TestWindows.fixture(frame);
-        window.show(new Dimension(1400, 900));
+        shown = LessonScreenWindow.show();
+        window = shown.window();
     }
 
     private void answer(String where, LessonReplay<?, ?> replay, int index, String move, List<String> failures) {
-        GuiActionRunner.execute(() -> screen.open(replay, boards.forGame(replay.game()).orElseThrow(), index));
-        window.robot().waitForIdle();
+        shown.open(replay, index);
         Object parsed = replay.notation().parseMove(move);
         if (parsed instanceof LoaMove loa) {
             drag(boardNamed(LoaBoardView.class), squareCentre(loa.from()), squareCentre(loa.to()), false);

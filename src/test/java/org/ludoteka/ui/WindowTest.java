@@ -79,6 +79,13 @@ public abstract class WindowTest {
         TestWindows.showLessons(window);
     }
 
+    /** Opens the first lesson of the list of lessons shown (the first game's first lesson) at its first step. */
+    protected void openFirstLessonOfTheList() {
+        showLessons();
+        window.list("lessonList").clickItem(java.util.regex.Pattern.compile(". 1\\. .*"));
+        window.button("openLessonButton").click();
+    }
+
     void waitForLessons() {
         TestWindows.waitForLessons(window);
     }

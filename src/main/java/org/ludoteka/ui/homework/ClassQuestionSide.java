@@ -9,6 +9,7 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
+import org.ludoteka.play.ClassQuestion;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.ui.Actions;
@@ -27,12 +28,10 @@ final class ClassQuestionSide implements PuzzleAssignment {
     private final Puzzle puzzle;
     private final JPanel panel = new JPanel(new MigLayout("insets 0, wrap 1", "[fill]"));
     private final JLabel title = new JLabel();
-    private final WrappingLabel tally = new WrappingLabel("classQuestionTally", 30);
+    private final WrappingLabel tallyLabel = new WrappingLabel("classQuestionTally", 30);
     private final WrappingLabel solution = new WrappingLabel("classQuestionSolution", 30);
     private Consumer<Puzzle> open = p -> { };
-    private int refuted;
-    private int solving;
-    private boolean shown;
+    private final ClassQuestion tally = new ClassQuestion();
 
     ClassQuestionSide(Localizer localizer, Puzzle puzzle, Runnable leave) {
         this.localizer = localizer;
@@ -42,12 +41,12 @@ final class ClassQuestionSide implements PuzzleAssignment {
         title.putClientProperty("FlatLaf.styleClass", "h3");
         Action again = Actions.create(localizer, "window.classQuestion.again", () -> open.accept(puzzle));
         Action show = Actions.create(localizer, "window.classQuestion.show", () -> {
-            shown = true;
+            tally.showSolution();
             refresh();
         });
         Action leaveAction = Actions.create(localizer, "window.classQuestion.leave", leave);
         panel.add(title, "gaptop para");
-        panel.add(tally);
+        panel.add(tallyLabel);
         panel.add(button(again, "classQuestionAgain"));
         panel.add(button(show, "classQuestionShow"));
         panel.add(solution);
@@ -80,11 +79,7 @@ final class ClassQuestionSide implements PuzzleAssignment {
         if (answerShown && !solved) {
             return; // the hints' last rung is the teacher's, no proposal of the class
         }
-        if (solved) {
-            solving++;
-        } else {
-            refuted++;
-        }
+        tally.judged(solved ? ClassQuestion.Verdict.RIGHT : ClassQuestion.Verdict.WRONG);
         refresh();
     }
 
@@ -96,9 +91,9 @@ final class ClassQuestionSide implements PuzzleAssignment {
 
     private void refresh() {
         title.setText(localizer.text("window.classQuestion.title"));
-        tally.setText(localizer.text("window.classQuestion.tally", solving, refuted));
-        solution.setVisible(shown);
-        if (shown) {
+        tallyLabel.setText(localizer.text(tally.tally()));
+        solution.setVisible(tally.solutionShown());
+        if (tally.solutionShown()) {
             String line = String.join(" ", puzzle.solution());
             solution.setText(puzzle.goal() instanceof Goal.Reach ? localizer.text("window.classQuestion.cells", line)
                     : localizer.text("window.classQuestion.solution", String.join(", ", puzzle.accepted()), line));

@@ -12,7 +12,7 @@ import javax.swing.KeyStroke;
  * A teacher's clicker sends Page Down and Page Up, a keyboard the arrows: both go on and back.
  */
 record LessonActions(Action hint, Action solution, Action previous, Action next, Action finish, Action nextLesson, Action back,
-                     Action pauseClock, Action stepClock, Action replayClock) {
+                     Action pauseClock, Action stepClock, Action replayClock, Action classMode) {
 
     /** Binds the keys for the whole window, as long as {@code screen} is showing. */
     void bindKeys(JComponent screen, Runnable goOn, Runnable goBack, Runnable leave) {
@@ -20,10 +20,21 @@ record LessonActions(Action hint, Action solution, Action previous, Action next,
                 KeyEvent.VK_RIGHT, goOn, KeyEvent.VK_PAGE_DOWN, goOn,
                 KeyEvent.VK_LEFT, goBack, KeyEvent.VK_PAGE_UP, goBack,
                 KeyEvent.VK_ESCAPE, leave);
-        keys.forEach((key, task) -> {
-            String name = "lessonKey" + key;
-            screen.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key, 0), name);
-            screen.getActionMap().put(name, Actions.plain(task));
-        });
+        keys.forEach((key, task) -> bindKey(screen, key, task));
+    }
+
+    /**
+     * Binds the class mode's keys: Q puts the question to the class and takes it back, N sets it again for the
+     * class's next proposal (letters the presentation mode leaves alone, so they work on the projector).
+     */
+    void bindClassKeys(JComponent screen, Runnable toggle, Runnable again) {
+        bindKey(screen, KeyEvent.VK_Q, toggle);
+        bindKey(screen, KeyEvent.VK_N, again);
+    }
+
+    private static void bindKey(JComponent screen, int key, Runnable task) {
+        String name = "lessonKey" + key;
+        screen.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key, 0), name);
+        screen.getActionMap().put(name, Actions.plain(task));
     }
 }

@@ -9,13 +9,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
-import org.ludoteka.core.Notation;
 import org.ludoteka.core.Timed;
 import org.ludoteka.lesson.Annotations;
 import org.ludoteka.lesson.Beside;
 import org.ludoteka.lesson.Lesson;
 import org.ludoteka.lesson.LessonReplay;
 import org.ludoteka.lesson.LessonText;
+import org.ludoteka.lesson.QuestionForClass;
 import org.ludoteka.lesson.Step;
 
 /**
@@ -259,10 +259,7 @@ final class LessonRun<P, M> {
      * dropped with the hourglass's move is right when no accepted answer speaks of the ring.
      */
     private boolean accepts(M move) {
-        List<M> accepted = ((Step.Ask) step()).accept().stream().map(this::move).toList();
-        Notation<P, M> notation = replay.notation();
-        boolean extrasAsked = accepted.stream().anyMatch(answer -> !notation.bare(answer).equals(answer));
-        return accepted.contains(move) || !extrasAsked && accepted.contains(notation.bare(move));
+        return QuestionForClass.accepts(replay.notation(), ((Step.Ask) step()).accept().stream().map(this::move).toList(), move);
     }
 
     /** The position after a legal move tried on the question, e.g. another accepted one, before the lesson's own. */

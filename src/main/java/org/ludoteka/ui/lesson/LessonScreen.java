@@ -51,6 +51,7 @@ public final class LessonScreen extends JPanel {
     private final Keeper keeper;
     private final LessonActions actions;
     private final LessonSidePanel side;
+    private final Action leaveClass;
     private final JPanel boardArea = new JPanel(new BorderLayout());
     private static final int CAPTION_COLUMNS = 20;
     private final JLabel firstCaption = caption("firstCaption");
@@ -73,8 +74,11 @@ public final class LessonScreen extends JPanel {
                 action("window.lesson.back", this::leave),
                 action("window.lesson.clockPause", () -> change(clock::togglePause)),
                 action("window.lesson.clockStep", () -> change(clock::step)),
-                action("window.lesson.clockReplay", () -> change(clock::replay)));
+                action("window.lesson.clockReplay", () -> change(clock::replay)),
+                action("window.classLesson.start", this::toggleClass));
         actions.bindKeys(this, this::next, this::previous, this::leave);
+        actions.bindClassKeys(this, this::toggleClass, this::classAgain);
+        leaveClass = action("window.classLesson.leave", this::toggleClass);
         side = new LessonSidePanel(actions);
         BoardScreenLayout.addBoard(this, boardArea, "grow, push, wmin 0"); // two boards side by side shrink to leave the step's column on screen
         add(side, BoardScreenLayout.column("growy"));
@@ -87,6 +91,7 @@ public final class LessonScreen extends JPanel {
         LessonBoard<P, M> gameBoard = (LessonBoard<P, M>) board;
         stopMotion();
         gameBoard.judgeBy(replay.rules());
+        endClass();
         Walk<P, M> opened = new Walk<>(new LessonRun<>(replay, start), gameBoard);
         walk = opened;
         opened.enter(opened.run.index());
@@ -108,6 +113,7 @@ public final class LessonScreen extends JPanel {
     /** Stops whatever moves on screen, e.g. when the window shows something else. */
     public void close() {
         stopMotion();
+        endClass();
         walk = null;
     }
 
@@ -130,17 +136,60 @@ public final class LessonScreen extends JPanel {
 
     /** The column with the step's text and buttons. */
     JComponent sideColumn() {
-        return side;
+        return walk != null && walk.classMode != null ? walk.classMode.panel() : side;
+    }
+
+    /**
+     * Puts the question on screen to the whole class, in the column beside the board, or gives it back to the
+     * learner as it was: the lesson stays on its step either way.
+     */
+    private void toggleClass() {
+        if (walk == null) {
+            return;
+        }
+        if (walk.classMode != null) {
+            endClass();
+            walk.showStep();
+            refresh();
+            side.takeFocus();
+        } else if (walk.run.asking()) {
+            stopMotion();
+            walk.startClass();
+        }
+    }
+
+    /** In class mode, the next proposal: the last one taken back. */
+    private void classAgain() {
+        if (walk != null && walk.classMode != null) {
+            walk.classMode.again();
+        }
+    }
+
+    private void endClass() {
+        if (walk != null && walk.classMode != null) {
+            walk.classMode.close();
+            showColumn(walk.classMode.panel(), side);
+            walk.classMode = null;
+        }
+    }
+
+    private void showColumn(JComponent shown, JComponent instead) {
+        remove(shown);
+        add(instead, BoardScreenLayout.column("growy"));
+        revalidate();
+        repaint();
     }
 
     private void next() {
-        if (walk != null) {
+        if (walk != null && walk.classMode != null) {
+            walk.classMode.again(); // the class's questions do not move the lesson: the clicker sets the next proposal
+        } else if (walk != null) {
             walk.next();
         }
     }
 
     private void previous() {
-        if (walk != null && !walk.run.isFirst()) {
+        if (walk != null && walk.classMode == null && !walk.run.isFirst()) {
             walk.enter(walk.run.index() - 1);
         }
     }
@@ -196,6 +245,7 @@ public final class LessonScreen extends JPanel {
                 clockText(run)));
         actions.hint().setEnabled(run.asking() && run.hasHint() && run.hint().isEmpty());
         actions.solution().setEnabled(run.asking());
+        actions.classMode().setEnabled(run.asking());
         actions.previous().setEnabled(!run.isFirst());
         side.showNext(!run.finished() ? actions.next()
                 : keeper.lessonAfter(run.lesson()).isPresent() ? actions.nextLesson() : actions.finish());
@@ -248,6 +298,8 @@ public final class LessonScreen extends JPanel {
         /** The board beside, made when a step first asks for it. */
         private LessonBoard<P, M> twin;
         private boolean finishKept;
+        /** The question put to the class, while it is. */
+        private LessonClassMode<P, M> classMode;
 
         Walk(LessonRun<P, M> run, LessonBoard<P, M> board) {
             this.run = run;
@@ -328,6 +380,18 @@ public final class LessonScreen extends JPanel {
             }
         }
 
+        void startClass() {
+            classMode = new LessonClassMode<>(localizer, run.replay(), run.index(), board, run.marks(), leaveClass);
+            showColumn(side, classMode.panel());
+            classMode.start();
+            classMode.takeFocus();
+        }
+
+        /** The step as the learner left it, e.g. after the class's question. */
+        void showStep() {
+            board.show(run.before(), run.marks(), run.asking());
+        }
+
         void showHint() {
             run.showHint();
             refresh();
@@ -345,6 +409,10 @@ public final class LessonScreen extends JPanel {
         }
 
         private void tried(M move) {
+            if (classMode != null && walk == this) {
+                classMode.tried(move);
+                return;
+            }
             if (!run.asking() || walk != this) {
                 return;
             }

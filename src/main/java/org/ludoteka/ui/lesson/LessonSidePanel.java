@@ -64,6 +64,7 @@ final class LessonSidePanel extends FixedWidthColumn {
         add(new JLabel(), "span 2, push");
         add(button(actions.hint(), "hintButton"));
         add(button(actions.solution(), "solutionButton"));
+        add(button(actions.classMode(), "classLessonButton"), "span 2");
         add(button(actions.previous(), "previousStepButton"));
         add(nextButton);
         add(new JSeparator(), "span 2, gaptop para");

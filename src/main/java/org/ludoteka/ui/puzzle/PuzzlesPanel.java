@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -26,7 +25,6 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JToggleButton;
-import javax.swing.SwingWorker;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ui.BoardScreenLayout;
 import org.ludoteka.core.Game;
@@ -47,6 +45,7 @@ import org.ludoteka.puzzle.PuzzleGames;
 import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.puzzle.PuzzleRun;
 import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.Background;
 import org.ludoteka.ui.LessonBoards;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.Presentable;
@@ -846,26 +845,7 @@ public final class PuzzlesPanel extends JPanel implements Presentable {
 
         /** Runs the solver's {@code task} off the event thread, then {@code done} on it, unless another puzzle was set meanwhile. */
         private <T> void work(Supplier<T> task, Consumer<T> done) {
-            new SwingWorker<T, Void>() {
-                @Override
-                protected T doInBackground() {
-                    return task.get();
-                }
-
-                @Override
-                protected void done() {
-                    if (attempt != Attempt.this) {
-                        return;
-                    }
-                    try {
-                        done.accept(get());
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    } catch (ExecutionException e) {
-                        throw new IllegalStateException("the puzzle could not be judged", e.getCause());
-                    }
-                }
-            }.execute();
+            Background.run(task, () -> attempt == Attempt.this, done);
         }
     }
 }

@@ -79,7 +79,7 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         forfeit = decision("window.gipf.action.forfeit", () -> session.play(GipfMove.FORFEIT), "gipfForfeitButton");
         session.askBefore(this::agreesToLosePotentials);
         setUp = new GipfPositionSetUp(localizer, session, board);
-        middle = setUp.setUp().middle(kinds, setUp.bar());
+        middle = setUp.setUp().middle(kinds);
     }
 
     /** P-4: a basic piece brought in while potentials remain loses them, so the player is asked first; no is the default. */
@@ -135,7 +135,7 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
 
     @Override
     public void show(boolean active) {
-        setUp.show(active);
+        setUp.setUp().show(active);
         if (setUp.setUp().editing()) {
             showSetUp();
             return;

@@ -13,6 +13,7 @@ import org.ludoteka.games.loa.LoaBoard;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.games.loa.LoaSetUp;
 import org.ludoteka.play.Feedback;
 import org.ludoteka.play.MatchSetup;
 import org.ludoteka.play.Session;
@@ -23,7 +24,6 @@ import org.ludoteka.ui.GameColumn;
 import org.ludoteka.ui.GameMenuItem;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.PositionSetUp;
-import org.ludoteka.ui.SetUpBar;
 import org.ludoteka.ui.TurnGamePart;
 import org.ludoteka.ui.TurnGameScreen;
 
@@ -37,18 +37,17 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
     private final Session<LoaPosition, LoaMove> session;
     private final LoaBoardView board = new LoaBoardView(this);
     private final Action pass;
-    private final PositionSetUp<LoaPosition, LoaPosition> setUp;
-    private final SetUpBar<Void> setUpBar;
+    private final PositionSetUp<LoaPosition, LoaSetUp> setUp;
     private final JComponent middle;
 
     LoaPart(Localizer localizer, Session<LoaPosition, LoaMove> session) {
         this.localizer = localizer;
         this.session = session;
         pass = GameColumn.decision(Actions.create(localizer, "window.action.pass", () -> session.play(LoaMove.PASS)), "loaPassButton");
-        setUp = PositionSetUp.of(localizer, session, board, new LoaSetUp());
-        setUpBar = new SetUpBar<>(localizer, List.of(), null, setUp.buttons(), setUp::sideChosen);
-        setUp.shownBy(setUpBar);
-        middle = setUp.middle(null, setUpBar);
+        setUp = PositionSetUp.of(localizer, session, board, LoaSetUp::of);
+        setUp.bar(List.of(), null, draft -> {
+        });
+        middle = setUp.middle(null);
     }
 
     @Override
@@ -163,17 +162,6 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
     /** A click cycles the square: empty, a black piece, a white one, empty again. */
     @Override
     public void edited(int square) {
-        setUp.change(draft -> {
-            long bit = 1L << square;
-            Side now = draft.at(square);
-            long black = draft.black() & ~bit;
-            long white = draft.white() & ~bit;
-            if (now == null) {
-                black |= bit;
-            } else if (now == Side.BLACK) {
-                white |= bit;
-            }
-            return new LoaPosition(black, white, draft.toMove(), null);
-        });
+        setUp.change(draft -> draft.cycled(square));
     }
 }

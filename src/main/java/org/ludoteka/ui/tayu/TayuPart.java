@@ -52,7 +52,7 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
         forfeit = Actions.create(localizer, "window.tayu.action.forfeit", () -> session.play(TayuEvent.FORFEIT));
         bidding = new TayuBidding(localizer, bid, pass, forfeit);
         setUp = new TayuPositionSetUp(localizer, session, board);
-        middle = setUp.setUp().middle(bidding, setUp.bar());
+        middle = setUp.setUp().middle(bidding);
     }
 
     @Override
@@ -101,7 +101,7 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
 
     @Override
     public void show(boolean active) {
-        setUp.show(active);
+        setUp.setUp().show(active);
         if (settingUp()) {
             showSetUp();
             return;

@@ -34,7 +34,7 @@ import org.ludoteka.ui.Animation;
 import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.GameColumn;
-import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.PositionSetUp;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.TurnGamePart;
 import org.ludoteka.ui.TurnGameScreen;
@@ -109,13 +109,8 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
     }
 
     @Override
-    public Map<GameMenuItem, Action> menuActions() {
-        return Map.of(GameMenuItem.EDIT_POSITION, setUp.setUp().editAction());
-    }
-
-    @Override
-    public boolean settingUp() {
-        return setUp.setUp().editing();
+    public Optional<PositionSetUp<GipfPosition, ?>> positionSetUp() {
+        return Optional.of(setUp.setUp());
     }
 
     @Override

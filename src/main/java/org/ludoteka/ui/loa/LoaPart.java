@@ -21,9 +21,8 @@ import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.GameColumn;
-import org.ludoteka.ui.GameMenuItem;
-import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.PositionSetUp;
+import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.TurnGamePart;
 import org.ludoteka.ui.TurnGameScreen;
 
@@ -66,13 +65,8 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
     }
 
     @Override
-    public Map<GameMenuItem, Action> menuActions() {
-        return Map.of(GameMenuItem.EDIT_POSITION, setUp.editAction());
-    }
-
-    @Override
-    public boolean settingUp() {
-        return setUp.editing();
+    public Optional<PositionSetUp<LoaPosition, ?>> positionSetUp() {
+        return Optional.of(setUp);
     }
 
     @Override

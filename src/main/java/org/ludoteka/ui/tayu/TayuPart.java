@@ -25,7 +25,7 @@ import org.ludoteka.play.tayu.TayuTurns;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.Localizer;
-import org.ludoteka.ui.GameMenuItem;
+import org.ludoteka.ui.PositionSetUp;
 import org.ludoteka.ui.TurnGamePart;
 
 /**
@@ -56,13 +56,8 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
     }
 
     @Override
-    public Map<GameMenuItem, Action> menuActions() {
-        return Map.of(GameMenuItem.EDIT_POSITION, setUp.setUp().editAction());
-    }
-
-    @Override
-    public boolean settingUp() {
-        return setUp.setUp().editing();
+    public Optional<PositionSetUp<TayuPosition, ?>> positionSetUp() {
+        return Optional.of(setUp.setUp());
     }
 
     /** While a position is set up: the draft on the board, the tile chosen carried over it; nothing is played. */

@@ -38,11 +38,6 @@ sealed interface PuzzleChoice {
 
     record NextForMe() implements PuzzleChoice {
         @Override
-        public boolean holds(Puzzle puzzle) {
-            return true;
-        }
-
-        @Override
         public Message words() {
             return Message.of("window.puzzles.nextForMe");
         }
@@ -142,18 +137,15 @@ sealed interface PuzzleChoice {
     /** Puzzles of rising rating, one after another, until the first mistake; no hints. */
     record Streak() implements PuzzleChoice {
         @Override
-        public boolean holds(Puzzle puzzle) {
-            return true;
-        }
-
-        @Override
         public Message words() {
             return Message.of("window.puzzles.streakChoice");
         }
     }
 
-    /** True when {@code puzzle} is of this kind. */
-    boolean holds(Puzzle puzzle);
+    /** True when {@code puzzle} is of this kind; every puzzle is, for a choice that only orders them (next for me, a streak). */
+    default boolean holds(Puzzle puzzle) {
+        return true;
+    }
 
     /** The choice's name in the list, in the bundles' words. */
     Message words();

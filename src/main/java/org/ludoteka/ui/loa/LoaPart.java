@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.swing.Action;
-import javax.swing.JComponent;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
@@ -18,12 +17,11 @@ import org.ludoteka.play.Feedback;
 import org.ludoteka.play.MatchSetup;
 import org.ludoteka.play.Session;
 import org.ludoteka.ui.Actions;
-import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.GameColumn;
 import org.ludoteka.ui.PositionSetUp;
 import org.ludoteka.ui.Localizer;
-import org.ludoteka.ui.TurnGamePart;
+import org.ludoteka.ui.PartWithSetUp;
 import org.ludoteka.ui.TurnGameScreen;
 
 /**
@@ -31,13 +29,12 @@ import org.ludoteka.ui.TurnGameScreen;
  * a position by hand (a click puts a black piece, a white one, then none), checked by the notation
  * before it is played from.
  */
-final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener {
+final class LoaPart extends PartWithSetUp<LoaPosition> implements LoaBoardView.Listener {
     private final Localizer localizer;
     private final Session<LoaPosition, LoaMove> session;
     private final LoaBoardView board = new LoaBoardView(this);
     private final Action pass;
     private final PositionSetUp<LoaPosition, LoaSetUp> setUp;
-    private final JComponent middle;
 
     LoaPart(Localizer localizer, Session<LoaPosition, LoaMove> session) {
         this.localizer = localizer;
@@ -46,27 +43,12 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
         setUp = PositionSetUp.of(localizer, session, board, LoaSetUp::of);
         setUp.bar(List.of(), null, draft -> {
         });
-        middle = setUp.middle(null);
-    }
-
-    @Override
-    public BoardComponent board() {
-        return board;
-    }
-
-    @Override
-    public JComponent middle() {
-        return middle;
+        shows(board, setUp, null);
     }
 
     @Override
     public List<Action> decisions() {
         return List.of(pass);
-    }
-
-    @Override
-    public Optional<PositionSetUp<LoaPosition, ?>> positionSetUp() {
-        return Optional.of(setUp);
     }
 
     @Override

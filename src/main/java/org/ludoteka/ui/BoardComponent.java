@@ -79,6 +79,22 @@ public abstract class BoardComponent extends JComponent {
         return Math.min(getWidth(), getHeight()) / 10.0;
     }
 
+    /** Paints the board smoothly on the panel's colour: the game's board is {@link #paintBoard}'s. */
+    @Override
+    protected final void paintComponent(Graphics graphics) {
+        Graphics2D g = smooth(graphics);
+        try {
+            g.setColor(colour("Panel.background", Color.LIGHT_GRAY));
+            g.fillRect(0, 0, getWidth(), getHeight());
+            paintBoard(g);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /** Paints the game's board with {@code g}, a smoothing copy the caller disposes of. */
+    protected abstract void paintBoard(Graphics2D g);
+
     /** The drawing goes over everything the board paints, on screen and in a picture alike (printing comes here too). */
     @Override
     protected void paintChildren(Graphics graphics) {

@@ -7,6 +7,8 @@ import java.awt.datatransfer.StringSelection;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import javax.swing.Action;
 import javax.swing.JButton;
@@ -16,6 +18,7 @@ import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
+import org.ludoteka.core.PositionDraft;
 import org.ludoteka.play.Feedback;
 import org.ludoteka.play.MatchSetup;
 import org.ludoteka.play.Session;
@@ -26,34 +29,9 @@ import org.ludoteka.play.Session;
  * game's engine for the position, and either begins a game from it with the seats as they are, or
  * says on the board why no game can reach it; Copy position puts the position's text, which Paste
  * position and the command line read, on the clipboard. What a draft is and how it is checked is
- * the game's {@link Draft}; where the game is shown and played is its {@link Host}.
+ * the engine's {@link PositionDraft}; where the game is shown and played is its {@link Host}.
  */
-public final class PositionSetUp<P, D> {
-
-    /** What one game's set-up knows; its checks are the engine's, with typed reasons. */
-    public interface Draft<P, D> {
-        /** The draft of a position as it stands. */
-        D of(P position);
-
-        /** The draft with an empty board. */
-        D cleared(D draft);
-
-        /** The draft with the game's start on the board. */
-        D start(D draft);
-
-        /** The position the draft describes, unchecked: what the board shows meanwhile. */
-        P preview(D draft);
-
-        /** The position the draft describes, checked; {@link InputError} with the engine's reason when no game can reach it. */
-        P checked(D draft);
-
-        /** The seat on move (0, 1, …), and the names of all the seats. */
-        int mover(D draft);
-
-        D withMover(D draft, int seat);
-
-        List<Message> seats(D draft);
-    }
+public final class PositionSetUp<P, D extends PositionDraft<P, D>> {
 
     /** The screen the set-up is shown on. */
     public interface Host<P> {
@@ -74,35 +52,43 @@ public final class PositionSetUp<P, D> {
         }
     }
 
-    private final Draft<P, D> game;
+    /** The draft of the position shown when a set-up begins. */
+    private final Function<P, D> draftOf;
     private final Host<P> host;
+    private final Localizer localizer;
     private final Action edit;
     private final SetUpBar.Buttons buttons;
     private SetUpBar<?> bar;
+    /** Shows the draft in the game's own fields of the bar. */
+    private Consumer<D> fill = draft -> {
+    };
     /** The draft while a position is set up; null while a game is played. */
     private D draft;
 
-    public PositionSetUp(Localizer localizer, Draft<P, D> game, Host<P> host) {
-        this.game = game;
+    public PositionSetUp(Localizer localizer, Function<P, D> draftOf, Host<P> host) {
+        this.draftOf = draftOf;
         this.host = host;
+        this.localizer = localizer;
         edit = Actions.create(localizer, "window.action.editPosition", this::start);
         buttons = new SetUpBar.Buttons(
-                Actions.create(localizer, "window.action.clearBoard", () -> change(game::cleared)),
-                Actions.create(localizer, "window.action.startPosition", () -> change(game::start)),
+                Actions.create(localizer, "window.action.clearBoard", () -> change(D::cleared)),
+                Actions.create(localizer, "window.action.startPosition", () -> change(D::start)),
                 Actions.create(localizer, "window.action.copyPosition", this::copy),
                 Actions.create(localizer, "window.action.playFromHere", this::playFromHere),
                 Actions.create(localizer, "window.action.cancelEdit", this::stop));
     }
 
     /** The set-up of a turn-based game's session: it starts from the position shown, and plays from the one set up with the seats and options kept. */
-    public static <P, D> PositionSetUp<P, D> of(Localizer localizer, Session<P, ?> session, Component parent, Draft<P, D> game) {
-        return of(localizer, session, parent, game, MatchSetup::startingFrom);
+    public static <P, D extends PositionDraft<P, D>> PositionSetUp<P, D> of(Localizer localizer, Session<P, ?> session, Component parent,
+                                                                            Function<P, D> draftOf) {
+        return of(localizer, session, parent, draftOf, MatchSetup::startingFrom);
     }
 
-    /** As {@link #of(Localizer, Session, Component, Draft)}, the game played from the position set up as {@code setupFor} says (a number of players changed). */
-    public static <P, D> PositionSetUp<P, D> of(Localizer localizer, Session<P, ?> session, Component parent, Draft<P, D> game,
-                                                BiFunction<MatchSetup<P>, P, MatchSetup<P>> setupFor) {
-        return new PositionSetUp<>(localizer, game, new Host<>() {
+    /** As {@link #of(Localizer, Session, Component, Function)}, the game played from the position set up as {@code setupFor} says (a number of players changed). */
+    public static <P, D extends PositionDraft<P, D>> PositionSetUp<P, D> of(Localizer localizer, Session<P, ?> session, Component parent,
+                                                                            Function<P, D> draftOf,
+                                                                            BiFunction<MatchSetup<P>, P, MatchSetup<P>> setupFor) {
+        return new PositionSetUp<>(localizer, draftOf, new Host<>() {
             @Override
             public P shown() {
                 return session.position();
@@ -125,14 +111,21 @@ public final class PositionSetUp<P, D> {
         });
     }
 
-    /** The actions of the bar's buttons, for {@link SetUpBar}'s constructor. */
-    public SetUpBar.Buttons buttons() {
-        return buttons;
+    /**
+     * Makes the bar that shows this set-up: {@code palette}, what a click on the board can put;
+     * {@code fields}, the game's own fields (or null), which {@code fillFields} shows the draft in each
+     * time the screen shows the set-up; the side combo changes the seat on move.
+     */
+    public <T> SetUpBar<T> bar(List<SetUpBar.Item<T>> palette, JComponent fields, Consumer<D> fillFields) {
+        SetUpBar<T> made = new SetUpBar<>(localizer, palette, fields, buttons, this::sideChosen);
+        bar = made;
+        fill = fillFields;
+        return made;
     }
 
-    /** The bar that shows this set-up; its side combo changes the seat on move. */
-    public void shownBy(SetUpBar<?> shownBy) {
-        bar = shownBy;
+    /** The bar {@link #bar(List, JComponent, Consumer)} made. */
+    public SetUpBar<?> bar() {
+        return bar;
     }
 
     /**
@@ -140,13 +133,13 @@ public final class PositionSetUp<P, D> {
      * while a position is set up, and the Set up position button while a game is played. The button
      * is no decision that scrolls itself into view: it is there all game long.
      */
-    public JComponent middle(JComponent gameMiddle, SetUpBar<?> shownBar) {
+    public JComponent middle(JComponent gameMiddle) {
         JPanel middle = new JPanel(new MigLayout("insets 0, wrap 1, fillx, hidemode 3", "[grow, fill]"));
         middle.setOpaque(false);
         if (gameMiddle != null) {
             middle.add(gameMiddle);
         }
-        middle.add(shownBar);
+        middle.add(bar);
         JButton button = GameColumn.button(edit, "editPositionButton");
         button.setVisible(edit.isEnabled());
         edit.addPropertyChangeListener(e -> button.setVisible(edit.isEnabled()));
@@ -170,7 +163,7 @@ public final class PositionSetUp<P, D> {
 
     /** The position the board shows while setting up. */
     public P preview() {
-        return game.preview(draft);
+        return draft.preview();
     }
 
     /** A click or a field changed the draft: the board shows the change, and no old verdict stays. */
@@ -187,16 +180,17 @@ public final class PositionSetUp<P, D> {
     }
 
     /** The seat on move was chosen in the bar. */
-    public void sideChosen(int seat) {
-        change(d -> game.withMover(d, seat));
+    private void sideChosen(int seat) {
+        change(d -> d.withMover(seat));
     }
 
-    /** Shows the bar as the set-up stands (call from the screen's refresh); {@code active}: the screen is shown. */
+    /** Shows the bar and its fields as the set-up stands (call from the screen's refresh); {@code active}: the screen is shown. */
     public void show(boolean active) {
         if (bar != null) {
             bar.setVisible(draft != null);
             if (draft != null) {
-                bar.showSides(game.seats(draft), game.mover(draft));
+                bar.showSides(draft.seats(), draft.mover());
+                fill.accept(draft);
             }
         }
         edit.setEnabled(active && draft == null);
@@ -204,7 +198,7 @@ public final class PositionSetUp<P, D> {
 
     private void start() {
         host.settingUp(true);
-        draft = game.of(host.shown());
+        draft = draftOf.apply(host.shown());
         host.tell(Feedback.NONE);
         if (bar != null) {
             // at a projector's zoom the column scrolls: the palette and the fields come into view, once laid out
@@ -221,7 +215,7 @@ public final class PositionSetUp<P, D> {
 
     private void copy() {
         try {
-            Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(host.text(game.checked(draft))), null);
+            Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(host.text(draft.position())), null);
             host.tell(Feedback.of(Message.of("window.edit.copied"), Feedback.Tone.NEUTRAL, List.of()));
         } catch (InputError e) {
             host.tell(Feedback.of(Message.of("window.edit.cannotCopy"), Feedback.Tone.WRONG, List.of(e.problem())));
@@ -232,7 +226,7 @@ public final class PositionSetUp<P, D> {
     private void playFromHere() {
         P checked;
         try {
-            checked = game.checked(draft);
+            checked = draft.position();
         } catch (InputError e) {
             host.tell(Feedback.of(Message.of("window.edit.cannotPlay"), Feedback.Tone.WRONG, List.of(e.problem())));
             return;

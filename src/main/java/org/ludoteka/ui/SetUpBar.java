@@ -2,6 +2,8 @@ package org.ludoteka.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.IntConsumer;
 import javax.swing.ButtonGroup;
 import javax.swing.DefaultComboBoxModel;
@@ -137,8 +139,15 @@ public final class SetUpBar<T> extends JPanel {
         }
     }
 
+    /** One of a game's set-up fields: it adds its label and itself to the fields' panel. */
+    @FunctionalInterface
+    public interface Field {
+        /** Adds the label and the field, side by side (or the field across both columns), to {@code panel}, a panel of two columns. */
+        void addTo(JPanel panel);
+    }
+
     /** A whole-number field of a set-up (a reserve, the supply, seconds of sand), its label bound to {@code key}. */
-    public static final class NumberField {
+    public static final class NumberField implements Field {
         private final JLabel label = new JLabel();
         private final JSpinner spinner;
         private boolean filling;
@@ -175,17 +184,74 @@ public final class SetUpBar<T> extends JPanel {
             label.setEnabled(enabled);
         }
 
-        /** Adds the label and the field, side by side, to {@code panel}, a panel of two columns. */
+        @Override
         public void addTo(JPanel panel) {
             panel.add(label);
             panel.add(spinner, "wmin 0");
         }
     }
 
-    /** A panel of two columns, label and field, for a game's set-up fields. */
-    public static JPanel fieldsPanel() {
+    /** A field of a set-up that chooses one of a few values (a level, a number of players), its label bound to {@code key}. */
+    public static final class ChoiceField<T> implements Field {
+        private final JLabel label = new JLabel();
+        private final JComboBox<Choice<T>> combo = new JComboBox<>();
+        private boolean filling;
+
+        /** {@code words}: how a value is shown in the current language, asked again when the language changes. */
+        public ChoiceField(Localizer localizer, String key, String name, List<T> values, Function<T, String> words, Consumer<T> changed) {
+            combo.setName(name);
+            localizer.bindText(label, key);
+            label.setLabelFor(combo);
+            combo.addActionListener(e -> {
+                if (!filling && combo.getSelectedIndex() >= 0) {
+                    changed.accept(Choice.selected(combo));
+                }
+            });
+            localizer.bind(() -> {
+                T selected = combo.getSelectedIndex() >= 0 ? Choice.selected(combo) : values.get(0);
+                filling = true;
+                try {
+                    combo.removeAllItems();
+                    values.forEach(value -> combo.addItem(new Choice<>(value, words.apply(value))));
+                } finally {
+                    filling = false;
+                }
+                show(selected);
+            });
+        }
+
+        /** Shows {@code value}, as the set-up has it, without taking it for the person's change. */
+        public void show(T value) {
+            filling = true;
+            try {
+                for (int i = 0; i < combo.getItemCount(); i++) {
+                    if (combo.getItemAt(i).value().equals(value)) {
+                        combo.setSelectedIndex(i);
+                    }
+                }
+            } finally {
+                filling = false;
+            }
+        }
+
+        public T value() {
+            return Choice.selected(combo);
+        }
+
+        @Override
+        public void addTo(JPanel panel) {
+            panel.add(label);
+            panel.add(combo, "wmin 0");
+        }
+    }
+
+    /** A panel of two columns, label and field, with a game's set-up {@code fields} in it, one below the other. */
+    public static JPanel fieldsPanel(Field... fields) {
         JPanel panel = new JPanel(new MigLayout("insets 0, wrap 2, fillx", "[grow, fill][grow, fill]"));
         panel.setOpaque(false);
+        for (Field field : fields) {
+            field.addTo(panel);
+        }
         return panel;
     }
 }

@@ -44,9 +44,14 @@ public interface TurnGamePart<P> {
         return List.of();
     }
 
-    /** Game menu items beyond new game, undo, redo and copy moves: a set-up, a pasted position. */
+    /** Setting up a position by hand on this part's board, if the game offers it. */
+    default Optional<PositionSetUp<P, ?>> positionSetUp() {
+        return Optional.empty();
+    }
+
+    /** Game menu items beyond new game, undo, redo and copy moves: by default the set-up's Set up position. */
     default Map<GameMenuItem, Action> menuActions() {
-        return Map.of();
+        return positionSetUp().map(setUp -> Map.of(GameMenuItem.EDIT_POSITION, setUp.editAction())).orElse(Map.of());
     }
 
     /** Binds the board's own keys on the whole screen where they must work without the board's focus; none by default. */
@@ -55,7 +60,7 @@ public interface TurnGamePart<P> {
 
     /** Whether a position is being set up by hand: no move is played meanwhile, typed or undone. */
     default boolean settingUp() {
-        return false;
+        return positionSetUp().map(PositionSetUp::editing).orElse(false);
     }
 
     /** Whether the board is playing a move out: the computer waits. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
+import org.ludoteka.core.PositionDraft;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.gipf.GipfPiece.Kind;
 
@@ -17,7 +18,9 @@ import org.ludoteka.games.gipf.GipfPiece.Kind;
  * stands whole as its remover may leave it (GA-4). {@link #position()} refuses what no game can reach,
  * with the reason. Immutable: each change gives a new set-up.
  */
-public final class GipfSetUp {
+public final class GipfSetUp implements PositionDraft.OfSides<GipfPosition, GipfSetUp> {
+    private static final List<Side> SIDES = List.of(Side.WHITE, Side.BLACK);
+
     private final GipfVariant variant;
     private final Side turn;
     private final GipfPiece[] board;
@@ -53,6 +56,7 @@ public final class GipfSetUp {
         return variant;
     }
 
+    @Override
     public Side turn() {
         return turn;
     }
@@ -85,12 +89,14 @@ public final class GipfSetUp {
     }
 
     /** An empty board, each player's pieces all in his reserve. */
+    @Override
     public GipfSetUp cleared() {
         return new GipfSetUp(variant, turn, new GipfPiece[GipfBoard.POINTS], new int[] {pieces(Side.WHITE), pieces(Side.BLACK)},
                 potentials, challenges, handicap);
     }
 
     /** The start of the game set up, its potentials and challenges kept. */
+    @Override
     public GipfSetUp start() {
         GipfSetUp start = of(GipfPosition.start(variant, 0, 0, handicap));
         return new GipfSetUp(variant, turn, start.board, start.reserve, potentials, challenges, handicap);
@@ -100,6 +106,13 @@ public final class GipfSetUp {
         return new GipfSetUp(newVariant, turn, board, reserve, potentials, challenges, handicap);
     }
 
+    /** White, then Black: the seats of a game of GIPF. */
+    @Override
+    public List<Side> sides() {
+        return SIDES;
+    }
+
+    @Override
     public GipfSetUp withTurn(Side newTurn) {
         return new GipfSetUp(variant, newTurn, board, reserve, potentials, challenges, handicap);
     }
@@ -128,6 +141,7 @@ public final class GipfSetUp {
     }
 
     /** The position as set up, unchecked: what the board shows while it is being set up. */
+    @Override
     public GipfPosition preview() {
         return draft().done();
     }
@@ -139,6 +153,7 @@ public final class GipfSetUp {
      * (G-21), the player on move with an empty reserve, who would have lost (G-24) — and then anything
      * the position text itself refuses.
      */
+    @Override
     public GipfPosition position() {
         for (int point = 0; point < GipfBoard.POINTS; point++) {
             if (board[point] != null && board[point].kind() == Kind.GIPF && variant == GipfVariant.BASIC) {

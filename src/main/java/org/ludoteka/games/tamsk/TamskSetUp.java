@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
+import org.ludoteka.core.PositionDraft;
 import org.ludoteka.core.Side;
 
 /**
@@ -15,7 +16,8 @@ import org.ludoteka.core.Side;
  * who is to move. It starts a turn afresh: nothing is held, claimed or timed. {@link #position()}
  * refuses what no game can reach, with the reason. Immutable: each change gives a new set-up.
  */
-public final class TamskSetUp {
+public final class TamskSetUp implements PositionDraft.OfSides<TamskPosition, TamskSetUp> {
+    private static final List<Side> SIDES = List.of(Side.RED, Side.BLACK);
     private static final int ALL_RINGS = 2 * PlayerState.FULL_HOLDER;
 
     private final int level;
@@ -48,6 +50,7 @@ public final class TamskSetUp {
         return level;
     }
 
+    @Override
     public Side turn() {
         return turn;
     }
@@ -76,11 +79,13 @@ public final class TamskSetUp {
     }
 
     /** The set start of this level (T-5). */
+    @Override
     public TamskSetUp start() {
         return of(TamskPosition.start(level)).withTurn(turn);
     }
 
     /** No hourglass and no ring on the board: every ring in the holders. */
+    @Override
     public TamskSetUp cleared() {
         return new TamskSetUp(level, turn, List.of(), List.of(), new int[TamskBoard.CELLS],
                 new int[] {PlayerState.FULL_HOLDER, PlayerState.FULL_HOLDER});
@@ -93,6 +98,13 @@ public final class TamskSetUp {
         return new TamskSetUp(newLevel, turn, red, black, rings, holders);
     }
 
+    /** Red, then Black: the seats of a game of Tamsk. */
+    @Override
+    public List<Side> sides() {
+        return SIDES;
+    }
+
+    @Override
     public TamskSetUp withTurn(Side newTurn) {
         if (newTurn != Side.RED && newTurn != Side.BLACK) {
             throw new IllegalArgumentException("Red or Black moves: " + newTurn);
@@ -151,6 +163,7 @@ public final class TamskSetUp {
     }
 
     /** The position as set up, unchecked: what the board shows while it is being set up. */
+    @Override
     public TamskPosition preview() {
         return new TamskPosition(level, turn,
                 new PlayerState(red, holders[0], 0, PlayerState.openingImpliedBy(red, level)),
@@ -164,6 +177,7 @@ public final class TamskSetUp {
      * rings that do not make 64 in all (T-1, T-5), or no hourglass left to move or place, so that the game
      * would be over (T-13) — and then anything the position text itself refuses.
      */
+    @Override
     public TamskPosition position() {
         if (level == 1) {
             for (Hourglass hourglass : hourglassesInOrder()) {

@@ -5,8 +5,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
+import org.ludoteka.core.PositionDraft;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tayu.TayuPosition.SeatBid;
 
@@ -15,9 +17,10 @@ import org.ludoteka.games.tayu.TayuPosition.SeatBid;
  * the order they were put), the tiles each seat holds face up, and how many tiles are left in the
  * supply, which are the tiles used nowhere else, stacked as a shuffled supply is (Y-6). With three
  * players the bidding is kept as the position it started from had it. {@link #position} refuses what
- * no game can reach, with the reason. Immutable: each change gives a new set-up.
+ * no game of the options the set-up was made for can reach, with the reason. Immutable: each change
+ * gives a new set-up.
  */
-public final class TayuSetUp {
+public final class TayuSetUp implements PositionDraft<TayuPosition, TayuSetUp> {
     private final int players;
     private final int turn;
     private final List<SeatBid> bids;
@@ -27,9 +30,11 @@ public final class TayuSetUp {
     private final int supply;
     /** The supply of the position the set-up started from, kept while it still fits what the set-up leaves. */
     private final TayuSupply kept;
+    /** The most tiles a seat may hold before it places one, in the game the position is set up for: 1, or 2 in the advanced game (Y-18). */
+    private final int mostInHand;
 
     private TayuSetUp(int players, int turn, List<SeatBid> bids, Side start, List<TayuMove> tiles, List<List<TayuTile>> hands, int supply,
-                      TayuSupply kept) {
+                      TayuSupply kept, int mostInHand) {
         this.players = players;
         this.turn = turn;
         this.bids = List.copyOf(bids);
@@ -38,20 +43,38 @@ public final class TayuSetUp {
         this.hands = hands.stream().map(List::copyOf).toList();
         this.supply = supply;
         this.kept = kept;
+        this.mostInHand = mostInHand;
     }
 
-    /** The set-up of a position as it stands. */
-    public static TayuSetUp of(TayuPosition position) {
+    /**
+     * The set-up of a position as it stands, for a game of {@code options} (missing ones take their
+     * defaults): the advanced game lets a seat hold two tiles (Y-18), and {@link #position} checks the
+     * hands so.
+     */
+    public static TayuSetUp of(TayuPosition position, Map<String, String> options) {
+        return of(position, TayuOptions.of(TayuGame.INSTANCE.withDefaults(options)).handToPlace());
+    }
+
+    private static TayuSetUp of(TayuPosition position, int mostInHand) {
         return new TayuSetUp(position.players(), position.turn(), position.bids(), position.start(), position.board().tiles(),
-                position.hands(), position.supply().size(), position.supply());
+                position.hands(), position.supply().size(), position.supply(), mostInHand);
     }
 
     public int players() {
         return players;
     }
 
-    public int turn() {
+    /** The seat on move: in Ta Yü the seats, not the roles, take turns. */
+    @Override
+    public int mover() {
         return turn;
+    }
+
+    /** Each seat's name, with its role when three play. */
+    @Override
+    public List<Message> seats() {
+        TayuPosition preview = preview();
+        return IntStream.range(0, players).mapToObj(seat -> TayuRules.seatAndRole(preview, seat)).toList();
     }
 
     public List<TayuMove> tiles() {
@@ -73,13 +96,15 @@ public final class TayuSetUp {
     }
 
     /** The start of a game of this many players (the supply of {@code start}, seed 1). */
+    @Override
     public TayuSetUp start() {
-        return of(TayuPosition.seeded(players, TayuNotation.DEFAULT_SEED)).withTurn(Math.min(turn, players - 1));
+        return of(TayuPosition.seeded(players, TayuNotation.DEFAULT_SEED), mostInHand).withMover(Math.min(turn, players - 1));
     }
 
     /** No tile on the board or in a hand; every tile in the supply. */
+    @Override
     public TayuSetUp cleared() {
-        return new TayuSetUp(players, turn, bids, start, List.of(), emptyHands(players), TayuTile.ALL, kept);
+        return new TayuSetUp(players, turn, bids, start, List.of(), emptyHands(players), TayuTile.ALL, kept, mostInHand);
     }
 
     /** {@code count} players, each seat's hand kept as far as there are seats; with three a new bidding, unless it had three already. */
@@ -93,14 +118,15 @@ public final class TayuSetUp {
         }
         boolean sameBidding = count == players;
         return new TayuSetUp(count, Math.min(turn, count - 1), sameBidding ? bids : List.of(), sameBidding ? start : Side.NS, tiles, resized,
-                supply, kept);
+                supply, kept, mostInHand);
     }
 
-    public TayuSetUp withTurn(int seat) {
+    @Override
+    public TayuSetUp withMover(int seat) {
         if (seat < 0 || seat >= players) {
             throw new IllegalArgumentException("no seat " + seat + " among " + players);
         }
-        return new TayuSetUp(players, seat, bids, start, tiles, hands, supply, kept);
+        return new TayuSetUp(players, seat, bids, start, tiles, hands, supply, kept, mostInHand);
     }
 
     /** How many tiles the supply holds, up to the unused ones. */
@@ -108,7 +134,7 @@ public final class TayuSetUp {
         if (count < 0 || count > TayuTile.ALL) {
             throw new IllegalArgumentException("the supply holds 0 to 112 tiles: " + count);
         }
-        return new TayuSetUp(players, turn, bids, start, tiles, hands, count, kept);
+        return new TayuSetUp(players, turn, bids, start, tiles, hands, count, kept, mostInHand);
     }
 
     /** The tile on the board covering {@code square}, if any. */
@@ -131,12 +157,13 @@ public final class TayuSetUp {
         List<TayuMove> more = new ArrayList<>(tiles);
         more.add(move);
         int left = Math.min(supply, TayuTile.ALL - more.size() - hands.stream().mapToInt(List::size).sum());
-        return new TayuSetUp(players, turn, bids, start, more, hands, left, kept);
+        return new TayuSetUp(players, turn, bids, start, more, hands, left, kept, mostInHand);
     }
 
     /** No tile on {@code square}. */
     public TayuSetUp without(int square) {
-        return new TayuSetUp(players, turn, bids, start, tiles.stream().filter(move -> !covers(move, square)).toList(), hands, supply, kept);
+        return new TayuSetUp(players, turn, bids, start, tiles.stream().filter(move -> !covers(move, square)).toList(), hands, supply, kept,
+                mostInHand);
     }
 
     /**
@@ -164,7 +191,7 @@ public final class TayuSetUp {
             read.add(hand);
         }
         int left = Math.min(supply, TayuTile.ALL - tiles.size() - read.stream().mapToInt(List::size).sum());
-        return new TayuSetUp(players, turn, bids, start, tiles, read, Math.max(0, left), kept);
+        return new TayuSetUp(players, turn, bids, start, tiles, read, Math.max(0, left), kept, mostInHand);
     }
 
     /** The hands as {@link #withHands} reads them. */
@@ -174,6 +201,7 @@ public final class TayuSetUp {
     }
 
     /** The position as set up, unchecked: what the board shows while it is being set up. */
+    @Override
     public TayuPosition preview() {
         return new TayuPosition(players, turn, bids, start, hands, board(), supplyOf(Math.min(supply, Math.max(0, unused()))));
     }
@@ -183,10 +211,11 @@ public final class TayuSetUp {
      * game can reach it — a kind of tile used more than four times (Y-4), a supply bigger than the tiles
      * left, tiles on the board while three players still bid (Y-20), a tile that could not have been laid
      * where it lies in any order of the tiles (Y-11, Y-12), a seat holding more tiles than it may before
-     * it places one ({@code mostInHand}: 1, or 2 in the advanced game, Y-18) — and then anything the
+     * it places one (1, or 2 in the advanced game, Y-18) — and then anything the
      * position text itself refuses.
      */
-    public TayuPosition position(int mostInHand) {
+    @Override
+    public TayuPosition position() {
         Map<TayuTile, Integer> used = new HashMap<>();
         List<TayuTile> all = new ArrayList<>(tiles.stream().map(TayuMove::tile).toList());
         hands.forEach(all::addAll);

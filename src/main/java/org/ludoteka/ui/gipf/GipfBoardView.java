@@ -7,7 +7,6 @@ import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.Shape;
@@ -305,30 +304,23 @@ public final class GipfBoardView extends BoardComponent {
     }
 
     @Override
-    protected void paintComponent(Graphics graphics) {
-        Graphics2D g = smooth(graphics);
-        try {
-            g.setColor(colour("Panel.background", Color.LIGHT_GRAY));
-            g.fillRect(0, 0, getWidth(), getHeight());
-            GipfGeometry geometry = geometry();
-            paintPlate(g, geometry);
-            paintLines(g, geometry);
-            paintCoordinates(g, geometry);
-            paintMarkedPoints(g, geometry);
-            paintLastPush(g, geometry);
-            paintRows(g, geometry);
-            paintEntries(g, geometry);
-            paintPieces(g, geometry);
-            paintMarkRings(g, geometry);
-            paintRowChoices(g, geometry);
-            paintArrows(g, geometry);
-            paintKinds(g, geometry);
-            paintReserves(g, geometry);
-            if (drag.point() != null && carried != null && selected != NONE) {
-                GipfPiecePainter.paint(g, carried, drag.point().x, drag.point().y, geometry.pieceRadius(), 0.85f);
-            }
-        } finally {
-            g.dispose();
+    protected void paintBoard(Graphics2D g) {
+        GipfGeometry geometry = geometry();
+        paintPlate(g, geometry);
+        paintLines(g, geometry);
+        paintCoordinates(g, geometry);
+        paintMarkedPoints(g, geometry);
+        paintLastPush(g, geometry);
+        paintRows(g, geometry);
+        paintEntries(g, geometry);
+        paintPieces(g, geometry);
+        paintMarkRings(g, geometry);
+        paintRowChoices(g, geometry);
+        paintArrows(g, geometry);
+        paintKinds(g, geometry);
+        paintReserves(g, geometry);
+        if (drag.point() != null && carried != null && selected != NONE) {
+            GipfPiecePainter.paint(g, carried, drag.point().x, drag.point().y, geometry.pieceRadius(), 0.85f);
         }
     }
 

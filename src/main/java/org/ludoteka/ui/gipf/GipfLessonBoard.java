@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import javax.swing.JComponent;
+import java.util.function.DoubleConsumer;
 import org.ludoteka.core.Rules;
 import org.ludoteka.games.gipf.GipfBoard;
 import org.ludoteka.games.gipf.GipfGame;
@@ -38,15 +38,15 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
     private GipfPiece.Kind chosenKind;
 
     public GipfLessonBoard() {
-        view.setName("lessonBoard");
+        super("window.lesson.gipfGestures");
+        shownOn(view, view);
     }
 
     @Override
     public GipfLessonBoard twin() {
         GipfLessonBoard twin = new GipfLessonBoard();
         twin.rules = rules;
-        twin.component().setName("besideBoard");
-        return twin;
+        return beside(twin);
     }
 
     @Override
@@ -57,18 +57,7 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
     }
 
     @Override
-    public JComponent component() {
-        return view;
-    }
-
-    @Override
-    public Optional<String> gesturesKey() {
-        return Optional.of("window.lesson.gipfGestures");
-    }
-
-    @Override
-    public void show(GipfPosition position, LessonMarks<GipfMove> marks, boolean asking) {
-        stopSliding();
+    protected void display(GipfPosition position, LessonMarks<GipfMove> marks, boolean asking) {
         if (!position.equals(shown)) {
             chosenKind = null;
         }
@@ -87,19 +76,8 @@ public final class GipfLessonBoard extends SlidingLessonBoard<GipfPosition, Gipf
     }
 
     @Override
-    public void playOut(GipfPosition before, GipfMove move, GipfPosition after, LessonMarks<GipfMove> marks, Runnable finished) {
-        show(before, marks, false);
-        PushMotion motion = PushMotion.of(before, move, after);
-        if (motion == null) {
-            show(after, marks, false);
-            finished.run();
-            return;
-        }
-        slide(fraction -> view.animate(motion, fraction), () -> {
-            clearSlide();
-            show(after, marks, false);
-            finished.run();
-        });
+    protected Optional<DoubleConsumer> slideOf(GipfPosition before, GipfMove move, GipfPosition after) {
+        return Optional.ofNullable(PushMotion.of(before, move, after)).map(motion -> fraction -> view.animate(motion, fraction));
     }
 
     @Override

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.swing.Action;
-import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
@@ -31,12 +30,10 @@ import org.ludoteka.play.gipf.GipfTurns;
 import org.ludoteka.play.gipf.RowChoice;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Animation;
-import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.GameColumn;
-import org.ludoteka.ui.GameMenuItem;
 import org.ludoteka.ui.Localizer;
-import org.ludoteka.ui.TurnGamePart;
+import org.ludoteka.ui.PartWithSetUp;
 import org.ludoteka.ui.TurnGameScreen;
 
 /**
@@ -44,14 +41,13 @@ import org.ludoteka.ui.TurnGameScreen;
  * bring in, rows removed on the board, the decisions (remove, challenge or not, the game of Tamsk,
  * forfeit the extra move), and each player's reserve, captures, GIPF pieces, potentials and challenges.
  */
-final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listener {
+final class GipfPart extends PartWithSetUp<GipfPosition> implements GipfBoardView.Listener {
     private final Localizer localizer;
     private final Session<GipfPosition, GipfMove> session;
     private final TamskChallenge challenges;
     private final GipfBoardView board = new GipfBoardView(this);
     private final GipfKindChooser kinds;
     private final GipfPositionSetUp setUp;
-    private final JComponent middle;
     private final Action remove;
     private final Action challenge;
     private final Action noChallenge;
@@ -79,7 +75,7 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
         forfeit = decision("window.gipf.action.forfeit", () -> session.play(GipfMove.FORFEIT), "gipfForfeitButton");
         session.askBefore(this::agreesToLosePotentials);
         setUp = new GipfPositionSetUp(localizer, session, board);
-        middle = setUp.setUp().middle(kinds, setUp.bar());
+        shows(board, setUp.setUp(), kinds);
     }
 
     /** P-4: a basic piece brought in while potentials remain loses them, so the player is asked first; no is the default. */
@@ -94,28 +90,8 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
     }
 
     @Override
-    public BoardComponent board() {
-        return board;
-    }
-
-    @Override
-    public JComponent middle() {
-        return middle;
-    }
-
-    @Override
     public List<Action> decisions() {
         return List.of(remove, challenge, noChallenge, playTamsk, forfeit);
-    }
-
-    @Override
-    public Map<GameMenuItem, Action> menuActions() {
-        return Map.of(GameMenuItem.EDIT_POSITION, setUp.setUp().editAction());
-    }
-
-    @Override
-    public boolean settingUp() {
-        return setUp.setUp().editing();
     }
 
     @Override
@@ -135,7 +111,7 @@ final class GipfPart implements TurnGamePart<GipfPosition>, GipfBoardView.Listen
 
     @Override
     public void show(boolean active) {
-        setUp.show(active);
+        setUp.setUp().show(active);
         if (setUp.setUp().editing()) {
             showSetUp();
             return;

@@ -7,7 +7,6 @@ import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.Rectangle;
@@ -209,30 +208,23 @@ public final class LoaBoardView extends BoardComponent {
     }
 
     @Override
-    protected void paintComponent(Graphics graphics) {
-        Graphics2D g = smooth(graphics);
-        try {
-            g.setColor(colour("Panel.background", Color.LIGHT_GRAY));
-            g.fillRect(0, 0, getWidth(), getHeight());
-            BoardGeometry geometry = geometry();
-            paintSquares(g, geometry);
-            paintMarkedSquares(g, geometry);
-            paintSelection(g, geometry); // above the lesson's marks, so a learner always sees what is picked up
-            paintCoordinates(g, geometry);
-            paintTargets(g, geometry);
-            paintLit(g, geometry);
-            paintPieces(g, geometry);
-            paintArrows(g, geometry, marks.arrows(), colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)));
-            paintArrows(g, geometry, marks.crossed(), colour("Ludoteka.Board.illegalArrow", new Color(0xccc62828, true)));
-            marks.crossed().forEach(move -> paintCross(g, geometry, move));
-            if (mode == Mode.EDIT) {
-                Rectangle board = geometry.board();
-                g.setColor(colour("Ludoteka.Board.editFrame", Color.RED));
-                g.setStroke(new BasicStroke(Math.max(2f, geometry.square() / 16f)));
-                g.draw(board);
-            }
-        } finally {
-            g.dispose();
+    protected void paintBoard(Graphics2D g) {
+        BoardGeometry geometry = geometry();
+        paintSquares(g, geometry);
+        paintMarkedSquares(g, geometry);
+        paintSelection(g, geometry); // above the lesson's marks, so a learner always sees what is picked up
+        paintCoordinates(g, geometry);
+        paintTargets(g, geometry);
+        paintLit(g, geometry);
+        paintPieces(g, geometry);
+        paintArrows(g, geometry, marks.arrows(), colour("Ludoteka.Board.arrow", new Color(0xccd35400, true)));
+        paintArrows(g, geometry, marks.crossed(), colour("Ludoteka.Board.illegalArrow", new Color(0xccc62828, true)));
+        marks.crossed().forEach(move -> paintCross(g, geometry, move));
+        if (mode == Mode.EDIT) {
+            Rectangle board = geometry.board();
+            g.setColor(colour("Ludoteka.Board.editFrame", Color.RED));
+            g.setStroke(new BasicStroke(Math.max(2f, geometry.square() / 16f)));
+            g.draw(board);
         }
     }
 

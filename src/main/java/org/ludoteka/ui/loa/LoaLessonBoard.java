@@ -7,7 +7,8 @@ import org.ludoteka.ui.lesson.SlidingLessonBoard;
 import org.ludoteka.ui.lesson.LessonMarks;
 import java.util.ArrayList;
 import java.util.List;
-import javax.swing.JComponent;
+import java.util.Optional;
+import java.util.function.DoubleConsumer;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
@@ -17,24 +18,17 @@ public final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMov
     private final LoaBoardView view = new LoaBoardView(this);
 
     public LoaLessonBoard() {
-        view.setName("lessonBoard");
+        super(null);
+        shownOn(view, view);
     }
 
     @Override
     public LoaLessonBoard twin() {
-        LoaLessonBoard twin = new LoaLessonBoard();
-        twin.component().setName("besideBoard");
-        return twin;
+        return beside(new LoaLessonBoard());
     }
 
     @Override
-    public JComponent component() {
-        return view;
-    }
-
-    @Override
-    public void show(LoaPosition position, LessonMarks<LoaMove> marks, boolean asking) {
-        stopSliding();
+    protected void display(LoaPosition position, LessonMarks<LoaMove> marks, boolean asking) {
         // no legal targets are offered: in a lesson, where a piece may go is the question itself
         // a puzzle's reply stays marked as the game's screen marks a last move
         view.display(position, marks.replied(LoaMove.class).filter(move -> !move.isPass()).orElse(null), List.of(),
@@ -55,19 +49,15 @@ public final class LoaLessonBoard extends SlidingLessonBoard<LoaPosition, LoaMov
     }
 
     @Override
-    public void playOut(LoaPosition before, LoaMove move, LoaPosition after, LessonMarks<LoaMove> marks, Runnable finished) {
-        show(before, marks, false);
-        if (move.isPass()) {
-            show(after, marks, false);
-            finished.run();
-            return;
-        }
-        slide(fraction -> view.slide(move, fraction), () -> {
-            clearSlide();
-            view.display(after, move, List.of(), LoaBoardView.Mode.WAIT);
-            view.light(joined(after));
-            finished.run();
-        });
+    protected Optional<DoubleConsumer> slideOf(LoaPosition before, LoaMove move, LoaPosition after) {
+        return move.isPass() ? Optional.empty() : Optional.of(fraction -> view.slide(move, fraction));
+    }
+
+    /** The move played out stays marked as the last one. */
+    @Override
+    protected void landed(LoaPosition after, LoaMove move, LessonMarks<LoaMove> marks) {
+        view.display(after, move, List.of(), LoaBoardView.Mode.WAIT);
+        view.light(joined(after));
     }
 
     @Override

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.swing.Action;
-import javax.swing.JComponent;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Side;
@@ -13,18 +12,16 @@ import org.ludoteka.games.loa.LoaBoard;
 import org.ludoteka.games.loa.LoaMove;
 import org.ludoteka.games.loa.LoaNotation;
 import org.ludoteka.games.loa.LoaPosition;
+import org.ludoteka.games.loa.LoaSetUp;
 import org.ludoteka.play.Feedback;
 import org.ludoteka.play.MatchSetup;
 import org.ludoteka.play.Session;
 import org.ludoteka.ui.Actions;
-import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.GameColumn;
-import org.ludoteka.ui.GameMenuItem;
-import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.PositionSetUp;
-import org.ludoteka.ui.SetUpBar;
-import org.ludoteka.ui.TurnGamePart;
+import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.PartWithSetUp;
 import org.ludoteka.ui.TurnGameScreen;
 
 /**
@@ -32,48 +29,26 @@ import org.ludoteka.ui.TurnGameScreen;
  * a position by hand (a click puts a black piece, a white one, then none), checked by the notation
  * before it is played from.
  */
-final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener {
+final class LoaPart extends PartWithSetUp<LoaPosition> implements LoaBoardView.Listener {
     private final Localizer localizer;
     private final Session<LoaPosition, LoaMove> session;
     private final LoaBoardView board = new LoaBoardView(this);
     private final Action pass;
-    private final PositionSetUp<LoaPosition, LoaPosition> setUp;
-    private final SetUpBar<Void> setUpBar;
-    private final JComponent middle;
+    private final PositionSetUp<LoaPosition, LoaSetUp> setUp;
 
     LoaPart(Localizer localizer, Session<LoaPosition, LoaMove> session) {
         this.localizer = localizer;
         this.session = session;
         pass = GameColumn.decision(Actions.create(localizer, "window.action.pass", () -> session.play(LoaMove.PASS)), "loaPassButton");
-        setUp = PositionSetUp.of(localizer, session, board, new LoaSetUp());
-        setUpBar = new SetUpBar<>(localizer, List.of(), null, setUp.buttons(), setUp::sideChosen);
-        setUp.shownBy(setUpBar);
-        middle = setUp.middle(null, setUpBar);
-    }
-
-    @Override
-    public BoardComponent board() {
-        return board;
-    }
-
-    @Override
-    public JComponent middle() {
-        return middle;
+        setUp = PositionSetUp.of(localizer, session, board, LoaSetUp::of);
+        setUp.bar(List.of(), null, draft -> {
+        });
+        shows(board, setUp, null);
     }
 
     @Override
     public List<Action> decisions() {
         return List.of(pass);
-    }
-
-    @Override
-    public Map<GameMenuItem, Action> menuActions() {
-        return Map.of(GameMenuItem.EDIT_POSITION, setUp.editAction());
-    }
-
-    @Override
-    public boolean settingUp() {
-        return setUp.editing();
     }
 
     @Override
@@ -163,17 +138,6 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
     /** A click cycles the square: empty, a black piece, a white one, empty again. */
     @Override
     public void edited(int square) {
-        setUp.change(draft -> {
-            long bit = 1L << square;
-            Side now = draft.at(square);
-            long black = draft.black() & ~bit;
-            long white = draft.white() & ~bit;
-            if (now == null) {
-                black |= bit;
-            } else if (now == Side.BLACK) {
-                white |= bit;
-            }
-            return new LoaPosition(black, white, draft.toMove(), null);
-        });
+        setUp.change(draft -> draft.cycled(square));
     }
 }

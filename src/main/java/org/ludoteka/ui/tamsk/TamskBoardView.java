@@ -9,7 +9,6 @@ import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.Shape;
@@ -281,29 +280,24 @@ public final class TamskBoardView extends BoardComponent {
     }
 
     @Override
-    protected void paintComponent(Graphics graphics) {
-        Graphics2D g = smooth(graphics);
-        try {
-            TamskGeometry geometry = geometry();
-            background.paint(g, new TamskBoardBackground.Key(getWidth(), getHeight(), position, lastMove, marks.cells()),
-                    geometry, baseFont(), getGraphicsConfiguration(), isPaintingForPrint());
-            paintHinted(g, geometry);
-            paintDestinations(g, geometry);
-            paintHourglasses(g, geometry);
-            paintArrows(g, geometry, marks.arrows(), colour("Ludoteka.Tamsk.mark", Color.BLUE));
-            paintArrows(g, geometry, marks.crossed(), colour("Ludoteka.Board.illegalArrow", Color.RED));
-            marks.crossed().forEach(move -> paintCross(g, geometry, move));
-            if (position.level() == 3) {
-                paintTimer(g, geometry);
-            }
-            if (mode == Mode.PAUSED) {
-                paintPauseSign(g, geometry);
-            }
-            if (!banner.isEmpty()) {
-                paintBanner(g, geometry);
-            }
-        } finally {
-            g.dispose();
+    protected void paintBoard(Graphics2D g) {
+        TamskGeometry geometry = geometry();
+        background.paint(g, new TamskBoardBackground.Key(getWidth(), getHeight(), position, lastMove, marks.cells()),
+                geometry, baseFont(), getGraphicsConfiguration(), isPaintingForPrint());
+        paintHinted(g, geometry);
+        paintDestinations(g, geometry);
+        paintHourglasses(g, geometry);
+        paintArrows(g, geometry, marks.arrows(), colour("Ludoteka.Tamsk.mark", Color.BLUE));
+        paintArrows(g, geometry, marks.crossed(), colour("Ludoteka.Board.illegalArrow", Color.RED));
+        marks.crossed().forEach(move -> paintCross(g, geometry, move));
+        if (position.level() == 3) {
+            paintTimer(g, geometry);
+        }
+        if (mode == Mode.PAUSED) {
+            paintPauseSign(g, geometry);
+        }
+        if (!banner.isEmpty()) {
+            paintBanner(g, geometry);
         }
     }
 

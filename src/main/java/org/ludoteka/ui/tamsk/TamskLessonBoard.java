@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import javax.swing.JComponent;
+import java.util.function.DoubleConsumer;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
@@ -21,31 +21,19 @@ public final class TamskLessonBoard extends SlidingLessonBoard<TamskPosition, Ta
     private final TamskBoardView view = new TamskBoardView(this);
     private Consumer<String> placePressed = cell -> { };
 
+    /** A ring dropped with the move needs Shift held as the hourglass is let go: not something to guess. */
     public TamskLessonBoard() {
-        view.setName("lessonBoard");
+        super("window.lesson.tamskGestures");
+        shownOn(view, view);
     }
 
     @Override
     public TamskLessonBoard twin() {
-        TamskLessonBoard twin = new TamskLessonBoard();
-        twin.component().setName("besideBoard");
-        return twin;
+        return beside(new TamskLessonBoard());
     }
 
     @Override
-    public JComponent component() {
-        return view;
-    }
-
-    /** A ring dropped with the move needs Shift held as the hourglass is let go: not something to guess. */
-    @Override
-    public Optional<String> gesturesKey() {
-        return Optional.of("window.lesson.tamskGestures");
-    }
-
-    @Override
-    public void show(TamskPosition position, LessonMarks<TamskEvent> marks, boolean asking) {
-        stopSliding();
+    protected void display(TamskPosition position, LessonMarks<TamskEvent> marks, boolean asking) {
         // no destinations are offered: in a lesson, where an hourglass may go is the question itself
         // a puzzle's reply: its hourglass move stays marked as the game's screen marks the last move
         view.display(position, List.of(), marks.replied(TamskEvent.Move.class).orElse(null),
@@ -53,19 +41,16 @@ public final class TamskLessonBoard extends SlidingLessonBoard<TamskPosition, Ta
         view.annotate(marks(marks));
     }
 
+    /** Only an hourglass moved slides: a pass, a ring or a turn of the timer shows the position after at once. */
     @Override
-    public void playOut(TamskPosition before, TamskEvent event, TamskPosition after, LessonMarks<TamskEvent> marks, Runnable finished) {
-        show(before, marks, false);
-        if (!(event instanceof TamskEvent.Move move)) {
-            show(after, marks, false);
-            finished.run();
-            return;
-        }
-        slide(fraction -> view.slide(move, fraction), () -> {
-            clearSlide();
-            view.display(after, List.of(), move, TamskBoardView.Mode.WATCH);
-            finished.run();
-        });
+    protected Optional<DoubleConsumer> slideOf(TamskPosition before, TamskEvent event, TamskPosition after) {
+        return event instanceof TamskEvent.Move move ? Optional.of(fraction -> view.slide(move, fraction)) : Optional.empty();
+    }
+
+    /** The hourglass moved stays marked as the last move. */
+    @Override
+    protected void landed(TamskPosition after, TamskEvent event, LessonMarks<TamskEvent> marks) {
+        view.display(after, List.of(), (TamskEvent.Move) event, TamskBoardView.Mode.WATCH);
     }
 
     @Override

@@ -132,7 +132,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
         side = new TamskSidePanel(localizer, new TamskSidePanel.Buttons(ringAction, claimAction, passAction, pauseAction,
                 timerAction, newGameAction, rematchAction, review.action()),
                 new NotationField(localizer, "tamskMoveField", "window.notation.tamsk", this::typed),
-                setUp.bar(), setUp.setUp().editAction());
+                setUp.setUp().bar(), setUp.setUp().editAction());
         board.setFocusable(true);
         BoardScreenLayout.addBoard(this, board, "grow, push");
         // never squeezed in width: in a narrow window the board gives way, down to its least size; in a short one the column's
@@ -562,7 +562,7 @@ public final class TamskPanel extends JPanel implements GameScreen, TamskBoardVi
 
     /** Shows the game as it stands; called at every frame while sand runs. */
     private void refresh() {
-        setUp.show(active && whenOver == null);
+        setUp.setUp().show(active && whenOver == null);
         pasteAction.setEnabled(active && whenOver == null);
         if (setUp.setUp().editing()) {
             showSetUp();

@@ -2,17 +2,12 @@ package org.ludoteka.ui.tamsk;
 
 import java.util.List;
 import javax.swing.JCheckBox;
-import javax.swing.JComboBox;
-import javax.swing.JLabel;
-import javax.swing.JPanel;
 import org.ludoteka.core.InputError;
-import org.ludoteka.core.Message;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.Hourglass;
 import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskPosition;
 import org.ludoteka.games.tamsk.TamskSetUp;
-import org.ludoteka.ui.Choice;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.PositionSetUp;
 import org.ludoteka.ui.SetUpBar;
@@ -24,78 +19,50 @@ import org.ludoteka.ui.SetUpBar;
  * colour stands there; with the ring chosen, each click adds a ring, and a full cell starts again
  * from none. The engine's {@link TamskSetUp} checks the whole.
  */
-final class TamskPositionSetUp implements PositionSetUp.Draft<TamskPosition, TamskSetUp> {
+final class TamskPositionSetUp {
     /** What a click on a cell puts. */
     enum Put { RED_HOURGLASS, BLACK_HOURGLASS, RING }
 
-    private static final List<Side> SEATS = List.of(Side.RED, Side.BLACK);
+    /** What a click on the board can put. */
+    private static final List<SetUpBar.Item<Put>> PALETTE = List.of(
+            new SetUpBar.Item<>(Put.RED_HOURGLASS, "paletteRedHourglass", "window.setUp.tamsk.redHourglass"),
+            new SetUpBar.Item<>(Put.BLACK_HOURGLASS, "paletteBlackHourglass", "window.setUp.tamsk.blackHourglass"),
+            new SetUpBar.Item<>(Put.RING, "paletteRing", "window.setUp.tamsk.ring"));
 
     private final PositionSetUp<TamskPosition, TamskSetUp> setUp;
     private final SetUpBar<Put> bar;
-    private final JComboBox<Choice<Integer>> level = new JComboBox<>();
+    private final SetUpBar.ChoiceField<Integer> level;
     private final SetUpBar.NumberField sand;
     private final JCheckBox atRest = new JCheckBox();
     private final SetUpBar.NumberField redHolder;
     private final SetUpBar.NumberField blackHolder;
-    private boolean filling;
 
     TamskPositionSetUp(Localizer localizer, PositionSetUp.Host<TamskPosition> host) {
-        setUp = new PositionSetUp<>(localizer, this, host);
+        setUp = new PositionSetUp<>(localizer, TamskSetUp::of, host);
+        level = new SetUpBar.ChoiceField<>(localizer, "window.setUp.tamsk.level", "setUpLevelCombo", List.of(1, 2, 3),
+                n -> localizer.text("window.tamsk.level", n), n -> setUp.change(d -> d.withLevel(n)));
         sand = new SetUpBar.NumberField(localizer, "window.setUp.tamsk.sand", "sandField", 0, 180, seconds -> atRest.setSelected(false));
         redHolder = new SetUpBar.NumberField(localizer, "window.setUp.tamsk.redHolder", "redHolderField", 0, 32,
                 n -> setUp.change(d -> d.withHolder(Side.RED, n)));
         blackHolder = new SetUpBar.NumberField(localizer, "window.setUp.tamsk.blackHolder", "blackHolderField", 0, 32,
                 n -> setUp.change(d -> d.withHolder(Side.BLACK, n)));
-        JPanel fields = SetUpBar.fieldsPanel();
-        JLabel levelLabel = new JLabel();
-        localizer.bindText(levelLabel, "window.setUp.tamsk.level");
-        level.setName("setUpLevelCombo");
-        level.addActionListener(e -> {
-            if (!filling && level.getSelectedIndex() >= 0) {
-                setUp.change(d -> d.withLevel(Choice.selected(level)));
-            }
-        });
-        fields.add(levelLabel);
-        fields.add(level, "wmin 0");
         atRest.setName("atRestBox");
         atRest.setSelected(true);
         localizer.bindText(atRest, "window.setUp.tamsk.atRest");
-        fields.add(atRest, "span 2");
-        sand.addTo(fields);
-        redHolder.addTo(fields);
-        blackHolder.addTo(fields);
-        bar = new SetUpBar<>(localizer, List.of(
-                new SetUpBar.Item<>(Put.RED_HOURGLASS, "paletteRedHourglass", "window.setUp.tamsk.redHourglass"),
-                new SetUpBar.Item<>(Put.BLACK_HOURGLASS, "paletteBlackHourglass", "window.setUp.tamsk.blackHourglass"),
-                new SetUpBar.Item<>(Put.RING, "paletteRing", "window.setUp.tamsk.ring")),
-                fields, setUp.buttons(), setUp::sideChosen);
-        setUp.shownBy(bar);
-        localizer.bind(() -> relabelLevels(localizer));
+        bar = setUp.bar(PALETTE, SetUpBar.fieldsPanel(level, panel -> panel.add(atRest, "span 2"), sand, redHolder, blackHolder), this::fill);
     }
 
     PositionSetUp<TamskPosition, TamskSetUp> setUp() {
         return setUp;
     }
 
-    SetUpBar<Put> bar() {
-        return bar;
-    }
-
-    void show(boolean active) {
-        setUp.show(active);
-        setUp.draft().ifPresent(draft -> {
-            filling = true;
-            try {
-                level.setSelectedIndex(draft.level() - 1);
-                redHolder.show(draft.holder(Side.RED));
-                blackHolder.show(draft.holder(Side.BLACK));
-                // at level 1 hourglasses are plain pieces: no sand to set
-                sand.setEnabled(draft.level() > 1);
-                atRest.setEnabled(draft.level() > 1);
-            } finally {
-                filling = false;
-            }
-        });
+    private void fill(TamskSetUp draft) {
+        level.show(draft.level());
+        redHolder.show(draft.holder(Side.RED));
+        blackHolder.show(draft.holder(Side.BLACK));
+        // at level 1 hourglasses are plain pieces: no sand to set
+        sand.setEnabled(draft.level() > 1);
+        atRest.setEnabled(draft.level() > 1);
     }
 
     /** A click on {@code cell}, as the palette says. */
@@ -127,59 +94,5 @@ final class TamskPositionSetUp implements PositionSetUp.Draft<TamskPosition, Tam
             return Hourglass.atRest(cell);
         }
         return seconds == 0 ? Hourglass.runOut(cell, 0) : Hourglass.running(cell, seconds * 1000L);
-    }
-
-    private void relabelLevels(Localizer localizer) {
-        filling = true;
-        try {
-            int selected = Math.max(0, level.getSelectedIndex());
-            level.removeAllItems();
-            for (int n = 1; n <= 3; n++) {
-                level.addItem(new Choice<>(n, localizer.text("window.tamsk.level", n)));
-            }
-            level.setSelectedIndex(selected);
-        } finally {
-            filling = false;
-        }
-    }
-
-    @Override
-    public TamskSetUp of(TamskPosition position) {
-        return TamskSetUp.of(position);
-    }
-
-    @Override
-    public TamskSetUp cleared(TamskSetUp draft) {
-        return draft.cleared();
-    }
-
-    @Override
-    public TamskSetUp start(TamskSetUp draft) {
-        return draft.start();
-    }
-
-    @Override
-    public TamskPosition preview(TamskSetUp draft) {
-        return draft.preview();
-    }
-
-    @Override
-    public TamskPosition checked(TamskSetUp draft) {
-        return draft.position();
-    }
-
-    @Override
-    public int mover(TamskSetUp draft) {
-        return SEATS.indexOf(draft.turn());
-    }
-
-    @Override
-    public TamskSetUp withMover(TamskSetUp draft, int seat) {
-        return draft.withTurn(SEATS.get(seat));
-    }
-
-    @Override
-    public List<Message> seats(TamskSetUp draft) {
-        return SEATS.stream().map(side -> Message.of(side.key())).toList();
     }
 }

@@ -9,7 +9,6 @@ import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.event.KeyAdapter;
@@ -304,29 +303,22 @@ public final class TayuBoardView extends BoardComponent {
     }
 
     @Override
-    protected void paintComponent(Graphics graphics) {
-        Graphics2D g = smooth(graphics);
-        try {
-            g.setColor(colour("Panel.background", Color.LIGHT_GRAY));
-            g.fillRect(0, 0, getWidth(), getHeight());
-            TayuGeometry geometry = geometry();
-            paintSea(g, geometry);
-            paintSquares(g, geometry);
-            paintCoordinates(g, geometry);
-            for (TayuMove tile : board.tiles()) {
-                TilePainter.paint(g, tile, squares(geometry, tile), geometry.unit(), 1f);
-            }
-            if (landing != null) {
-                TilePainter.paint(g, landing, squares(geometry, landing), geometry.unit(), landed);
-            }
-            paintLast(g, geometry);
-            paintMarks(g, geometry);
-            marks.closeUp().ifPresent(tile -> TileCloseUp.paint(g, geometry, tile, baseFont()));
-            paintStrip(g, geometry);
-            paintCarried(g, geometry);
-        } finally {
-            g.dispose();
+    protected void paintBoard(Graphics2D g) {
+        TayuGeometry geometry = geometry();
+        paintSea(g, geometry);
+        paintSquares(g, geometry);
+        paintCoordinates(g, geometry);
+        for (TayuMove tile : board.tiles()) {
+            TilePainter.paint(g, tile, squares(geometry, tile), geometry.unit(), 1f);
         }
+        if (landing != null) {
+            TilePainter.paint(g, landing, squares(geometry, landing), geometry.unit(), landed);
+        }
+        paintLast(g, geometry);
+        paintMarks(g, geometry);
+        marks.closeUp().ifPresent(tile -> TileCloseUp.paint(g, geometry, tile, baseFont()));
+        paintStrip(g, geometry);
+        paintCarried(g, geometry);
     }
 
     private static Rectangle2D.Double[] squares(TayuGeometry geometry, TayuMove move) {

@@ -4,6 +4,7 @@ import java.awt.BorderLayout;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.DoubleConsumer;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -52,8 +53,9 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
     private boolean asking;
 
     public TayuLessonBoard(Localizer localizer) {
+        super("window.lesson.tayuGestures");
         this.localizer = localizer;
-        view.setName("lessonBoard");
+        shownOn(board, view);
         bidSpinner.setName("lessonBidSpinner");
         JLabel bidTitle = new JLabel();
         localizer.bindText(bidTitle, "window.tayu.bid");
@@ -86,8 +88,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
     public TayuLessonBoard twin() {
         TayuLessonBoard twin = new TayuLessonBoard(localizer);
         twin.rules = rules;
-        twin.view.setName("besideBoard");
-        return twin;
+        return beside(twin);
     }
 
     @Override
@@ -98,18 +99,7 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
     }
 
     @Override
-    public JComponent component() {
-        return board;
-    }
-
-    @Override
-    public Optional<String> gesturesKey() {
-        return Optional.of("window.lesson.tayuGestures");
-    }
-
-    @Override
-    public void show(TayuPosition position, LessonMarks<TayuEvent> marks, boolean asking) {
-        stopSliding();
+    protected void display(TayuPosition position, LessonMarks<TayuEvent> marks, boolean asking) {
         shown = position;
         this.asking = asking;
         TayuRules.Phase phase = rules.phase(position);
@@ -123,19 +113,10 @@ public final class TayuLessonBoard extends SlidingLessonBoard<TayuPosition, Tayu
         view.drawing().showGiven(Drawing.ofArrows(marks.shown().arrows(), Drawing.Pen.GREEN));
     }
 
+    /** A tile laid fades in where it lies; a draw or a bid shows the position after at once. */
     @Override
-    public void playOut(TayuPosition before, TayuEvent move, TayuPosition after, LessonMarks<TayuEvent> marks, Runnable finished) {
-        show(before, marks, false);
-        if (!(move instanceof TayuMove laid)) {
-            show(after, marks, false);
-            finished.run();
-            return;
-        }
-        slide(fraction -> view.land(laid, fraction), () -> {
-            clearSlide();
-            show(after, marks, false);
-            finished.run();
-        });
+    protected Optional<DoubleConsumer> slideOf(TayuPosition before, TayuEvent move, TayuPosition after) {
+        return move instanceof TayuMove laid ? Optional.of(fraction -> view.land(laid, fraction)) : Optional.empty();
     }
 
     @Override

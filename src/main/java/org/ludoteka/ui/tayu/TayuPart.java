@@ -23,17 +23,15 @@ import org.ludoteka.play.MatchSetup;
 import org.ludoteka.play.Session;
 import org.ludoteka.play.tayu.TayuTurns;
 import org.ludoteka.ui.Actions;
-import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.Localizer;
-import org.ludoteka.ui.GameMenuItem;
-import org.ludoteka.ui.TurnGamePart;
+import org.ludoteka.ui.PartWithSetUp;
 
 /**
  * What Ta Yü adds to the shared screen: its board with the supply under it, where tiles are drawn,
  * turned and laid with a preview of the rules' word; the bidding of three players and the lost turn
  * of four; each coast's points and the products, and who sits at each seat and what he holds.
  */
-final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listener {
+final class TayuPart extends PartWithSetUp<TayuPosition> implements TayuBoardView.Listener {
     private final Localizer localizer;
     private final Session<TayuPosition, TayuEvent> session;
     private final TayuBoardView board = new TayuBoardView(this);
@@ -42,7 +40,6 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
     private final Action forfeit;
     private final TayuBidding bidding;
     private final TayuPositionSetUp setUp;
-    private final JComponent middle;
 
     TayuPart(Localizer localizer, Session<TayuPosition, TayuEvent> session) {
         this.localizer = localizer;
@@ -52,17 +49,7 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
         forfeit = Actions.create(localizer, "window.tayu.action.forfeit", () -> session.play(TayuEvent.FORFEIT));
         bidding = new TayuBidding(localizer, bid, pass, forfeit);
         setUp = new TayuPositionSetUp(localizer, session, board);
-        middle = setUp.setUp().middle(bidding, setUp.bar());
-    }
-
-    @Override
-    public Map<GameMenuItem, Action> menuActions() {
-        return Map.of(GameMenuItem.EDIT_POSITION, setUp.setUp().editAction());
-    }
-
-    @Override
-    public boolean settingUp() {
-        return setUp.setUp().editing();
+        shows(board, setUp.setUp(), bidding);
     }
 
     /** While a position is set up: the draft on the board, the tile chosen carried over it; nothing is played. */
@@ -73,16 +60,6 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
         bid.setEnabled(false);
         pass.setEnabled(false);
         forfeit.setEnabled(false);
-    }
-
-    @Override
-    public BoardComponent board() {
-        return board;
-    }
-
-    @Override
-    public JComponent middle() {
-        return middle;
     }
 
     /** A, B, R, 1 and 2 work on the board from anywhere on the screen: after Pass or a bid, no click on the board first. */
@@ -101,7 +78,7 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
 
     @Override
     public void show(boolean active) {
-        setUp.show(active);
+        setUp.setUp().show(active);
         if (settingUp()) {
             showSetUp();
             return;

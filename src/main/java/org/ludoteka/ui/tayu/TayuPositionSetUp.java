@@ -5,18 +5,14 @@ import java.awt.event.FocusAdapter;
 import java.awt.event.FocusEvent;
 import java.util.ArrayList;
 import java.util.List;
-import javax.swing.JComboBox;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
 import javax.swing.JTextField;
 import org.ludoteka.core.InputError;
-import org.ludoteka.core.Message;
 import org.ludoteka.games.tayu.TayuBoard;
 import org.ludoteka.games.tayu.TayuEvent;
 import org.ludoteka.games.tayu.TayuMove;
 import org.ludoteka.games.tayu.TayuNotation;
 import org.ludoteka.games.tayu.TayuPosition;
-import org.ludoteka.games.tayu.TayuRules;
 import org.ludoteka.games.tayu.TayuSetUp;
 import org.ludoteka.games.tayu.TayuTile;
 import org.ludoteka.play.MatchSetup;
@@ -25,7 +21,6 @@ import org.ludoteka.play.Session;
 import org.ludoteka.games.tayu.TayuGame;
 import java.util.HashMap;
 import java.util.Map;
-import org.ludoteka.ui.Choice;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.PositionSetUp;
 import org.ludoteka.ui.SetUpBar;
@@ -36,46 +31,25 @@ import org.ludoteka.ui.SetUpBar;
  * move. A click lays the tile where the board shows it, or takes off the tile under it; the engine's
  * {@link TayuSetUp} checks that the tiles could have been laid so, in some order.
  */
-final class TayuPositionSetUp implements PositionSetUp.Draft<TayuPosition, TayuSetUp> {
+final class TayuPositionSetUp {
     private final Localizer localizer;
-    private final Session<TayuPosition, TayuEvent> session;
     private final PositionSetUp<TayuPosition, TayuSetUp> setUp;
-    private final SetUpBar<Void> bar;
-    private final JComboBox<Choice<TayuTile>> tile = new JComboBox<>();
-    private final JComboBox<Choice<Integer>> players = new JComboBox<>();
+    private final SetUpBar.ChoiceField<TayuTile> tile;
+    private final SetUpBar.ChoiceField<Integer> players;
     private final JTextField hands = new JTextField(10);
     private final SetUpBar.NumberField supply;
-    private boolean filling;
 
     TayuPositionSetUp(Localizer localizer, Session<TayuPosition, TayuEvent> session, Component board) {
         this.localizer = localizer;
-        this.session = session;
-        setUp = PositionSetUp.of(localizer, session, board, this, TayuPositionSetUp::setupFor);
+        // checked as the game's options say: two tiles may be held in the advanced game (Y-18)
+        setUp = PositionSetUp.of(localizer, session, board, position -> TayuSetUp.of(position, session.setup().options()),
+                TayuPositionSetUp::setupFor);
+        tile = new SetUpBar.ChoiceField<>(localizer, "window.setUp.tayu.tile", "setUpTileCombo", TayuTile.KINDS, TayuTile::digits,
+                kind -> setUp.change(d -> d)); // the board carries the kind chosen
+        players = new SetUpBar.ChoiceField<>(localizer, "window.setUp.tayu.players", "setUpPlayersCombo", List.of(2, 3, 4), String::valueOf,
+                count -> setUp.change(d -> d.withPlayers(count)));
         supply = new SetUpBar.NumberField(localizer, "window.setUp.tayu.supply", "supplyField", 0, TayuTile.ALL,
                 n -> setUp.change(d -> d.withSupply(Math.min(n, d.unused()))));
-        JPanel fields = SetUpBar.fieldsPanel();
-        JLabel tileLabel = new JLabel();
-        localizer.bindText(tileLabel, "window.setUp.tayu.tile");
-        tile.setName("setUpTileCombo");
-        for (TayuTile kind : TayuTile.KINDS) {
-            tile.addItem(new Choice<>(kind, kind.digits()));
-        }
-        tile.addActionListener(e -> {
-            if (!filling) {
-                setUp.change(d -> d); // the board carries the kind chosen
-            }
-        });
-        JLabel playersLabel = new JLabel();
-        localizer.bindText(playersLabel, "window.setUp.tayu.players");
-        players.setName("setUpPlayersCombo");
-        for (int count = 2; count <= 4; count++) {
-            players.addItem(new Choice<>(count, String.valueOf(count)));
-        }
-        players.addActionListener(e -> {
-            if (!filling && players.getSelectedIndex() >= 0) {
-                setUp.change(d -> d.withPlayers(Choice.selected(players)));
-            }
-        });
         JLabel handsLabel = new JLabel();
         localizer.bindText(handsLabel, "window.setUp.tayu.hands");
         handsLabel.setLabelFor(hands);
@@ -87,46 +61,30 @@ final class TayuPositionSetUp implements PositionSetUp.Draft<TayuPosition, TayuS
                 readHands();
             }
         });
-        fields.add(tileLabel);
-        fields.add(tile, "wmin 0");
-        fields.add(playersLabel);
-        fields.add(players, "wmin 0");
-        fields.add(handsLabel);
-        fields.add(hands, "wmin 0");
-        supply.addTo(fields);
-        bar = new SetUpBar<>(localizer, List.of(), fields, setUp.buttons(), setUp::sideChosen);
-        setUp.shownBy(bar);
+        SetUpBar.Field handsField = panel -> {
+            panel.add(handsLabel);
+            panel.add(hands, "wmin 0");
+        };
+        setUp.bar(List.of(), SetUpBar.fieldsPanel(tile, players, handsField, supply), this::fill);
     }
 
     PositionSetUp<TayuPosition, TayuSetUp> setUp() {
         return setUp;
     }
 
-    SetUpBar<Void> bar() {
-        return bar;
-    }
-
-    void show(boolean active) {
-        setUp.show(active);
-        setUp.draft().ifPresent(draft -> {
-            filling = true;
-            try {
-                players.setSelectedIndex(draft.players() - 2);
-                if (!hands.isFocusOwner()) {
-                    hands.setText(draft.handsText());
-                }
-                supply.show(draft.supply());
-            } finally {
-                filling = false;
-            }
-        });
+    private void fill(TayuSetUp draft) {
+        players.show(draft.players());
+        if (!hands.isFocusOwner()) {
+            hands.setText(draft.handsText());
+        }
+        supply.show(draft.supply());
     }
 
     /** What the board shows: the draft, the seat on move holding the tile chosen, so that it is carried and turned as in a game. */
     TayuPosition shown() {
         TayuPosition preview = setUp.preview();
         List<List<TayuTile>> held = new ArrayList<>(preview.hands());
-        held.set(preview.turn(), List.of(Choice.selected(tile)));
+        held.set(preview.turn(), List.of(tile.value()));
         return new TayuPosition(preview.players(), preview.turn(), preview.bids(), preview.start(), held, preview.board(), preview.supply());
     }
 
@@ -198,7 +156,7 @@ final class TayuPositionSetUp implements PositionSetUp.Draft<TayuPosition, TayuS
     }
 
     private void readHands() {
-        if (filling || setUp.draft().isEmpty() || hands.getText().strip().equals(setUp.draft().get().handsText())) {
+        if (setUp.draft().isEmpty() || hands.getText().strip().equals(setUp.draft().get().handsText())) {
             return;
         }
         try {
@@ -207,51 +165,5 @@ final class TayuPositionSetUp implements PositionSetUp.Draft<TayuPosition, TayuS
         } catch (InputError e) {
             setUp.refuse(e.problem());
         }
-    }
-
-    @Override
-    public TayuSetUp of(TayuPosition position) {
-        return TayuSetUp.of(position);
-    }
-
-    @Override
-    public TayuSetUp cleared(TayuSetUp draft) {
-        return draft.cleared();
-    }
-
-    @Override
-    public TayuSetUp start(TayuSetUp draft) {
-        return draft.start();
-    }
-
-    @Override
-    public TayuPosition preview(TayuSetUp draft) {
-        return draft.preview();
-    }
-
-    /** Checked as the game's options say: two tiles may be held in the advanced game (Y-18). */
-    @Override
-    public TayuPosition checked(TayuSetUp draft) {
-        return draft.position(session.setup().options().get("advanced").equals("yes") ? 2 : 1);
-    }
-
-    @Override
-    public int mover(TayuSetUp draft) {
-        return draft.turn();
-    }
-
-    @Override
-    public TayuSetUp withMover(TayuSetUp draft, int seat) {
-        return draft.withTurn(seat);
-    }
-
-    @Override
-    public List<Message> seats(TayuSetUp draft) {
-        TayuPosition preview = draft.preview();
-        List<Message> seats = new ArrayList<>();
-        for (int seat = 0; seat < draft.players(); seat++) {
-            seats.add(TayuRules.seatAndRole(preview, seat));
-        }
-        return seats;
     }
 }

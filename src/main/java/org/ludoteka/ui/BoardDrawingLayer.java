@@ -80,6 +80,15 @@ public final class BoardDrawingLayer {
         board.repaint();
     }
 
+    /** Puts {@code drawing} on the board as drawn by hand, in place of what was: a lesson step's own again, or a handout's page. */
+    public void showDrawn(Drawing drawing) {
+        if (!drawing.equals(drawn) || strokeFrom != null) {
+            drawn = drawing;
+            strokeFrom = null;
+            board.repaint();
+        }
+    }
+
     /** Takes away everything drawn by hand. */
     public void clear() {
         if (!drawn.isEmpty() || strokeFrom != null) {

@@ -1,7 +1,5 @@
 package org.ludoteka.ui.lesson.editor;
 
-import java.awt.Component;
-import java.awt.Container;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.Optional;
@@ -28,7 +26,7 @@ final class EditorBoard<P, M> {
     private EditorBoard(LessonBoard<P, M> board, Consumer<String> moved, Consumer<String> pressed) {
         this.board = board;
         board.onTry(move -> moved.accept(written(move)));
-        drawing(board.component()).ifPresent(view -> view.addMouseListener(new MouseAdapter() {
+        BoardComponent.in(board.component()).ifPresent(view -> view.addMouseListener(new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {
                 if (SwingUtilities.isLeftMouseButton(e)) {
@@ -36,22 +34,6 @@ final class EditorBoard<P, M> {
                 }
             }
         }));
-    }
-
-    /** The board's drawing, which names the place under the mouse: the component itself or one inside it (a board with its supply). */
-    private static Optional<BoardComponent> drawing(Component component) {
-        if (component instanceof BoardComponent view) {
-            return Optional.of(view);
-        }
-        if (component instanceof Container container) {
-            for (Component child : container.getComponents()) {
-                Optional<BoardComponent> found = drawing(child);
-                if (found.isPresent()) {
-                    return found;
-                }
-            }
-        }
-        return Optional.empty();
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"}) // the board was made by the kit of the lesson's game: it takes its positions and moves

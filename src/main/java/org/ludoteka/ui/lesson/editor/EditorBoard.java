@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.SwingUtilities;
 import javax.swing.JComponent;
+import org.ludoteka.core.Drawing;
 import org.ludoteka.lesson.Annotations;
 import org.ludoteka.lesson.LessonDraft;
 import org.ludoteka.lesson.LessonReplay;
@@ -16,7 +17,8 @@ import org.ludoteka.ui.lesson.LessonMarks;
 /**
  * The game's lesson board in the editor, typed by its positions and moves: it shows the position
  * where the next step goes, with the marks being written, hands on a move made on it as the game
- * writes it, and the place clicked (which the editor marks while Mark cells is pressed).
+ * writes it, the place clicked (which the editor marks while Mark cells is pressed), and the right
+ * button's strokes (which become the step's arrows and marked cells).
  */
 final class EditorBoard<P, M> {
     private final LessonBoard<P, M> board;
@@ -41,6 +43,11 @@ final class EditorBoard<P, M> {
         return new EditorBoard(board, moved, pressed);
     }
 
+    /** The right button's strokes on the board go to {@code taker} (the step's marks), not into a drawing of the hand's. */
+    void onStroke(Consumer<Drawing.Mark> taker) {
+        BoardComponent.in(board.component()).ifPresent(view -> view.drawing().handStrokesTo(taker));
+    }
+
     JComponent component() {
         return board.component();
     }
@@ -54,7 +61,16 @@ final class EditorBoard<P, M> {
             return;
         }
         board.judgeBy(replay.rules());
-        LessonDraft.standing(replay, index).ifPresent(at -> board.show(at, LessonMarks.of(marks), moving));
+        LessonDraft.standing(replay, index).ifPresent(at -> board.show(at, LessonMarks.of(onBoard(marks)), moving));
+    }
+
+    /** The marks that name places of the board: one typed wrong is told when the step is added, and meanwhile not drawn. */
+    private Annotations onBoard(Annotations marks) {
+        return new Annotations(marks.cells().stream().filter(replay.notation()::isPlace).toList(),
+                marks.arrows().stream().filter(arrow -> {
+                    String[] ends = arrow.split("-", -1);
+                    return ends.length == 2 && replay.notation().isPlace(ends[0]) && replay.notation().isPlace(ends[1]);
+                }).toList(), marks.closeUp().filter(replay.notation()::isCloseUp));
     }
 
     /** The move as the game writes it; a move the notation cannot write (an illegal one, on some boards) as the board tells it. */

@@ -77,9 +77,7 @@ class ExportGuiTest extends WindowTest {
     @Test
     void aLessonStepIsExportedAsSvgWithItsTextsAsText() throws IOException {
         open();
-        showLessons();
-        window.list("lessonList").clickItem(Pattern.compile("○ 2\\. How far a piece moves"));
-        window.button("openLessonButton").click();
+        openLesson("○ 2\\. How far a piece moves");
 
         window.menuItem("exportBoardItem").click();
         save("step.svg", 0);
@@ -104,9 +102,7 @@ class ExportGuiTest extends WindowTest {
     @Test
     void theHandoutOfTheOpenLessonIsInTheWindowsLanguage() throws IOException {
         open(Settings.DEFAULT.withLanguage(Language.CS));
-        showLessons();
-        window.list("lessonList").clickItem(Pattern.compile("○ 2\\. Jak daleko kámen táhne"));
-        window.button("openLessonButton").click();
+        openLesson("○ 2\\. Jak daleko kámen táhne");
 
         window.menuItem("exportHandoutItem").click();
         save("podklady", -1);
@@ -127,9 +123,7 @@ class ExportGuiTest extends WindowTest {
     @Test
     void theHandoutCarriesWhatTheTeacherDrewOnEachStep() throws IOException {
         open();
-        showLessons();
-        window.list("lessonList").clickItem(Pattern.compile("○ 2\\. How far a piece moves"));
-        window.button("openLessonButton").click();
+        openLesson("○ 2\\. How far a piece moves");
         BoardComponent board = shownBoard();
         GuiActionRunner.execute(() -> board.drawing().draw(new Drawing.Arrow("b1", "b6", Drawing.Pen.BLUE)));
 
@@ -159,6 +153,13 @@ class ExportGuiTest extends WindowTest {
             assertThat(inked(pageImage(drawn, 2), pageImage(undrawn, 2), Drawing.Pen.RED)
                     + inked(pageImage(drawn, 2), pageImage(undrawn, 2), Drawing.Pen.BLUE)).as("step 3 not drawn on").isZero();
         }
+    }
+
+    /** Opens the lesson listed as {@code listed} (a pattern). */
+    private void openLesson(String listed) {
+        showLessons();
+        window.list("lessonList").clickItem(Pattern.compile(listed));
+        window.button("openLessonButton").click();
     }
 
     /** The one board on screen. */

@@ -128,11 +128,9 @@ class LessonEditorGuiTest extends WindowTest {
      */
     @Test
     void aStepsArrowsAreDrawnWithTheRightButtonSavedAndOpenedAgain() throws IOException {
-        open();
-        window.list("gameList").clickItem("Lines of Action");
-        resume("loa", LOA_WIN);
+        open(); // no game on screen: the lesson starts from Lines of Action's start
         DialogFixture editor = openEditor();
-        LoaBoardView board = editorBoard(editor);
+        LoaBoardView board = window.robot().finder().findByName(editor.target(), "lessonBoard", LoaBoardView.class, true);
         int before = middleOf(board, "c7", "e5");
 
         rightStroke(editor, board, "c7", "e5");
@@ -175,15 +173,6 @@ class LessonEditorGuiTest extends WindowTest {
         again.textBox("editorArrows").requireText("c7-e5");
         again.textBox("editorMarks").requireText("e5");
         again.button("editorClose").click();
-    }
-
-    private LoaBoardView editorBoard(DialogFixture editor) {
-        return window.robot().finder().find(editor.target(), new GenericTypeMatcher<LoaBoardView>(LoaBoardView.class, true) {
-            @Override
-            protected boolean isMatching(LoaBoardView view) {
-                return true;
-            }
-        });
     }
 
     /** A drag with the right button from {@code from} to {@code to} (a click where they are one), then the fields' answer. */

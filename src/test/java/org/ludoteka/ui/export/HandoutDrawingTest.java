@@ -2,12 +2,9 @@ package org.ludoteka.ui.export;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.formdev.flatlaf.FlatLaf;
-import com.formdev.flatlaf.FlatLightLaf;
 import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.util.Map;
-import javax.swing.UIManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,12 +27,7 @@ class HandoutDrawingTest {
 
     @BeforeAll
     static void paperLook() {
-        GuiActionRunner.execute(() -> {
-            if (!(UIManager.getLookAndFeel() instanceof FlatLaf)) {
-                FlatLaf.registerCustomDefaultsSource("org.ludoteka.ui.themes");
-                FlatLightLaf.setup();
-            }
-        });
+        DrawingExportTest.paperLook();
     }
 
     @ParameterizedTest(name = "{0}: {1}-{2}")
@@ -60,7 +52,7 @@ class HandoutDrawingTest {
             for (int x = 0; x < pages[0].getWidth(); x++) {
                 int with = pages[0].getRGB(x, y);
                 int without = pages[2].getRGB(x, y);
-                if (distance(with, without) > 60) {
+                if (DrawingExportTest.distance(with, without) > 60) {
                     changed++;
                     inked += blue(with) && !blue(without) ? 1 : 0;
                 }
@@ -87,11 +79,5 @@ class HandoutDrawingTest {
             }
         }
         return true;
-    }
-
-    private static int distance(int one, int other) {
-        Color a = new Color(one);
-        Color b = new Color(other);
-        return Math.abs(a.getRed() - b.getRed()) + Math.abs(a.getGreen() - b.getGreen()) + Math.abs(a.getBlue() - b.getBlue());
     }
 }

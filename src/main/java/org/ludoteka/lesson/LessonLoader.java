@@ -199,12 +199,15 @@ public final class LessonLoader {
         return new LessonText(SafeYaml.translations(node, this::note));
     }
 
+    /** The marks of a {@code show}, each with its own line: a bad one is reported where it stands, several lines below its step's start. */
     private Annotations annotations(YamlNode node) {
         Map<String, YamlNode> keys = node.map(SHOW_KEYS, this::note);
-        return new Annotations(
-                YamlNode.optional(keys, "cells").map(YamlNode::texts).orElse(List.of()),
-                YamlNode.optional(keys, "arrows").map(YamlNode::texts).orElse(List.of()),
-                YamlNode.optional(keys, "closeUp").map(YamlNode::text));
+        List<YamlNode> cells = YamlNode.optional(keys, "cells").map(YamlNode::list).orElse(List.of());
+        List<YamlNode> arrows = YamlNode.optional(keys, "arrows").map(YamlNode::list).orElse(List.of());
+        Optional<YamlNode> closeUp = YamlNode.optional(keys, "closeUp");
+        return new Annotations(cells.stream().map(YamlNode::text).toList(), arrows.stream().map(YamlNode::text).toList(),
+                closeUp.map(YamlNode::text), new Annotations.Written(cells.stream().map(YamlNode::line).toList(),
+                        arrows.stream().map(YamlNode::line).toList(), closeUp.map(YamlNode::line).orElse(0)));
     }
 
     private static Map<String, Integer> lines(Map<String, YamlNode> keys) {

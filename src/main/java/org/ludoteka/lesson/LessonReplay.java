@@ -185,17 +185,20 @@ public final class LessonReplay<P, M> {
 
     /** Every cell a step lights up and both ends of every arrow must be places of the board; a close-up, a piece its board enlarges. */
     private void checkMarks(int line, Annotations shown) {
+        Annotations.Written written = shown.written(); // each mark's own line, where the file gave one
         shown.closeUp().filter(piece -> !notation.isCloseUp(piece))
-                .ifPresent(piece -> problem(line, Message.of("lesson.badCloseUp", piece)));
-        for (String cell : shown.cells()) {
+                .ifPresent(piece -> problem(written.closeUp(line), Message.of("lesson.badCloseUp", piece)));
+        for (int i = 0; i < shown.cells().size(); i++) {
+            String cell = shown.cells().get(i);
             if (!notation.isPlace(cell)) {
-                problem(line, Message.of("lesson.unknownPlace", cell));
+                problem(written.cell(i, line), Message.of("lesson.unknownPlace", cell));
             }
         }
-        for (String arrow : shown.arrows()) {
+        for (int i = 0; i < shown.arrows().size(); i++) {
+            String arrow = shown.arrows().get(i);
             String[] ends = arrow.split("-", -1);
             if (ends.length != 2 || !notation.isPlace(ends[0]) || !notation.isPlace(ends[1])) {
-                problem(line, Message.of("lesson.badArrow", arrow));
+                problem(written.arrow(i, line), Message.of("lesson.badArrow", arrow));
             }
         }
     }

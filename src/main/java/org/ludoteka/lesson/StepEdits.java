@@ -37,10 +37,11 @@ public final class StepEdits {
         return rebuild(step, step.line(), step.show(), beside);
     }
 
-    /** {@code step} and its second board without their lines: as a step compares with the same step read elsewhere in a file. */
+    /** {@code step} and its second board without their lines, and their marks' lines: as a step compares with the same step read elsewhere in a file. */
     public static Step unlined(Step step) {
-        Optional<Beside> beside = step.beside().map(b -> new Beside(0, b.position(), b.play(), b.show(), b.caption(), b.firstCaption()));
-        return rebuild(step, 0, step.show(), beside);
+        Optional<Beside> beside = step.beside()
+                .map(b -> new Beside(0, b.position(), b.play(), b.show().unwritten(), b.caption(), b.firstCaption()));
+        return rebuild(step, 0, step.show().unwritten(), beside);
     }
 
     private static Step rebuild(Step step, int line, Annotations show, Optional<Beside> beside) {

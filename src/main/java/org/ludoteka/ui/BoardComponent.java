@@ -69,6 +69,22 @@ public abstract class BoardComponent extends JComponent {
         return drawing;
     }
 
+    /** The board drawing in {@code component}: the component itself, or the first one inside it (a board with its supply beside). */
+    public static Optional<BoardComponent> in(java.awt.Component component) {
+        if (component instanceof BoardComponent board) {
+            return Optional.of(board);
+        }
+        if (component instanceof java.awt.Container container) {
+            for (java.awt.Component child : container.getComponents()) {
+                Optional<BoardComponent> found = in(child);
+                if (found.isPresent()) {
+                    return found;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The centre of the place named {@code place} in the game's notation, if the board has it. */
     protected Optional<Point2D> placeCentre(String place) {
         return Optional.empty();

@@ -50,6 +50,8 @@ public final class BoardDrawingLayer {
     private final BoardComponent board;
     private Drawing drawn = Drawing.EMPTY;
     private Drawing given = Drawing.EMPTY;
+    /** Who takes the strokes instead of the hand's drawing (the lesson editor, which makes them a step's marks); none: drawn. */
+    private java.util.function.Consumer<Drawing.Mark> taker;
     /** While the right button is held: where the stroke began, in which pen, and the place under the pointer now. */
     private String strokeFrom;
     private Drawing.Pen strokePen;
@@ -78,6 +80,20 @@ public final class BoardDrawingLayer {
     public void draw(Drawing.Mark mark) {
         drawn = drawn.with(mark);
         board.repaint();
+    }
+
+    /** Puts {@code drawing} on the board as drawn by hand, in place of what was: a lesson step's own again, or a handout's page. */
+    public void showDrawn(Drawing drawing) {
+        if (!drawing.equals(drawn) || strokeFrom != null) {
+            drawn = drawing;
+            strokeFrom = null;
+            board.repaint();
+        }
+    }
+
+    /** Hands every finished stroke to {@code taker} instead of drawing it: the board shows it as the taker decides. */
+    public void handStrokesTo(java.util.function.Consumer<Drawing.Mark> taker) {
+        this.taker = taker;
     }
 
     /** Takes away everything drawn by hand. */
@@ -238,8 +254,14 @@ public final class BoardDrawingLayer {
             Optional<String> end = board.placeAt(e.getPoint());
             String from = strokeFrom;
             strokeFrom = null;
-            end.ifPresent(to -> drawn = drawn.with(Drawing.stroke(from, to, strokePen)));
             board.repaint();
+            end.map(to -> Drawing.stroke(from, to, strokePen)).ifPresent(mark -> {
+                if (taker != null) {
+                    taker.accept(mark);
+                } else {
+                    drawn = drawn.with(mark);
+                }
+            });
         }
     }
 

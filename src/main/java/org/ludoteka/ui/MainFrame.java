@@ -184,7 +184,7 @@ final class MainFrame extends JFrame {
         menus.addToGameMenu("exportBoardItem", Actions.withShortcut(Actions.create(localizer, "window.export.board",
                 () -> ExportDialogs.exportBoard(this, localizer, shownBoard())), KeyEvent.VK_E));
         Action exportHandout = Actions.create(localizer, "window.export.handout",
-                () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.ifBuilt().flatMap(LessonsPanel::shownLesson)));
+                () -> ExportDialogs.exportHandout(this, localizer, lessonsPanel.ifBuilt().flatMap(LessonsPanel::drawnLesson)));
         Action recordLesson = Actions.create(localizer, "window.lessons.record", this::recordLesson);
         menus.add(new LessonsMenu(localizer, showLessons, openLessonFolder, recordLesson, exportHandout), 1);
         PuzzlesMenu puzzlesMenu = new PuzzlesMenu(localizer, showPuzzles);

@@ -15,7 +15,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * A lesson step's arrows ({@code show: {arrows: [from-to]}}, drawn on the board like the teacher's
  * own) are checked by {@code verify} in every game's notation: a good one passes, and an arrow with
- * an end off the board or without its dash is told with the file and the step's line.
+ * an end off the board or without its dash is told with the file and the arrow's own line (9), not its
+ * step's (8).
  */
 class LessonArrowsVerifyTest {
     @TempDir
@@ -61,7 +62,7 @@ class LessonArrowsVerifyTest {
             Path file = lesson(game, optionText, bad);
             assertThat(verify(file)).as(bad).isEqualTo(1);
             assertThat(out.toString(StandardCharsets.UTF_8).strip())
-                    .isEqualTo(file + ":8: the arrow '" + bad + "' must join two places of the board, written like c1-c3");
+                    .isEqualTo(file + ":9: the arrow '" + bad + "' must join two places of the board, written like c1-c3");
         }
     }
 }

@@ -93,7 +93,7 @@ class LessonLoaderTest {
     @Test
     void theBoardBesideIsVerifiedLikeTheStepsOwn() {
         assertThat(problems(GOOD + BESIDE.replace("play: c1xa3", "play: c1-c2"))).containsExactly("20: lesson.besideIllegal");
-        assertThat(problems(GOOD + BESIDE.replace("cells: [a3]", "cells: [z9]"))).containsExactly("20: lesson.unknownPlace");
+        assertThat(problems(GOOD + BESIDE.replace("cells: [a3]", "cells: [z9]"))).containsExactly("21: lesson.unknownPlace");
         assertThat(problems(GOOD + BESIDE.replace("play: c1xa3", "position: \"8/8 b\""))).containsExactly("20: loa.input.position");
         assertThat(problems(GOOD + BESIDE.replace("      caption: {en: After, cs: Po, fr: Après}\n", "")))
                 .containsExactly("20: yaml.missingKey");
@@ -102,6 +102,37 @@ class LessonLoaderTest {
     @Test
     void aCaptionWithoutABoardBesideIsAProblem() {
         assertThat(problems(GOOD + BESIDE.substring(0, BESIDE.indexOf("    beside:")))).containsExactly("18: lesson.captionAlone");
+    }
+
+    /**
+     * A bad arrow, a cell off the board and a close-up the board lacks, in a lesson pack's file several
+     * lines below their step's start: each is reported at its own line, with the file's name.
+     */
+    @Test
+    void aBadMarkInAPackIsReportedAtItsOwnLineNotItsSteps(@org.junit.jupiter.api.io.TempDir java.nio.file.Path pack)
+            throws java.io.IOException {
+        String yaml = GOOD.replace("    show: {cells: [b1, b8], arrows: [b1-b3]}\n", """
+                    show:
+                      cells:
+                        - b1
+                        - b9
+                      arrows:
+                        - b1-b3
+                        - c1-c3
+                        - b1b3
+                        - b1-z9
+                      closeUp: h025
+                """);
+        assertThat(yaml.lines().toList().get(7)).isEqualTo("  - say: {en: \"Count the pieces.\", cs: \"Spočítejte kameny.\", fr: \"Comptez les pions.\"}");
+        java.nio.file.Files.createDirectories(pack.resolve("loa"));
+        java.nio.file.Files.writeString(pack.resolve("loa/marks.yaml"), yaml);
+
+        List<LessonProblem> problems = LessonLibrary.verify(LessonLibrary.folder(pack));
+
+        String file = pack.resolve("loa/marks.yaml").toString();
+        assertThat(problems).extracting(p -> p.file().replace(file, "marks") + ":" + p.line() + ": " + p.problem().key() + " "
+                + p.problem().args().get(0)).containsExactly("marks:12: lesson.unknownPlace b9", "marks:16: lesson.badArrow b1b3",
+                        "marks:17: lesson.badArrow b1-z9", "marks:18: lesson.badCloseUp h025");
     }
 
     @Test
@@ -148,7 +179,7 @@ class LessonLoaderTest {
         assertThat(lesson.steps().get(0).show().closeUp()).contains("h025");
         assertThat(lesson.steps().get(1).show().closeUp()).contains("v146");
         assertThat(problems(tayu)).isEmpty();
-        assertThat(problems(tayu.replace("closeUp: v146", "closeUp: v148"))).containsExactly("8: lesson.badCloseUp");
+        assertThat(problems(tayu.replace("closeUp: v146", "closeUp: v148"))).containsExactly("9: lesson.badCloseUp");
     }
 
     @Test
@@ -166,9 +197,9 @@ class LessonLoaderTest {
             an illegal accepted move         | accept: [b1-b3]  | accept: [b1-b4]  | 13 | lesson.acceptIllegal
             an illegal scripted move         | play: a2-c2      | play: a2-a3      | 16 | lesson.playIllegal
             a misspelt key                   | hint:            | hnit:            | 15 | yaml.unknownKey
-            a mark off the board             | cells: [b1, b8]  | cells: [b1, b9]  | 8  | lesson.unknownPlace
-            an arrow that joins nothing      | arrows: [b1-b3]  | arrows: [b1b3]   | 8  | lesson.badArrow
-            a close-up this board lacks      | arrows: [b1-b3]} | arrows: [b1-b3], closeUp: h025} | 8 | lesson.badCloseUp
+            a mark off the board             | cells: [b1, b8]  | cells: [b1, b9]  | 9  | lesson.unknownPlace
+            an arrow that joins nothing      | arrows: [b1-b3]  | arrows: [b1b3]   | 9  | lesson.badArrow
+            a close-up this board lacks      | arrows: [b1-b3]} | arrows: [b1-b3], closeUp: h025} | 9 | lesson.badCloseUp
             a verdict that is neither        | verdict: illegal | verdict: wrong   | 11 | lesson.verdict
             an unknown game                  | game: loa        | game: chess      | 2  | lesson.unknownGame
             a malformed start                | w6w/1bbbbbb1 b   | w6w/1bbbbbb1 x   | 6  | loa.input.position

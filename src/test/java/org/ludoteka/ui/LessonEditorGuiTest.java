@@ -112,6 +112,94 @@ class LessonEditorGuiTest extends LessonEditorWindowTest {
         again.button("editorClose").click();
     }
 
+    /**
+     * Issue #24: a step's arrows and marked cells are drawn on the editor's board as on any board, with
+     * the right button (a drag an arrow, a click a cell, the same again takes it away); the board and
+     * the preview show them, the file has them as the step's {@code arrows} and {@code cells}, and they
+     * come back on reopening.
+     */
+    @Test
+    void aStepsArrowsAreDrawnWithTheRightButtonSavedAndOpenedAgain() throws IOException {
+        open(); // no game on screen: the lesson starts from Lines of Action's start
+        DialogFixture editor = openEditor();
+        LoaBoardView board = window.robot().finder().findByName(editor.target(), "lessonBoard", LoaBoardView.class, true);
+        int before = middleOf(board, "c7", "e5");
+
+        rightStroke(editor, board, "c7", "e5");
+        rightStroke(editor, board, "b6", "b3");
+        rightStroke(editor, board, "b6", "b3"); // drawn again: taken away
+        rightStroke(editor, board, "e5", "e5"); // a click: a marked cell
+        editor.textBox("editorArrows").requireText("c7-e5");
+        editor.textBox("editorMarks").requireText("e5");
+        assertThat(GuiActionRunner.execute(() -> board.drawing().drawn().isEmpty())).as("the strokes are the step's, not the hand's").isTrue();
+        assertThat(orange(middleOf(board, "c7", "e5"))).as("the board shows the step's arrow (was %06x)", before).isTrue();
+        assertThat(orange(before)).isFalse();
+
+        editor.textBox("editorText").enterText("The piece on c7 joins the group.");
+        editor.button("editorSay").click();
+        editor.textBox("editorArrows").requireText(""); // ready for the next step
+        editor.textBox("editorText").enterText("Now it is White's move.");
+        editor.button("editorSay").click();
+        editor.list("editorSteps").clickItem(0);
+        editor.textBox("editorArrows").requireText("c7-e5");
+        editor.list("editorSteps").clickItem(1);
+        editor.textBox("editorArrows").requireText("");
+        editor.list("editorSteps").clickItem(0);
+        editor.button("editorPreview").click();
+        DialogFixture preview = editor.dialog("lessonPreview");
+        LoaBoardView shown = window.robot().finder().findByName(preview.target(), "lessonBoard", LoaBoardView.class, true);
+        waitUntil("the preview shows the step's arrow", () -> orange(middleOf(shown, "c7", "e5")));
+        preview.button("backToLessonsButton").click();
+
+        Path saved = save(editor, "arrows");
+        Step step = verified(saved).steps().get(0);
+        assertThat(step.show().arrows()).containsExactly("c7-e5");
+        assertThat(step.show().cells()).containsExactly("e5");
+        assertThat(verified(saved).steps().get(1).show().arrows()).isEmpty();
+        editor.button("editorClose").click();
+
+        DialogFixture again = openEditor();
+        reopen(again, saved);
+        javax.swing.JList<?> reopened = again.list("editorSteps").target();
+        GuiActionRunner.execute(() -> reopened.setSelectedIndex(0)); // chosen on the event thread: the column may stand scrolled
+        again.textBox("editorArrows").requireText("c7-e5");
+        again.textBox("editorMarks").requireText("e5");
+        again.button("editorClose").click();
+    }
+
+    /** A drag with the right button from {@code from} to {@code to} (a click where they are one), then the fields' answer. */
+    private void rightStroke(DialogFixture editor, LoaBoardView board, String from, String to) {
+        String marksBefore = editor.textBox("editorArrows").text() + "|" + editor.textBox("editorMarks").text();
+        Point start = GuiActionRunner.execute(() -> board.squareCentre(from));
+        Point end = GuiActionRunner.execute(() -> board.squareCentre(to));
+        window.robot().pressMouse(board, start, org.assertj.swing.core.MouseButton.RIGHT_BUTTON);
+        window.robot().moveMouse(board, new Point((start.x + end.x) / 2 + 1, (start.y + end.y) / 2 + 1));
+        window.robot().moveMouse(board, end);
+        window.robot().releaseMouse(org.assertj.swing.core.MouseButton.RIGHT_BUTTON);
+        waitUntil("the stroke " + from + "-" + to + " taken", () -> !marksBefore.equals(
+                editor.textBox("editorArrows").target().getText() + "|" + editor.textBox("editorMarks").target().getText()));
+    }
+
+    /** The colour the board paints halfway between two squares' centres. */
+    private static int middleOf(LoaBoardView board, String from, String to) {
+        return GuiActionRunner.execute(() -> {
+            Point a = board.squareCentre(from);
+            Point b = board.squareCentre(to);
+            java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(board.getWidth(), board.getHeight(),
+                    java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = image.createGraphics();
+            board.paint(g);
+            g.dispose();
+            return image.getRGB((a.x + b.x) / 2, (a.y + b.y) / 2) & 0xffffff;
+        });
+    }
+
+    /** The lesson's arrow colour (orange, Ludoteka.Board.arrow) over a square: red well above blue. */
+    private static boolean orange(int rgb) {
+        java.awt.Color colour = new java.awt.Color(rgb);
+        return colour.getRed() > colour.getBlue() + 120 && colour.getRed() > colour.getGreen() + 40;
+    }
+
     @Test
     void aGipfLessonFromAGameInProgressIsRecordedWithABoardBesideAndSaved() throws IOException {
         open();

@@ -18,6 +18,7 @@ import org.ludoteka.i18n.Language;
 import org.ludoteka.lesson.LessonReplay;
 import org.ludoteka.ui.LessonBoards;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.lesson.DrawnLesson;
 import org.ludoteka.ui.lesson.LessonBoard;
 import org.ludoteka.ui.lesson.LessonMarks;
 import org.ludoteka.ui.lesson.LessonPictures;
@@ -56,7 +57,7 @@ public final class BoardExport {
     /** Writes a lesson without problems as a PDF handout in {@code language}, one step a page. */
     public static void handout(LessonReplay<?, ?> replay, Language language, Path file) throws IOException {
         onEventThread(() -> {
-            new LessonHandout(replay, language, new LessonBoards(new Localizer(language))).write(file);
+            new LessonHandout(DrawnLesson.plain(replay), language, new LessonBoards(new Localizer(language))).write(file);
             return null;
         });
     }

@@ -19,10 +19,10 @@ import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
-import org.ludoteka.lesson.LessonReplay;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.LessonBoards;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.lesson.DrawnLesson;
 
 /**
  * The window's export: the board on screen (a game, a lesson step with its marks, a puzzle) as PNG
@@ -58,8 +58,8 @@ public final class ExportDialogs {
         });
     }
 
-    /** Asks for a file and writes the open lesson's handout there; with no lesson open, says so. */
-    public static void exportHandout(Component parent, Localizer localizer, Optional<LessonReplay<?, ?>> lesson) {
+    /** Asks for a file and writes the open lesson's handout there, with the teacher's drawings; with no lesson open, says so. */
+    public static void exportHandout(Component parent, Localizer localizer, Optional<DrawnLesson> lesson) {
         if (lesson.isEmpty()) {
             Dialogs.tell(parent, localizer.text("app.title"), localizer.text("window.export.noLesson"), JOptionPane.INFORMATION_MESSAGE);
             return;

@@ -1,6 +1,7 @@
 package org.ludoteka.ui.export;
 
 import java.awt.Dimension;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -8,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javax.swing.JComponent;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -20,12 +22,15 @@ import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.i18n.Messages;
 import org.ludoteka.lesson.LessonReplay;
+import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.LessonBoards;
+import org.ludoteka.ui.lesson.DrawnLesson;
 import org.ludoteka.ui.lesson.LessonPictures;
 
 /**
  * A lesson as a printed handout (Apache PDFBox): one A4 page a step, with the lesson's title, the
- * step's number, its text in the chosen language and its board with the step's marks. The fonts
+ * step's number, its text in the chosen language and its board with the step's marks and what the
+ * teacher drew on that step by hand (the arrows and circles drawn with the right button). The fonts
  * (DejaVu Sans, shipped with the program) are embedded, so every Czech and French letter prints
  * on any machine.
  */
@@ -38,12 +43,14 @@ final class LessonHandout {
     private static final int BOARD_PIXELS = 1500;
 
     private final LessonReplay<?, ?> replay;
+    private final DrawnLesson drawn;
     private final Language language;
     private final Messages messages;
     private final LessonBoards boards;
 
-    LessonHandout(LessonReplay<?, ?> replay, Language language, LessonBoards boards) {
-        this.replay = replay;
+    LessonHandout(DrawnLesson lesson, Language language, LessonBoards boards) {
+        this.replay = lesson.replay();
+        this.drawn = lesson;
         this.language = language;
         this.messages = Messages.of(language);
         this.boards = boards;
@@ -66,8 +73,7 @@ final class LessonHandout {
             for (int index = 0; index < steps; index++) {
                 PDPage page = new PDPage(PDRectangle.A4);
                 document.addPage(page);
-                PDImageXObject board = LosslessFactory.createFromImage(document,
-                        BoardPictures.image(BoardExport.stepBoard(replay, index, boards), new Dimension(BOARD_PIXELS, BOARD_PIXELS)));
+                PDImageXObject board = LosslessFactory.createFromImage(document, boardImage(index));
                 try (PDPageContentStream content = new PDPageContentStream(document, page)) {
                     float width = page.getMediaBox().getWidth() - 2 * MARGIN;
                     float y = page.getMediaBox().getHeight() - MARGIN;
@@ -85,6 +91,13 @@ final class LessonHandout {
                 document.save(stream); // into a stream: PDFBox warns on stderr when it overwrites a file it is given
             }
         }
+    }
+
+    /** Step {@code index}'s board as printed: the step's marks, and the teacher's drawing on that step (each step's own: the board is shared). */
+    BufferedImage boardImage(int index) {
+        JComponent board = BoardExport.stepBoard(replay, index, boards);
+        BoardComponent.in(board).ifPresent(view -> view.drawing().showDrawn(drawn.on(index)));
+        return BoardPictures.image(board, new Dimension(BOARD_PIXELS, BOARD_PIXELS));
     }
 
     private static PDFont font(PDDocument document, String name) throws IOException {

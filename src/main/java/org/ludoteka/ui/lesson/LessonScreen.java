@@ -18,6 +18,7 @@ import javax.swing.JLabel;
 import javax.swing.SwingConstants;
 import javax.swing.SwingUtilities;
 import javax.swing.JPanel;
+import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.BoardScreenLayout;
 import org.ludoteka.core.Message;
 import org.ludoteka.i18n.Language;
@@ -108,6 +109,11 @@ public final class LessonScreen extends JPanel {
     /** The lesson on screen, e.g. for its handout; none once the screen is closed. */
     public Optional<LessonReplay<?, ?>> shownLesson() {
         return walk == null ? Optional.empty() : Optional.of(walk.run.replay());
+    }
+
+    /** The lesson on screen with what the teacher drew on its steps, for its handout; none once the screen is closed. */
+    public Optional<DrawnLesson> drawnLesson() {
+        return walk == null ? Optional.empty() : Optional.of(new DrawnLesson(walk.run.replay(), walk.drawings()));
     }
 
     /** Stops whatever moves on screen, e.g. when the window shows something else. */
@@ -300,6 +306,9 @@ public final class LessonScreen extends JPanel {
         private boolean finishKept;
         /** The question put to the class, while it is. */
         private LessonClassMode<P, M> classMode;
+        /** The teacher's drawings, each kept with its step; the step whose drawing is on the board now, -1 before the first. */
+        private final StepDrawings drawings = new StepDrawings();
+        private int drawnStep = -1;
 
         Walk(LessonRun<P, M> run, LessonBoard<P, M> board) {
             this.run = run;
@@ -309,6 +318,7 @@ public final class LessonScreen extends JPanel {
 
         void enter(int step) {
             stopMotion();
+            keepDrawing(step);
             run.goTo(step);
             keeper.reached(run.lesson(), step);
             arrange();
@@ -321,6 +331,24 @@ public final class LessonScreen extends JPanel {
                 board.show(run.before(), run.marks(), run.asking());
             }
             settle();
+        }
+
+        /** What was drawn on the step left stays with it; the step entered shows its own again (none the first time). */
+        private void keepDrawing(int entered) {
+            BoardComponent.in(board.component()).ifPresent(view -> {
+                if (drawnStep >= 0) {
+                    drawings.keep(drawnStep, view.drawing().drawn());
+                }
+                view.drawing().showDrawn(drawings.on(entered));
+            });
+            drawnStep = entered;
+        }
+
+        /** Every step's drawing, the one on screen as it stands now. */
+        java.util.Map<Integer, org.ludoteka.core.Drawing> drawings() {
+            org.ludoteka.core.Drawing now = BoardComponent.in(board.component()).map(view -> view.drawing().drawn())
+                    .orElse(org.ludoteka.core.Drawing.EMPTY);
+            return drawings.with(drawnStep, now);
         }
 
         /** The step's board alone, or beside it a second one with its own position and marks. */

@@ -92,6 +92,11 @@ public final class LessonsPanel extends JPanel implements Presentable, LessonScr
         return screen.isVisible() && isShowing() ? screen.shownLesson() : Optional.empty();
     }
 
+    /** The lesson open on screen with what the teacher drew on its steps, for its handout. */
+    public Optional<DrawnLesson> drawnLesson() {
+        return screen.isVisible() && isShowing() ? screen.drawnLesson() : Optional.empty();
+    }
+
     @Override
     public boolean goOn() {
         return screen.isVisible() && screen.goOn();

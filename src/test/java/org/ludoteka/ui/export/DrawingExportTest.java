@@ -51,6 +51,7 @@ class DrawingExportTest {
     @TempDir
     Path folder;
 
+    /** The light theme, as on paper (also for the handout's test). */
     @BeforeAll
     static void paperLook() {
         GuiActionRunner.execute(() -> {
@@ -174,7 +175,8 @@ class DrawingExportTest {
         return true;
     }
 
-    private static int distance(int one, int other) {
+    /** How far two colours are apart: the sum of their channels' differences. */
+    static int distance(int one, int other) {
         Color a = new Color(one);
         Color b = new Color(other);
         return Math.abs(a.getRed() - b.getRed()) + Math.abs(a.getGreen() - b.getGreen()) + Math.abs(a.getBlue() - b.getBlue());

@@ -1,13 +1,12 @@
 package org.ludoteka.ui.lesson.editor;
 
-import java.awt.Component;
-import java.awt.Container;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.SwingUtilities;
 import javax.swing.JComponent;
+import org.ludoteka.core.Drawing;
 import org.ludoteka.lesson.Annotations;
 import org.ludoteka.lesson.LessonDraft;
 import org.ludoteka.lesson.LessonReplay;
@@ -18,7 +17,8 @@ import org.ludoteka.ui.lesson.LessonMarks;
 /**
  * The game's lesson board in the editor, typed by its positions and moves: it shows the position
  * where the next step goes, with the marks being written, hands on a move made on it as the game
- * writes it, and the place clicked (which the editor marks while Mark cells is pressed).
+ * writes it, the place clicked (which the editor marks while Mark cells is pressed), and the right
+ * button's strokes (which become the step's arrows and marked cells).
  */
 final class EditorBoard<P, M> {
     private final LessonBoard<P, M> board;
@@ -28,7 +28,7 @@ final class EditorBoard<P, M> {
     private EditorBoard(LessonBoard<P, M> board, Consumer<String> moved, Consumer<String> pressed) {
         this.board = board;
         board.onTry(move -> moved.accept(written(move)));
-        drawing(board.component()).ifPresent(view -> view.addMouseListener(new MouseAdapter() {
+        BoardComponent.in(board.component()).ifPresent(view -> view.addMouseListener(new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {
                 if (SwingUtilities.isLeftMouseButton(e)) {
@@ -38,25 +38,14 @@ final class EditorBoard<P, M> {
         }));
     }
 
-    /** The board's drawing, which names the place under the mouse: the component itself or one inside it (a board with its supply). */
-    private static Optional<BoardComponent> drawing(Component component) {
-        if (component instanceof BoardComponent view) {
-            return Optional.of(view);
-        }
-        if (component instanceof Container container) {
-            for (Component child : container.getComponents()) {
-                Optional<BoardComponent> found = drawing(child);
-                if (found.isPresent()) {
-                    return found;
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
     @SuppressWarnings({"unchecked", "rawtypes"}) // the board was made by the kit of the lesson's game: it takes its positions and moves
     static EditorBoard<?, ?> of(LessonBoard<?, ?> board, Consumer<String> moved, Consumer<String> pressed) {
         return new EditorBoard(board, moved, pressed);
+    }
+
+    /** The right button's strokes on the board go to {@code taker} (the step's marks), not into a drawing of the hand's. */
+    void onStroke(Consumer<Drawing.Mark> taker) {
+        BoardComponent.in(board.component()).ifPresent(view -> view.drawing().handStrokesTo(taker));
     }
 
     JComponent component() {
@@ -72,7 +61,16 @@ final class EditorBoard<P, M> {
             return;
         }
         board.judgeBy(replay.rules());
-        LessonDraft.standing(replay, index).ifPresent(at -> board.show(at, LessonMarks.of(marks), moving));
+        LessonDraft.standing(replay, index).ifPresent(at -> board.show(at, LessonMarks.of(onBoard(marks)), moving));
+    }
+
+    /** The marks that name places of the board: one typed wrong is told when the step is added, and meanwhile not drawn. */
+    private Annotations onBoard(Annotations marks) {
+        return new Annotations(marks.cells().stream().filter(replay.notation()::isPlace).toList(),
+                marks.arrows().stream().filter(arrow -> {
+                    String[] ends = arrow.split("-", -1);
+                    return ends.length == 2 && replay.notation().isPlace(ends[0]) && replay.notation().isPlace(ends[1]);
+                }).toList(), marks.closeUp().filter(replay.notation()::isCloseUp));
     }
 
     /** The move as the game writes it; a move the notation cannot write (an illegal one, on some boards) as the board tells it. */

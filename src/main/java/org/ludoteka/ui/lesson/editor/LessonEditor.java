@@ -92,6 +92,8 @@ public final class LessonEditor extends JDialog {
     private final JLabel missing = new JLabel();
     private final JTextField marks = field("editorMarks", 10);
     private final JToggleButton marking;
+    /** The step's arrows, {@code from-to}: drawn on the board with the right button (StrokeMarks), or typed. */
+    private final JTextField arrows = field("editorArrows", 10);
     private final JTextField move = field("editorMove", 10);
     private final GoalChooser goal;
     private final JTextField answers = field("editorAnswers", 10);
@@ -133,6 +135,8 @@ public final class LessonEditor extends JDialog {
         marking.setToolTipText(localizer.text("window.editor.markCells.tip"));
         marking.addActionListener(e -> showBoard());
         marks.addActionListener(e -> showBoard());
+        arrows.addActionListener(e -> showBoard());
+        arrows.setToolTipText(localizer.text("window.editor.arrows.tip"));
         titleField.getDocument().addDocumentListener(new DocumentListener() {
             @Override
             public void insertUpdate(DocumentEvent e) {
@@ -168,6 +172,8 @@ public final class LessonEditor extends JDialog {
         column.add(label("window.editor.marks", marks));
         column.add(marks);
         column.add(row(marking));
+        column.add(label("window.editor.arrows", arrows));
+        column.add(arrows);
         column.add(label("window.editor.besideMove", besideMove));
         column.add(besideMove);
         column.add(label("window.editor.caption", caption));
@@ -243,6 +249,7 @@ public final class LessonEditor extends JDialog {
         file = from;
         kit = Kits.byId(lesson.game()).orElseThrow();
         board = EditorBoard.of(kit.lessonBoard(localizer), this::moved, this::pressed);
+        board.onStroke(this::drawn);
         boardArea.removeAll();
         boardArea.add(board.component(), "wmin 0, hmin 0");
         boardArea.revalidate();
@@ -496,8 +503,7 @@ public final class LessonEditor extends JDialog {
     }
 
     private Annotations shown() {
-        List<String> cells = Arrays.stream(marks.getText().strip().split("[\\s,]+")).filter(cell -> !cell.isEmpty()).toList();
-        return new Annotations(cells, List.of());
+        return new Annotations(StrokeMarks.written(marks.getText()), StrokeMarks.written(arrows.getText()));
     }
 
     /** A second board, when a move to play on it is given: captions written, or else "Before" and "After" in every language. */
@@ -528,7 +534,7 @@ public final class LessonEditor extends JDialog {
     }
 
     private void clearNewStep() {
-        for (JTextField cleared : List.of(move, answers, hint, besideMove, caption, besideCaption, marks)) {
+        for (JTextField cleared : List.of(move, answers, hint, besideMove, caption, besideCaption, marks, arrows)) {
             cleared.setText("");
         }
         text.setText("");
@@ -560,6 +566,16 @@ public final class LessonEditor extends JDialog {
             cells.add(place);
         }
         marks.setText(String.join(" ", cells));
+        showBoard();
+    }
+
+    /** A right-button stroke on the board: an arrow is the step's arrow, a circle its marked cell; drawn again, taken away. */
+    private void drawn(org.ludoteka.core.Drawing.Mark mark) {
+        if (mark instanceof org.ludoteka.core.Drawing.Arrow arrow) {
+            arrows.setText(StrokeMarks.toggled(arrows.getText(), StrokeMarks.arrow(arrow)));
+        } else if (mark instanceof org.ludoteka.core.Drawing.Circle circle) {
+            marks.setText(StrokeMarks.toggled(marks.getText(), circle.place()));
+        }
         showBoard();
     }
 
@@ -615,6 +631,7 @@ public final class LessonEditor extends JDialog {
             Step step = draft.step(index);
             text.setText(step.say().flatMap(said -> DraftTexts.written(said, language())).orElse(""));
             marks.setText(String.join(" ", step.show().cells()));
+            arrows.setText(String.join(" ", step.show().arrows()));
             hint.setText(step instanceof Step.Ask ask ? ask.hint().flatMap(h -> DraftTexts.written(h, language())).orElse("") : "");
             answers.setText(step instanceof Step.Ask ask ? String.join(" ", ask.accept()) : "");
             List<Language> lacking = step.say().map(DraftTexts::missing).orElse(List.of());

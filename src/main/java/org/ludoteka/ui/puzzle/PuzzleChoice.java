@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.ludoteka.core.Message;
 import org.ludoteka.progress.PuzzleProgress;
+import org.ludoteka.puzzle.Difficulty;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.PersonalPuzzles;
 import org.ludoteka.puzzle.Puzzle;
@@ -19,23 +20,6 @@ import org.ludoteka.puzzle.Puzzle;
  * mistake.
  */
 sealed interface PuzzleChoice {
-    /** The bands of difficulty, by puzzle rating. */
-    enum Band {
-        EASY(0, 1200), MEDIUM(1200, 1600), HARD(1600, Integer.MAX_VALUE);
-
-        private final int from;
-        private final int below;
-
-        Band(int from, int below) {
-            this.from = from;
-            this.below = below;
-        }
-
-        boolean holds(Puzzle puzzle) {
-            return puzzle.rating() >= from && puzzle.rating() < below;
-        }
-    }
-
     record NextForMe() implements PuzzleChoice {
         @Override
         public boolean holds(Puzzle puzzle) {
@@ -127,15 +111,16 @@ sealed interface PuzzleChoice {
         }
     }
 
-    record Difficulty(Band band) implements PuzzleChoice {
+    /** A band of difficulty, the same bands the dashboard counts by. */
+    record Band(Difficulty difficulty) implements PuzzleChoice {
         @Override
         public boolean holds(Puzzle puzzle) {
-            return band.holds(puzzle);
+            return difficulty.holds(puzzle);
         }
 
         @Override
         public Message words() {
-            return Message.of("window.puzzles.band." + band.name().toLowerCase(Locale.ROOT));
+            return Message.of("window.puzzles.band." + difficulty.name().toLowerCase(Locale.ROOT));
         }
     }
 
@@ -167,8 +152,8 @@ sealed interface PuzzleChoice {
         puzzles.stream().map(Kind::of).distinct().sorted().forEach(kind -> choices.add(new Kind(kind)));
         puzzles.stream().flatMap(p -> p.themes().stream()).filter(theme -> !theme.equals(PersonalPuzzles.THEME)).distinct().sorted()
                 .forEach(theme -> choices.add(new Theme(theme)));
-        for (Band band : Band.values()) {
-            choices.add(new Difficulty(band));
+        for (Difficulty difficulty : Difficulty.values()) {
+            choices.add(new Band(difficulty));
         }
         return choices;
     }

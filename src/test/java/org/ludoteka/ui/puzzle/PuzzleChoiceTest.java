@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.i18n.Messages;
 import org.ludoteka.progress.PuzzleProgress;
+import org.ludoteka.puzzle.Difficulty;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleLibrary;
 
@@ -42,11 +43,11 @@ class PuzzleChoiceTest {
 
     @Test
     void aThemeOrABandGivesOnlyItsPuzzlesTheEasiestUntriedFirst() {
-        Puzzle easy = PuzzleChoice.next(new PuzzleChoice.Difficulty(PuzzleChoice.Band.EASY), LOA, "loa", PuzzleProgress.NONE, Optional.empty()).orElseThrow();
+        Puzzle easy = PuzzleChoice.next(new PuzzleChoice.Band(Difficulty.EASY), LOA, "loa", PuzzleProgress.NONE, Optional.empty()).orElseThrow();
         assertThat(easy.rating()).isEqualTo(LOA.stream().mapToInt(Puzzle::rating).min().orElseThrow());
 
         PuzzleProgress tried = PuzzleProgress.NONE.attempted(attempt(easy.id(), true), easy.rating());
-        Puzzle after = PuzzleChoice.next(new PuzzleChoice.Difficulty(PuzzleChoice.Band.EASY), LOA, "loa", tried, Optional.of(easy.id())).orElseThrow();
+        Puzzle after = PuzzleChoice.next(new PuzzleChoice.Band(Difficulty.EASY), LOA, "loa", tried, Optional.of(easy.id())).orElseThrow();
         assertThat(after.id()).isNotEqualTo(easy.id());
         assertThat(after.rating()).isLessThan(1200);
 

@@ -24,17 +24,7 @@ import org.ludoteka.games.tamsk.TamskEvent.Place;
  * The rules of Tamsk (rules.md §2) under one choice of {@link TamskOptions}. Time is an event like
  * any other ({@link Elapse}): the rules never read a clock, so every timed rule is exact.
  */
-public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed<TamskPosition> {
-    private final TamskOptions options;
-
-    public TamskRules(TamskOptions options) {
-        this.options = options;
-    }
-
-    public TamskOptions options() {
-        return options;
-    }
-
+public record TamskRules(TamskOptions options) implements Rules<TamskPosition, TamskEvent>, Timed<TamskPosition> {
     /**
      * The hourglass moves as {@code from-to} (no ring variants), the placements of the free start,
      * and {@code pass} only where passing is all the player on move can do (DESIGN.md §3).

@@ -35,7 +35,7 @@ public final class LoaSolver {
     private final int[] tablePhi = new int[1 << TABLE_BITS];
     private final int[] tableDelta = new int[1 << TABLE_BITS];
     private final int[][] movesAtPly = new int[MAX_PLIES + 1][LoaBoard.MAX_MOVES];
-    private final SearchBudget budget = new SearchBudget(TIME_CHECK_INTERVAL);
+    private final SearchBudget budget = new SearchBudget();
 
     public LoaSolver(LoaOptions options) {
         this.options = options;
@@ -55,16 +55,13 @@ public final class LoaSolver {
         if (plies < 0 || plies > MAX_PLIES) {
             throw new IllegalArgumentException("the solver looks 0 to " + MAX_PLIES + " plies ahead, not " + plies);
         }
-        budget.start(deadlineNanos);
         long own = position.pieces(position.toMove());
         long enemy = position.pieces(position.opponent());
         boolean attackerOnMove = position.toMove() == attacker;
-        long root = mid(own, enemy, plies, attackerOnMove, INFINITE, INFINITE);
-        if (budget.spent()) {
-            return Proof.UNKNOWN;
-        }
-        boolean moverReachesGoal = phi(root) == 0;
-        return moverReachesGoal == attackerOnMove ? Proof.WIN : Proof.NO_WIN;
+        return budget.prove(deadlineNanos, TIME_CHECK_INTERVAL, () -> {
+            boolean moverReachesGoal = phi(mid(own, enemy, plies, attackerOnMove, INFINITE, INFINITE)) == 0;
+            return moverReachesGoal == attackerOnMove;
+        });
     }
 
     /**

@@ -1,25 +1,28 @@
 package org.ludoteka.ai;
 
+import java.util.function.BooleanSupplier;
+
 /**
  * A solver's effort and its limit: the nodes its proofs have cost, and whether the present proof has
  * run past its deadline or been interrupted. The clock is read only every so many nodes, which is
  * cheap enough for the innermost loop of a search.
  */
 final class SearchBudget {
-    private final int checkInterval;
+    private int checkInterval = 1;
     private long nodes;
     private long deadline;
     private boolean spent;
 
-    /** {@code checkInterval}: how many nodes go by between two looks at the clock. */
-    SearchBudget(int checkInterval) {
+    /**
+     * Runs {@code search}, which says whether the attacker wins, until {@code deadlineNanos} ({@link System#nanoTime()}),
+     * looking at the clock every {@code checkInterval} nodes; unknown when time ran out first.
+     */
+    Proof prove(long deadlineNanos, int checkInterval, BooleanSupplier search) {
         this.checkInterval = checkInterval;
-    }
-
-    /** A new proof begins, which may run until {@code deadlineNanos} ({@link System#nanoTime()}). */
-    void start(long deadlineNanos) {
         deadline = deadlineNanos;
         spent = false;
+        boolean won = search.getAsBoolean();
+        return spent ? Proof.UNKNOWN : won ? Proof.WIN : Proof.NO_WIN;
     }
 
     /** Counts one more node; true once the deadline has passed or the thread was interrupted, and from then on. */
@@ -30,7 +33,7 @@ final class SearchBudget {
         return spent;
     }
 
-    /** Whether the present proof ran out of time: its answer is unknown. */
+    /** Whether the present proof has run out of time. */
     boolean spent() {
         return spent;
     }

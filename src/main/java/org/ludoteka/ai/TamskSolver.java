@@ -76,7 +76,7 @@ public final class TamskSolver {
     private static final byte UNPROVEN = Byte.MAX_VALUE;
     private final int[][] turnsAtPly = new int[MAX_PLIES + 1][MAX_TURNS];
     private int attacker;
-    private final SearchBudget budget = new SearchBudget(TIME_CHECK_INTERVAL);
+    private final SearchBudget budget = new SearchBudget();
 
     /** Nodes searched since this solver was made: the effort its proofs cost. */
     public long nodes() {
@@ -106,9 +106,7 @@ public final class TamskSolver {
             throw new IllegalArgumentException("the solver looks 0 to " + MAX_PLIES + " turns ahead, not " + plies);
         }
         this.attacker = index(attacker);
-        budget.start(deadlineNanos);
-        boolean won = wins(state(position), plies);
-        return budget.spent() ? Proof.UNKNOWN : won ? Proof.WIN : Proof.NO_WIN;
+        return budget.prove(deadlineNanos, TIME_CHECK_INTERVAL, () -> wins(state(position), plies));
     }
 
     private boolean wins(int[] state, int plies) {

@@ -45,7 +45,7 @@ public final class TamskTimeSolver {
     private final TamskRules rules;
     /** Per attacker: the fewest plies a win is proven within, and the most plies it is proven impossible within. */
     private final List<Map<TamskPosition, byte[]>> tables = List.of(new HashMap<>(), new HashMap<>());
-    private final SearchBudget budget = new SearchBudget(TIME_CHECK_INTERVAL);
+    private final SearchBudget budget = new SearchBudget();
 
     public TamskTimeSolver(TamskRules rules) {
         this.rules = rules;
@@ -75,9 +75,7 @@ public final class TamskTimeSolver {
         if (plies < 0 || plies > MAX_PLIES) {
             throw new IllegalArgumentException("the solver looks 0 to " + MAX_PLIES + " turns ahead, not " + plies);
         }
-        budget.start(deadlineNanos);
-        boolean won = wins(position, attacker, plies);
-        return budget.spent() ? Proof.UNKNOWN : won ? Proof.WIN : Proof.NO_WIN;
+        return budget.prove(deadlineNanos, TIME_CHECK_INTERVAL, () -> wins(position, attacker, plies));
     }
 
     private boolean wins(TamskPosition position, Side attacker, int plies) {

@@ -21,8 +21,10 @@ import org.ludoteka.games.gipf.GipfPosition.Draft;
 /**
  * The text form of GIPF positions and tokens (README, "GIPF"): {@code gipf} and then key=value fields
  * in a fixed order, the required ones first, the others only when not at their defaults.
+ * The named starts give each player {@code potentials} potentials and {@code challenges} challenges,
+ * and {@code basic} the {@code handicap} (G-6), which the other named starts refuse.
  */
-public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
+public record GipfNotation(int potentials, int challenges, GipfHandicap handicap) implements Notation<GipfPosition, GipfMove> {
     /** Writes positions and reads position texts; its named starts have neither potentials, challenges nor a handicap. */
     public static final GipfNotation INSTANCE = new GipfNotation(0, 0, GipfHandicap.NONE);
 
@@ -40,20 +42,6 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
     private static final Words<GipfMove> TOKENS = Words.of(entry("challenge", GipfMove.CHALLENGE),
             entry("no-challenge", GipfMove.NO_CHALLENGE), entry("won", GipfMove.WON), entry("lost", GipfMove.LOST),
             entry("forfeit", GipfMove.FORFEIT)).or(PUSH, GipfNotation::push).or(REMOVE, GipfNotation::remove);
-
-    private final int potentials;
-    private final int challenges;
-    private final GipfHandicap handicap;
-
-    /**
-     * The named starts give each player {@code potentials} potentials and {@code challenges} challenges,
-     * and {@code basic} the {@code handicap} (G-6), which the other named starts refuse.
-     */
-    public GipfNotation(int potentials, int challenges, GipfHandicap handicap) {
-        this.potentials = potentials;
-        this.challenges = challenges;
-        this.handicap = handicap;
-    }
 
     /** The named starts give each player {@code potentials} potentials and {@code challenges} challenges, and no handicap. */
     public GipfNotation(int potentials, int challenges) {
@@ -183,13 +171,7 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
     }
 
     /** Reads one position text, naming in every error the text and what is wrong with it. */
-    private static final class PositionReader {
-        private final String text;
-
-        PositionReader(String text) {
-            this.text = text;
-        }
-
+    private record PositionReader(String text) {
         GipfPosition read(String trimmed) {
             Map<String, String> fields = PositionFields.read("gipf", text, KEYS, REQUIRED_KEYS);
             GipfVariant variant = switch (value(fields, "game", "basic|standard|tournament")) {

@@ -37,8 +37,11 @@ import org.ludoteka.games.tamsk.TamskEvent.Place;
  * finishes), {@code letgo=<ms>} (time since the last mover let go, for the ring grace), {@code
  * opening=<red>,<black>} (first turns left; by default one per hourglass at rest) and {@code
  * overfull=<cell>} (strict mode: the full cell an hourglass was moved onto).
+ *
+ * @param startLevel  the level of the named starts {@code start} and {@code free}
+ * @param levelChosen the level was chosen explicitly, so a position text at another level is a mistake
  */
-public final class TamskNotation implements Notation<TamskPosition, TamskEvent> {
+public record TamskNotation(int startLevel, boolean levelChosen) implements Notation<TamskPosition, TamskEvent> {
     /** Named starts at level 1, and any level a position text gives. */
     public static final TamskNotation INSTANCE = new TamskNotation(1, false);
 
@@ -69,18 +72,6 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
     private static final Pattern RING_COUNT = Pattern.compile("([a-z][0-9]+):([0-9])");
     private static final Pattern PAIR = Pattern.compile("([0-9]{1,2}),([0-9]{1,2})");
     private static final Pattern TIMER = Pattern.compile("([0-9]{1,5})(?:@(red|black))?");
-
-    private final int startLevel;
-    private final boolean levelChosen;
-
-    /**
-     * @param startLevel  the level of the named starts {@code start} and {@code free}
-     * @param levelChosen the level was chosen explicitly, so a position text at another level is a mistake
-     */
-    TamskNotation(int startLevel, boolean levelChosen) {
-        this.startLevel = startLevel;
-        this.levelChosen = levelChosen;
-    }
 
     /** For a position pasted or typed in the window: the named starts at {@code level}, a position text at its own level. */
     public static TamskNotation atAnyLevel(int level) {
@@ -212,13 +203,7 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
     }
 
     /** Reads one position text, naming in every error the text and what is wrong with it. */
-    private static final class PositionReader {
-        private final String text;
-
-        PositionReader(String text) {
-            this.text = text;
-        }
-
+    private record PositionReader(String text) {
         TamskPosition read(String trimmed) {
             Map<String, String> fields = PositionFields.read("tamsk", text, KEYS, REQUIRED_KEYS);
             int level = Integer.parseInt(value(fields, "level", "[123]"));

@@ -25,8 +25,11 @@ import org.ludoteka.games.tayu.TayuPosition.SeatBid;
  * digits>} (DESIGN.md §3), the event tokens {@code draw-a}, {@code draw-b}, {@code bid20}, {@code pass}
  * and {@code forfeit}, and the position text {@code tayu players=… turn=… [bids=… start=…] hands=…
  * board=… a=… b=…} the README describes. Named starts: {@code start} (seed 1) and {@code start:<seed>}.
+ *
+ * @param players       how many play in the named starts
+ * @param playersChosen the number was chosen explicitly, so a position text for another number is a mistake
  */
-public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
+public record TayuNotation(int players, boolean playersChosen) implements Notation<TayuPosition, TayuEvent> {
     public static final TayuNotation INSTANCE = new TayuNotation(2, false);
     /** The seats of the four-player game, clockwise from North; the start player among them is drawn (Y-23). */
     public static final List<String> FOUR_SEATS = List.of("n", "e", "s", "w");
@@ -41,18 +44,6 @@ public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
     /** The events written as a word (a draw from either lane, dropping out of the bidding, a turn given up), then bids; the rest are placements. */
     private static final Words<TayuEvent> EVENTS = Words.of(entry("draw-a", new Draw(0)), entry("draw-b", new Draw(1)),
             entry("pass", TayuEvent.PASS), entry("forfeit", TayuEvent.FORFEIT)).or(BID, m -> new Bid(Integer.parseInt(m.group(1))));
-
-    private final int players;
-    private final boolean playersChosen;
-
-    /**
-     * @param players       how many play in the named starts
-     * @param playersChosen the number was chosen explicitly, so a position text for another number is a mistake
-     */
-    TayuNotation(int players, boolean playersChosen) {
-        this.players = players;
-        this.playersChosen = playersChosen;
-    }
 
     @Override
     public TayuPosition parsePosition(String text) {
@@ -183,13 +174,7 @@ public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
     }
 
     /** Reads one position text, naming in every error the text and what is wrong with it. */
-    private static final class PositionReader {
-        private final String text;
-
-        PositionReader(String text) {
-            this.text = text;
-        }
-
+    private record PositionReader(String text) {
         TayuPosition read(String trimmed) {
             Map<String, String> fields = PositionFields.read("tayu", text, KEYS, 0);
             String playersText = required(fields, "players");

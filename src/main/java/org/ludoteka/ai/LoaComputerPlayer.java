@@ -12,7 +12,8 @@ import org.ludoteka.games.loa.LoaRules;
  * A Lines of Action opponent: iterative-deepening alpha-beta on bitboards within a time budget.
  * It blocks while it thinks, so the window calls it off the event thread; an interrupt makes it
  * answer at once with the best move found so far. The repetition rule is left to the caller: the
- * search sees positions, not the game's history.
+ * search sees positions, not the game's history. Its {@link Engine#REFERENCE} (plain alpha-beta, captures
+ * first, concentration and centre only) is never offered to a player.
  */
 public final class LoaComputerPlayer {
 
@@ -29,23 +30,6 @@ public final class LoaComputerPlayer {
         }
     }
 
-    /**
-     * Which engine thinks. {@link #REFERENCE} is the engine as it stood on 26 November 2026 (plain
-     * alpha-beta, captures first, concentration and centre only), kept so that {@code bench strength}
-     * can measure the present one against it; it is never offered to a player.
-     */
-    public enum Engine {
-        REFERENCE(false, LoaEvaluation.REFERENCE), PRESENT(true, LoaEvaluation.PRESENT);
-
-        final boolean remembers;
-        final LoaEvaluation evaluation;
-
-        Engine(boolean remembers, LoaEvaluation evaluation) {
-            this.remembers = remembers;
-            this.evaluation = evaluation;
-        }
-    }
-
     private static final int WIN = 1_000_000;
     private static final int INFINITY = 2 * WIN;
     /** Scores this close to a win are wins found in the search, counted from the root by ply. */
@@ -53,7 +37,7 @@ public final class LoaComputerPlayer {
 
     private final LoaOptions options;
     private final Strength strength;
-    private final Engine engine;
+    private final LoaEvaluation evaluation;
     private final SplittableRandom random;
     /** Positions searched before, by both sides' pieces, and (the present engine) the moves that cut off most often. */
     private final LoaTable table;
@@ -68,9 +52,9 @@ public final class LoaComputerPlayer {
     public LoaComputerPlayer(LoaOptions options, Strength strength, long seed, Engine engine) {
         this.options = options;
         this.strength = strength;
-        this.engine = engine;
+        this.evaluation = LoaEvaluation.valueOf(engine.name());
         this.random = new SplittableRandom(seed);
-        this.table = engine.remembers ? new LoaTable() : null;
+        this.table = engine.remembers() ? new LoaTable() : null;
     }
 
     /** The move to play in {@code position}, which must not be over; {@link LoaMove#PASS} when nothing else is legal. */
@@ -140,7 +124,7 @@ public final class LoaComputerPlayer {
             return WIN - ply;
         }
         if (depth == 0) {
-            return engine.evaluation.score(own, enemy);
+            return evaluation.score(own, enemy);
         }
         if ((ply & 63) == 0 || depth > 2) {
             checkTime();

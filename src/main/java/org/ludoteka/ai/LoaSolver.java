@@ -35,9 +35,7 @@ public final class LoaSolver {
     private final int[] tablePhi = new int[1 << TABLE_BITS];
     private final int[] tableDelta = new int[1 << TABLE_BITS];
     private final int[][] movesAtPly = new int[MAX_PLIES + 1][LoaBoard.MAX_MOVES];
-    private long nodes;
-    private long deadline;
-    private boolean outOfTime;
+    private final SearchBudget budget = new SearchBudget();
 
     public LoaSolver(LoaOptions options) {
         this.options = options;
@@ -45,7 +43,7 @@ public final class LoaSolver {
 
     /** Nodes expanded since this solver was made: the effort its proofs cost. */
     public long nodes() {
-        return nodes;
+        return budget.nodes();
     }
 
     /**
@@ -57,17 +55,13 @@ public final class LoaSolver {
         if (plies < 0 || plies > MAX_PLIES) {
             throw new IllegalArgumentException("the solver looks 0 to " + MAX_PLIES + " plies ahead, not " + plies);
         }
-        deadline = deadlineNanos;
-        outOfTime = false;
         long own = position.pieces(position.toMove());
         long enemy = position.pieces(position.opponent());
         boolean attackerOnMove = position.toMove() == attacker;
-        long root = mid(own, enemy, plies, attackerOnMove, INFINITE, INFINITE);
-        if (outOfTime) {
-            return Proof.UNKNOWN;
-        }
-        boolean moverReachesGoal = phi(root) == 0;
-        return moverReachesGoal == attackerOnMove ? Proof.WIN : Proof.NO_WIN;
+        return budget.prove(deadlineNanos, TIME_CHECK_INTERVAL, () -> {
+            boolean moverReachesGoal = phi(mid(own, enemy, plies, attackerOnMove, INFINITE, INFINITE)) == 0;
+            return moverReachesGoal == attackerOnMove;
+        });
     }
 
     /**
@@ -79,10 +73,7 @@ public final class LoaSolver {
         if (phi(known) == 0 || delta(known) == 0 || phi(known) >= thresholdPhi || delta(known) >= thresholdDelta) {
             return known;
         }
-        if (++nodes % TIME_CHECK_INTERVAL == 0 && (System.nanoTime() > deadline || Thread.currentThread().isInterrupted())) {
-            outOfTime = true;
-        }
-        if (outOfTime) {
+        if (budget.spentAfterNode()) {
             return known;
         }
         int[] moves = movesAtPly[plies];
@@ -114,7 +105,7 @@ public final class LoaSolver {
                 }
                 phi = Math.min(phi, childDelta);
             }
-            if (phi >= thresholdPhi || delta >= thresholdDelta || outOfTime) {
+            if (phi >= thresholdPhi || delta >= thresholdDelta || budget.spent()) {
                 store(own, enemy, depthKey(plies, attackerOnMove), phi, delta);
                 return pack(phi, delta);
             }

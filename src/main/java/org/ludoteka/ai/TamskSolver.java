@@ -76,13 +76,11 @@ public final class TamskSolver {
     private static final byte UNPROVEN = Byte.MAX_VALUE;
     private final int[][] turnsAtPly = new int[MAX_PLIES + 1][MAX_TURNS];
     private int attacker;
-    private long nodes;
-    private long deadline;
-    private boolean outOfTime;
+    private final SearchBudget budget = new SearchBudget();
 
     /** Nodes searched since this solver was made: the effort its proofs cost. */
     public long nodes() {
-        return nodes;
+        return budget.nodes();
     }
 
     /** True when the solver can answer for {@code position}: level 1, every hourglass placed, no turn owed. */
@@ -108,10 +106,7 @@ public final class TamskSolver {
             throw new IllegalArgumentException("the solver looks 0 to " + MAX_PLIES + " turns ahead, not " + plies);
         }
         this.attacker = index(attacker);
-        deadline = deadlineNanos;
-        outOfTime = false;
-        boolean won = wins(state(position), plies);
-        return outOfTime ? Proof.UNKNOWN : won ? Proof.WIN : Proof.NO_WIN;
+        return budget.prove(deadlineNanos, TIME_CHECK_INTERVAL, () -> wins(state(position), plies));
     }
 
     private boolean wins(int[] state, int plies) {
@@ -121,10 +116,7 @@ public final class TamskSolver {
         if (plies == 0) {
             return false;
         }
-        if (++nodes % TIME_CHECK_INTERVAL == 0 && (System.nanoTime() > deadline || Thread.currentThread().isInterrupted())) {
-            outOfTime = true;
-        }
-        if (outOfTime) {
+        if (budget.spentAfterNode()) {
             return false;
         }
         long key = key(state) ^ (attacker == 1 ? BLACK_ATTACKS : 0); // the same board, the other side's win, is another question
@@ -141,13 +133,13 @@ public final class TamskSolver {
         int[] turns = turnsAtPly[plies];
         int count = turns(state, turns);
         boolean won = !attackerOnMove; // the attacker needs one winning turn; against the defender, every turn must win
-        for (int i = 0; i < count && !outOfTime; i++) {
+        for (int i = 0; i < count && !budget.spent(); i++) {
             if (wins(after(state, turns[i]), plies - 1) == attackerOnMove) {
                 won = attackerOnMove;
                 break;
             }
         }
-        if (outOfTime) {
+        if (budget.spent()) {
             return false;
         }
         if (tableKeys[at] != key) {

@@ -45,9 +45,7 @@ public final class TamskTimeSolver {
     private final TamskRules rules;
     /** Per attacker: the fewest plies a win is proven within, and the most plies it is proven impossible within. */
     private final List<Map<TamskPosition, byte[]>> tables = List.of(new HashMap<>(), new HashMap<>());
-    private long nodes;
-    private long deadline;
-    private boolean outOfTime;
+    private final SearchBudget budget = new SearchBudget();
 
     public TamskTimeSolver(TamskRules rules) {
         this.rules = rules;
@@ -55,7 +53,7 @@ public final class TamskTimeSolver {
 
     /** Nodes searched since this solver was made: the effort its proofs cost. */
     public long nodes() {
-        return nodes;
+        return budget.nodes();
     }
 
     /** True when the solver can answer for {@code position}: level 2, every hourglass placed, nothing in hand. */
@@ -77,10 +75,7 @@ public final class TamskTimeSolver {
         if (plies < 0 || plies > MAX_PLIES) {
             throw new IllegalArgumentException("the solver looks 0 to " + MAX_PLIES + " turns ahead, not " + plies);
         }
-        deadline = deadlineNanos;
-        outOfTime = false;
-        boolean won = wins(position, attacker, plies);
-        return outOfTime ? Proof.UNKNOWN : won ? Proof.WIN : Proof.NO_WIN;
+        return budget.prove(deadlineNanos, TIME_CHECK_INTERVAL, () -> wins(position, attacker, plies));
     }
 
     private boolean wins(TamskPosition position, Side attacker, int plies) {
@@ -90,10 +85,7 @@ public final class TamskTimeSolver {
         if (plies == 0) {
             return false;
         }
-        if (++nodes % TIME_CHECK_INTERVAL == 0 && (System.nanoTime() > deadline || Thread.currentThread().isInterrupted())) {
-            outOfTime = true;
-        }
-        if (outOfTime) {
+        if (budget.spentAfterNode()) {
             return false;
         }
         Map<TamskPosition, byte[]> table = tables.get(attacker == Side.RED ? 0 : 1);
@@ -113,11 +105,11 @@ public final class TamskTimeSolver {
                 won = attackerOnMove;
                 break;
             }
-            if (outOfTime) {
+            if (budget.spent()) {
                 return false;
             }
         }
-        if (outOfTime) {
+        if (budget.spent()) {
             return false;
         }
         byte[] entry = known != null ? known : new byte[] {UNPROVEN, -1};

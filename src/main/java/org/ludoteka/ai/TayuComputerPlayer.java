@@ -69,7 +69,7 @@ public final class TayuComputerPlayer {
                 lanes.add(lane);
             }
         }
-        if (!strength.looksAhead || lanes.size() == 1) {
+        if (!strength.looksAhead() || lanes.size() == 1) {
             return new TayuEvent.Draw(lanes.get(random.nextInt(lanes.size())));
         }
         int seat = position.turn();
@@ -90,10 +90,10 @@ public final class TayuComputerPlayer {
         List<Scored> scored = new ArrayList<>();
         for (TayuEvent event : rules.legalMoves(position)) {
             TayuMove move = (TayuMove) event;
-            scored.add(new Scored(move, value(position, position.board().with(move), seat) + strength.noise * random.nextDouble()));
+            scored.add(new Scored(move, value(position, position.board().with(move), seat) + strength.noise() * random.nextDouble()));
         }
         scored.sort(Comparator.comparingDouble(Scored::value).reversed());
-        if (!strength.looksAhead || position.supply().isEmpty()) {
+        if (!strength.looksAhead() || position.supply().isEmpty()) {
             return scored.get(0).move();
         }
         int next = position.next(seat);
@@ -182,7 +182,7 @@ public final class TayuComputerPlayer {
     private double value(TayuPosition position, TayuBoard board, int seat) {
         Side role = position.role(seat).orElseThrow();
         int[] points = board.coastPoints();
-        double[] reach = strength.weighsChannels ? reach(board) : new double[4];
+        double[] reach = strength.weighsChannels() ? reach(board) : new double[4];
         double ns = prospect(points, reach, TayuBoard.NORTH, TayuBoard.SOUTH);
         double we = prospect(points, reach, TayuBoard.WEST, TayuBoard.EAST);
         return switch (role) {

@@ -7,15 +7,20 @@ package org.ludoteka.ai;
  * best answer the next player can expect from the stacks he will draw from.
  */
 public enum TayuStrength {
-    EASY(3.0, false, false), MEDIUM(0.0, true, false), HARD(0.0, true, true);
+    EASY, MEDIUM, HARD;
 
-    final double noise;
-    final boolean weighsChannels;
-    final boolean looksAhead;
+    /** How much noise blurs the score of a placement: only easy's judgement is blurred. */
+    double noise() {
+        return this == EASY ? 3.0 : 0.0;
+    }
 
-    TayuStrength(double noise, boolean weighsChannels, boolean looksAhead) {
-        this.noise = noise;
-        this.weighsChannels = weighsChannels;
-        this.looksAhead = looksAhead;
+    /** Whether the open channels heading for its coasts count: from medium up. */
+    boolean weighsChannels() {
+        return this != EASY;
+    }
+
+    /** Whether it chooses its stack by the supply and looks ahead at the next player's best answer: hard alone. */
+    boolean looksAhead() {
+        return this == HARD;
     }
 }

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import org.ludoteka.ai.Engine;
 import org.ludoteka.ai.GipfComputerPlayer;
 import org.ludoteka.ai.GipfSelfPlay;
 import org.ludoteka.ai.RandomPlayer;
@@ -99,7 +100,7 @@ final class Bench {
 
     /**
      * The strongest computer of Lines of Action against the one of 26 November 2026 (kept as
-     * {@link LoaComputerPlayer.Engine#REFERENCE}), each opening four random moves from the start and
+     * {@link Engine#REFERENCE}), each opening four random moves from the start and
      * played with both colours, at a fixed time a move: the score of the present one, with its margin.
      */
     void strength() {
@@ -116,14 +117,14 @@ final class Bench {
         StrengthMatch<LoaPosition, LoaMove> match = new StrengthMatch<>(rules, LoaPosition::toMove, List.of(Side.BLACK, Side.WHITE), 300);
         List<LoaPosition> openings = match.openings(LoaPosition.START, 4, STRENGTH_GAMES / 2, 20261126);
         long start = System.nanoTime();
-        StrengthMatch.Score score = match.play(openings, seed -> loaPlayer(LoaComputerPlayer.Engine.PRESENT, seed),
-                seed -> loaPlayer(LoaComputerPlayer.Engine.REFERENCE, seed));
+        StrengthMatch.Score score = match.play(openings, seed -> loaPlayer(Engine.PRESENT, seed),
+                seed -> loaPlayer(Engine.REFERENCE, seed));
         report("loa", score, start);
     }
 
     /**
      * The strongest computer of GIPF (the standard game, no potentials) against the one of 26
-     * November 2026 ({@link GipfComputerPlayer.Engine#REFERENCE}), the same way: each opening four
+     * November 2026 ({@link Engine#REFERENCE}), the same way: each opening four
      * random tokens from the start, both colours, whoever decides asked for his token.
      */
     private void gipfStrength() {
@@ -132,17 +133,17 @@ final class Bench {
                 GIPF_STRENGTH_PLY_LIMIT);
         List<GipfPosition> openings = match.openings(GipfNotation.INSTANCE.parsePosition("start"), 4, STRENGTH_GAMES / 2, 20261126);
         long start = System.nanoTime();
-        StrengthMatch.Score score = match.play(openings, seed -> gipfPlayer(GipfComputerPlayer.Engine.PRESENT, seed),
-                seed -> gipfPlayer(GipfComputerPlayer.Engine.REFERENCE, seed));
+        StrengthMatch.Score score = match.play(openings, seed -> gipfPlayer(Engine.PRESENT, seed),
+                seed -> gipfPlayer(Engine.REFERENCE, seed));
         report("gipf", score, start);
     }
 
-    private static java.util.function.Function<GipfPosition, GipfMove> gipfPlayer(GipfComputerPlayer.Engine engine, long seed) {
+    private static java.util.function.Function<GipfPosition, GipfMove> gipfPlayer(Engine engine, long seed) {
         GipfComputerPlayer player = new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.HARD, seed, engine);
         return position -> player.choose(position, STRENGTH_BUDGET);
     }
 
-    private static java.util.function.Function<LoaPosition, LoaMove> loaPlayer(LoaComputerPlayer.Engine engine, long seed) {
+    private static java.util.function.Function<LoaPosition, LoaMove> loaPlayer(Engine engine, long seed) {
         LoaComputerPlayer player = new LoaComputerPlayer(LoaOptions.DEFAULT, LoaComputerPlayer.Strength.HARD, seed, engine);
         return position -> player.choose(position, STRENGTH_BUDGET);
     }

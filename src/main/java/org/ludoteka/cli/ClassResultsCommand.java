@@ -10,17 +10,7 @@ import org.ludoteka.i18n.Messages;
  * {@code class-results FILE...}: the homework results files handed back, as the window's table of pupils × puzzles on
  * {@code out}; each damaged file is told on {@code err} in one sentence with its line and left out, the others still read.
  */
-final class ClassResultsCommand {
-    private final PrintStream out;
-    private final PrintStream err;
-    private final Messages messages;
-
-    ClassResultsCommand(PrintStream out, PrintStream err, Messages messages) {
-        this.out = out;
-        this.err = err;
-        this.messages = messages;
-    }
-
+record ClassResultsCommand(PrintStream out, PrintStream err, Messages messages) {
     /** {@link CommandLine#OK} when every file was read; {@link CommandLine#BAD_INPUT} when one or more were damaged. */
     int run(List<String> files) {
         ClassResults read = ClassResults.read(files.stream().map(Path::of).toList());

@@ -24,18 +24,10 @@ import org.ludoteka.ui.export.BoardExport;
  * {@code export-lesson LESSON FILE [--step N] [--size WxH]}: a lesson as a PDF handout, or one step's
  * board with its marks as PNG or SVG. The window's own boards paint them; no display is needed.
  */
-final class Export {
+record Export(PrintStream out, Messages messages) {
     private static final Pattern SIZE = Pattern.compile("([0-9]{1,5})x([0-9]{1,5})");
     private static final int LEAST_SIDE = 16;
     private static final int MOST_SIDE = 8000;
-
-    private final PrintStream out;
-    private final Messages messages;
-
-    Export(PrintStream out, Messages messages) {
-        this.out = out;
-        this.messages = messages;
-    }
 
     int position(Game<?, ?> game, Map<String, String> options, String positionText, String fileText, Map<String, String> flags) {
         int[] size = size(flags.get("size"));

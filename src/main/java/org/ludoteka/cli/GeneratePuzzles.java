@@ -29,17 +29,9 @@ import org.ludoteka.puzzle.PuzzleWriter;
  * terminal a progress bar is drawn on stderr; otherwise a plain line every ten puzzles. {@code --goal KIND} finds
  * only puzzles of that kind (GIPF's {@code interim} come so). {@link #fromRecords} draws them from game records instead.
  */
-final class GeneratePuzzles {
+record GeneratePuzzles(PrintStream out, PrintStream err) {
     private static final int BAR_WIDTH = 30;
     private static final int MAX_COUNT = 1000;
-
-    private final PrintStream out;
-    private final PrintStream err;
-
-    GeneratePuzzles(PrintStream out, PrintStream err) {
-        this.out = out;
-        this.err = err;
-    }
 
     int run(String game, Map<String, String> options, Map<String, String> flags) {
         Games.Entry entry = Games.byId(game).orElseThrow(() -> new InputError("cli.unknownGame", game));

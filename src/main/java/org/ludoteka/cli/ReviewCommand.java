@@ -29,17 +29,9 @@ import org.ludoteka.puzzle.PuzzleWriter;
  * is the solver's budget for each turn; {@code --puzzles} writes the missed wins and
  * proven blunders as puzzles (see {@link ReviewPuzzles}).
  */
-final class ReviewCommand {
+record ReviewCommand(PrintStream out, Messages messages) {
     /** The budget of each turn by default: a game of sixty turns is reviewed within a minute or two. */
     static final double DEFAULT_SECONDS = 2;
-
-    private final PrintStream out;
-    private final Messages messages;
-
-    ReviewCommand(PrintStream out, Messages messages) {
-        this.out = out;
-        this.messages = messages;
-    }
 
     int run(String gameId, Map<String, String> options, String start, List<String> moves, double seconds, Optional<String> puzzles) {
         Games.Entry entry = Games.byId(gameId).orElseThrow(() -> new InputError("cli.unknownGame", gameId));

@@ -22,16 +22,8 @@ import org.ludoteka.puzzle.PuzzleProofs;
  * result and every first move that reaches it. Without a goal it looks for the shortest win, up to
  * {@link Goal#MAX_MOVES} moves; for Ta Yü, for the best placement of the drawn tile.
  */
-final class Solve {
+record Solve(PrintStream out, Messages messages) {
     static final double DEFAULT_SECONDS = 30;
-
-    private final PrintStream out;
-    private final Messages messages;
-
-    Solve(PrintStream out, Messages messages) {
-        this.out = out;
-        this.messages = messages;
-    }
 
     int run(String gameId, Map<String, String> options, String positionText, Optional<String> goalText, double seconds) {
         Games.Entry entry = Games.byId(gameId).orElseThrow(() -> new InputError("cli.unknownGame", gameId));

@@ -232,16 +232,17 @@ public final class Session<P, M> {
     }
 
     public void undo() {
-        thinker.forget();
-        match.undo();
-        feedback = Feedback.NONE;
-        lastPlayed = Optional.empty();
-        changed();
+        stepThroughHistory(match::undo);
     }
 
     public void redo() {
+        stepThroughHistory(match::redo);
+    }
+
+    /** An undo or a redo: the computer's pending thought and the last verdict belong to the position left. */
+    private void stepThroughHistory(Runnable step) {
         thinker.forget();
-        match.redo();
+        step.run();
         feedback = Feedback.NONE;
         lastPlayed = Optional.empty();
         changed();

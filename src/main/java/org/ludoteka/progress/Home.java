@@ -9,8 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
@@ -186,25 +184,7 @@ public record Home(Path directory) {
     }
 
     private <T> Loaded<T> putAside(Path file, String whatKey, T kept, Message why) {
-        return new Loaded<>(kept, Optional.of(Message.of("progress.damaged", Message.of(whatKey), why, moveAside(file).toString())));
-    }
-
-    /**
-     * Renames a damaged file to {@code <name>.corrupt-<date>-<time>} beside it, so that it is reported once and not
-     * lost; where the rename fails it stays, and is reported again next time, which is still no crash.
-     */
-    private static Path moveAside(Path file) {
-        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-        Path aside = file.resolveSibling(file.getFileName() + ".corrupt-" + stamp);
-        for (int n = 2; Files.exists(aside); n++) {
-            aside = file.resolveSibling(file.getFileName() + ".corrupt-" + stamp + "-" + n);
-        }
-        try {
-            Files.move(file, aside);
-            return aside;
-        } catch (IOException e) {
-            return file;
-        }
+        return new Loaded<>(kept, Optional.of(Message.of("progress.damaged", Message.of(whatKey), why, DamagedFiles.moveAside(file).toString())));
     }
 
     private static void writeProperties(Path file, Properties properties, String comment) throws IOException {
@@ -214,7 +194,7 @@ public record Home(Path directory) {
     }
 
     private LoadedGame damaged(String game, Message detail) {
-        Path aside = moveAside(savedGameFile(game));
+        Path aside = DamagedFiles.moveAside(savedGameFile(game));
         return new LoadedGame(Optional.empty(), Optional.of(Message.of("window.save.damaged", detail, aside.toString())));
     }
 }

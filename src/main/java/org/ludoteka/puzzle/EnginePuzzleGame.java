@@ -2,11 +2,13 @@ package org.ludoteka.puzzle;
 
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.MoveResult;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Outcome;
 import org.ludoteka.core.Rules;
+import org.ludoteka.core.Side;
 
 /**
  * What a game's puzzles take straight from its engine: positions read and written in its notation
@@ -16,10 +18,25 @@ import org.ludoteka.core.Rules;
 abstract class EnginePuzzleGame<P, M, R extends Rules<P, M>> implements PuzzleGame<P> {
     protected final R rules;
     protected final Notation<P, M> notation;
+    private final Function<P, Side> toMove;
+    private final UnaryOperator<Side> other;
 
-    EnginePuzzleGame(R rules, Notation<P, M> notation) {
+    /** {@code toMove}: who plays the next turn in a position; {@code other}: a player's opponent. */
+    EnginePuzzleGame(R rules, Notation<P, M> notation, Function<P, Side> toMove, UnaryOperator<Side> other) {
         this.rules = rules;
         this.notation = notation;
+        this.toMove = toMove;
+        this.other = other;
+    }
+
+    @Override
+    public Side toMove(P position) {
+        return toMove.apply(position);
+    }
+
+    @Override
+    public Side opponent(P position) {
+        return other.apply(toMove(position));
     }
 
     @Override

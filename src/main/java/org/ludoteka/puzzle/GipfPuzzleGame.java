@@ -28,7 +28,9 @@ final class GipfPuzzleGame extends EnginePuzzleGame<GipfPosition, GipfMove, Gipf
     private final GipfSolver solver;
 
     GipfPuzzleGame(Map<String, String> options) {
-        super(GipfGame.INSTANCE.rules(options), GipfGame.INSTANCE.notation(options));
+        // the player whose tokens come next is the decider: the mover, or the remover of rows he owes first
+        super(GipfGame.INSTANCE.rules(options), GipfGame.INSTANCE.notation(options), GipfPosition::decider,
+                GipfPosition::other);
         this.solver = new GipfSolver(rules);
     }
 
@@ -40,17 +42,6 @@ final class GipfPuzzleGame extends EnginePuzzleGame<GipfPosition, GipfMove, Gipf
             throw new InputError("puzzle.gipfChallenges");
         }
         return position;
-    }
-
-    /** The player whose tokens come next: the mover, or the remover of rows he owes first. */
-    @Override
-    public Side toMove(GipfPosition position) {
-        return position.decider();
-    }
-
-    @Override
-    public Side opponent(GipfPosition position) {
-        return GipfPosition.other(position.decider());
     }
 
     @Override

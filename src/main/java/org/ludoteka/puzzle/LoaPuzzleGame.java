@@ -17,18 +17,8 @@ final class LoaPuzzleGame extends EnginePuzzleGame<LoaPosition, LoaMove, LoaRule
     private final LoaSolver solver;
 
     LoaPuzzleGame(Map<String, String> options) {
-        super(LoaGame.INSTANCE.rules(options), LoaGame.INSTANCE.notation(options));
+        super(LoaGame.INSTANCE.rules(options), LoaGame.INSTANCE.notation(options), LoaPosition::toMove, LoaPosition::other);
         this.solver = new LoaSolver(rules.options());
-    }
-
-    @Override
-    public Side toMove(LoaPosition position) {
-        return position.toMove();
-    }
-
-    @Override
-    public Side opponent(LoaPosition position) {
-        return position.opponent();
     }
 
     @Override

@@ -7,13 +7,12 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 import org.ludoteka.core.Message;
+import org.ludoteka.progress.DamagedFiles;
 
 /**
  * The learner's own puzzles (issue #23): the mistakes a review of his games found, kept in his home
@@ -144,16 +143,6 @@ public final class PersonalPuzzles {
 
     /** Renames a damaged file beside itself so that it is said once and kept for whoever wants it; where that fails it stays. */
     private static String putAside(Path file) {
-        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-        Path aside = file.resolveSibling(file.getFileName() + ".corrupt-" + stamp);
-        for (int n = 2; Files.exists(aside); n++) {
-            aside = file.resolveSibling(file.getFileName() + ".corrupt-" + stamp + "-" + n);
-        }
-        try {
-            Files.move(file, aside);
-            return aside.getFileName().toString();
-        } catch (IOException e) {
-            return file.getFileName().toString();
-        }
+        return DamagedFiles.moveAside(file).getFileName().toString();
     }
 }

@@ -33,18 +33,8 @@ final class TamskPuzzleGame extends EnginePuzzleGame<TamskPosition, TamskEvent, 
     private final TamskTimeSolver timeSolver;
 
     TamskPuzzleGame(Map<String, String> options) {
-        super(TamskGame.INSTANCE.rules(options), TamskGame.INSTANCE.notation(options));
+        super(TamskGame.INSTANCE.rules(options), TamskGame.INSTANCE.notation(options), TamskPosition::turn, TamskPosition::other);
         timeSolver = new TamskTimeSolver(rules);
-    }
-
-    @Override
-    public Side toMove(TamskPosition position) {
-        return position.turn();
-    }
-
-    @Override
-    public Side opponent(TamskPosition position) {
-        return position.opponent();
     }
 
     @Override

@@ -28,8 +28,14 @@ final class TayuPuzzleGame extends EnginePuzzleGame<TayuPosition, TayuEvent, Tay
     private final TayuSolver solver;
 
     TayuPuzzleGame(Map<String, String> options) {
-        super(TayuGame.INSTANCE.rules(options), TayuGame.INSTANCE.notation(options));
+        super(TayuGame.INSTANCE.rules(options), TayuGame.INSTANCE.notation(options), TayuPuzzleGame::builderOnMove,
+                TayuSolver::opponentOf);
         this.solver = new TayuSolver(rules);
+    }
+
+    /** The builder on move, {@code ns} or {@code we}. */
+    private static Side builderOnMove(TayuPosition position) {
+        return position.role(position.turn()).orElseThrow();
     }
 
     /** Every legal placement of the tile on move, scored; {@link TayuSolver#handles} must hold. */
@@ -91,17 +97,6 @@ final class TayuPuzzleGame extends EnginePuzzleGame<TayuPosition, TayuEvent, Tay
             throw new InputError("puzzle.tayuPosition");
         }
         return position;
-    }
-
-    /** The builder on move, {@code ns} or {@code we}. */
-    @Override
-    public Side toMove(TayuPosition position) {
-        return position.role(position.turn()).orElseThrow();
-    }
-
-    @Override
-    public Side opponent(TayuPosition position) {
-        return TayuSolver.opponentOf(toMove(position));
     }
 
     /** Every legal placement of the tile on move, in text order; none when there is no tile to place. */

@@ -108,7 +108,7 @@ class GipfComputerPlayerTest {
         GipfRules rules = new GipfRules(GipfOptions.DEFAULT);
         GipfComputerPlayer byDefault = new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.MEDIUM, 12);
         GipfComputerPlayer reference = new GipfComputerPlayer(GipfOptions.DEFAULT, GipfStrength.MEDIUM, 12,
-                GipfComputerPlayer.Engine.REFERENCE);
+                Engine.REFERENCE);
         RandomPlayer<GipfPosition, GipfMove> random = new RandomPlayer<>(rules, 13);
         GipfPosition position = position("start");
         for (int token = 0; token < 40 && rules.outcome(position).isEmpty(); token++) {

@@ -11,7 +11,7 @@ public final class GipfGame extends AbstractGame<GipfPosition, GipfMove, GipfRul
     public static final GipfGame INSTANCE = new GipfGame();
 
     private GipfGame() {
-        super("gipf", GipfOptions.ALL, all -> new GipfRules(GipfOptions.of(all)));
+        super("gipf", GipfOptions.ALL, all -> new GipfRules(GipfOptions.of(all)), GipfGame::notation);
     }
 
     @Override
@@ -23,9 +23,8 @@ public final class GipfGame extends AbstractGame<GipfPosition, GipfMove, GipfRul
      * The named starts give each player the chosen number of potentials and challenges, and the basic
      * game's start the handicap; a position text carries its own.
      */
-    @Override
-    public Notation<GipfPosition, GipfMove> notation(Map<String, String> chosen) {
-        GipfOptions options = GipfOptions.of(withDefaults(chosen));
+    private static Notation<GipfPosition, GipfMove> notation(GipfRules rules, Map<String, String> chosen) {
+        GipfOptions options = rules.options();
         return new GipfNotation(options.potentials(), options.challenges(), options.handicap());
     }
 }

@@ -1,8 +1,11 @@
 package org.ludoteka.games.gipf;
 
+import static java.util.Map.entry;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -11,14 +14,17 @@ import org.ludoteka.core.Message;
 import org.ludoteka.core.PositionFields;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Side;
+import org.ludoteka.core.Words;
 import org.ludoteka.games.gipf.GipfPiece.Kind;
 import org.ludoteka.games.gipf.GipfPosition.Draft;
 
 /**
  * The text form of GIPF positions and tokens (README, "GIPF"): {@code gipf} and then key=value fields
  * in a fixed order, the required ones first, the others only when not at their defaults.
+ * The named starts give each player {@code potentials} potentials and {@code challenges} challenges,
+ * and {@code basic} the {@code handicap} (G-6), which the other named starts refuse.
  */
-public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
+public record GipfNotation(int potentials, int challenges, GipfHandicap handicap) implements Notation<GipfPosition, GipfMove> {
     /** Writes positions and reads position texts; its named starts have neither potentials, challenges nor a handicap. */
     public static final GipfNotation INSTANCE = new GipfNotation(0, 0, GipfHandicap.NONE);
 
@@ -30,20 +36,12 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
     private static final Pattern REMOVE = Pattern.compile("x(" + POINT + ")-(" + POINT + ")(?::(" + POINT + "(?:," + POINT + ")*))?");
     private static final Pattern PIECE = Pattern.compile("([GTP]?)(" + POINT + ")");
     private static final Pattern PAIR = Pattern.compile("([0-9]{1,2}),([0-9]{1,2})");
-
-    private final int potentials;
-    private final int challenges;
-    private final GipfHandicap handicap;
-
-    /**
-     * The named starts give each player {@code potentials} potentials and {@code challenges} challenges,
-     * and {@code basic} the {@code handicap} (G-6), which the other named starts refuse.
-     */
-    public GipfNotation(int potentials, int challenges, GipfHandicap handicap) {
-        this.potentials = potentials;
-        this.challenges = challenges;
-        this.handicap = handicap;
-    }
+    private static final Words<GipfVariant> STARTS = Words.of(entry("start", GipfVariant.STANDARD), entry("basic", GipfVariant.BASIC),
+            entry("tournament", GipfVariant.TOURNAMENT));
+    /** The decisions, each written as a word, then pushes and removals. */
+    private static final Words<GipfMove> TOKENS = Words.of(entry("challenge", GipfMove.CHALLENGE),
+            entry("no-challenge", GipfMove.NO_CHALLENGE), entry("won", GipfMove.WON), entry("lost", GipfMove.LOST),
+            entry("forfeit", GipfMove.FORFEIT)).or(PUSH, GipfNotation::push).or(REMOVE, GipfNotation::remove);
 
     /** The named starts give each player {@code potentials} potentials and {@code challenges} challenges, and no handicap. */
     public GipfNotation(int potentials, int challenges) {
@@ -53,12 +51,7 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
     @Override
     public GipfPosition parsePosition(String text) {
         String trimmed = text.strip();
-        return switch (trimmed) {
-            case "start" -> named(GipfVariant.STANDARD);
-            case "basic" -> named(GipfVariant.BASIC);
-            case "tournament" -> named(GipfVariant.TOURNAMENT);
-            default -> new PositionReader(text).read(trimmed);
-        };
+        return STARTS.read(trimmed).map(this::named).orElseGet(() -> new PositionReader(text).read(trimmed));
     }
 
     private GipfPosition named(GipfVariant variant) {
@@ -70,7 +63,7 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
 
     @Override
     public List<String> namedStarts() {
-        return List.of("start", "basic", "tournament");
+        return STARTS.words();
     }
 
     @Override
@@ -106,37 +99,24 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
 
     @Override
     public GipfMove parseMove(String text) {
-        String trimmed = text.strip();
-        switch (trimmed) {
-            case "challenge":
-                return GipfMove.CHALLENGE;
-            case "no-challenge":
-                return GipfMove.NO_CHALLENGE;
-            case "won":
-                return GipfMove.WON;
-            case "lost":
-                return GipfMove.LOST;
-            case "forfeit":
-                return GipfMove.FORFEIT;
-            default:
-                break;
-        }
-        Matcher matcher = PUSH.matcher(trimmed);
-        if (matcher.matches()) {
-            Kind kind = matcher.group(1).isEmpty() ? Kind.BASIC : matcher.group(1).equals("G") ? Kind.GIPF : Kind.LOADED;
-            return new GipfMove.Push(kind, point(matcher.group(2)), point(matcher.group(3)));
-        }
-        matcher = REMOVE.matcher(trimmed);
-        if (matcher.matches()) {
-            List<Integer> kept = new ArrayList<>();
-            if (matcher.group(3) != null) {
-                for (String name : matcher.group(3).split(",")) {
-                    kept.add(point(name));
-                }
+        return TOKENS.read(text.strip()).orElseThrow(() -> new InputError("gipf.input.move", text));
+    }
+
+    /** A push such as {@code Ge1-e2}. */
+    private static GipfMove push(MatchResult matcher) {
+        Kind kind = matcher.group(1).isEmpty() ? Kind.BASIC : matcher.group(1).equals("G") ? Kind.GIPF : Kind.LOADED;
+        return new GipfMove.Push(kind, point(matcher.group(2)), point(matcher.group(3)));
+    }
+
+    /** A row removed, with the pieces kept: {@code xd4-h4:e4}. */
+    private static GipfMove remove(MatchResult matcher) {
+        List<Integer> kept = new ArrayList<>();
+        if (matcher.group(3) != null) {
+            for (String name : matcher.group(3).split(",")) {
+                kept.add(point(name));
             }
-            return new GipfMove.Remove(segment(matcher.group(1), matcher.group(2), text), kept);
         }
-        throw new InputError("gipf.input.move", text);
+        return new GipfMove.Remove(segment(matcher.group(1), matcher.group(2), matcher.group()), kept);
     }
 
     @Override
@@ -148,13 +128,7 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
             return "x" + remove.segment() + (remove.kept().isEmpty() ? ""
                     : ":" + remove.kept().stream().map(GipfBoard::name).collect(Collectors.joining(",")));
         }
-        if (move instanceof GipfMove.Challenge challenge) {
-            return challenge.demanded() ? "challenge" : "no-challenge";
-        }
-        if (move instanceof GipfMove.TamskResult result) {
-            return result.ownerWon() ? "won" : "lost";
-        }
-        return "forfeit";
+        return TOKENS.word(move);
     }
 
     @Override
@@ -197,13 +171,7 @@ public final class GipfNotation implements Notation<GipfPosition, GipfMove> {
     }
 
     /** Reads one position text, naming in every error the text and what is wrong with it. */
-    private static final class PositionReader {
-        private final String text;
-
-        PositionReader(String text) {
-            this.text = text;
-        }
-
+    private record PositionReader(String text) {
         GipfPosition read(String trimmed) {
             Map<String, String> fields = PositionFields.read("gipf", text, KEYS, REQUIRED_KEYS);
             GipfVariant variant = switch (value(fields, "game", "basic|standard|tournament")) {

@@ -22,17 +22,7 @@ import org.ludoteka.games.gipf.GipfPosition.Draft;
  * no choice — the power of a potential on e5, the removal of rows, the next turn — and stops at the
  * next decision or push.
  */
-public final class GipfRules implements Rules<GipfPosition, GipfMove> {
-    private final GipfOptions options;
-
-    public GipfRules(GipfOptions options) {
-        this.options = options;
-    }
-
-    public GipfOptions options() {
-        return options;
-    }
-
+public record GipfRules(GipfOptions options) implements Rules<GipfPosition, GipfMove> {
     /** Every token open now, or none when the game is over. */
     @Override
     public List<GipfMove> legalMoves(GipfPosition position) {

@@ -1,5 +1,7 @@
 package org.ludoteka.games.loa;
 
+import static java.util.Map.entry;
+
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -7,6 +9,7 @@ import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Side;
+import org.ludoteka.core.Words;
 
 /**
  * The Lines of Action notation of DESIGN.md §3: ranks 8 to 1 separated by {@code /}, {@code b},
@@ -16,6 +19,7 @@ public final class LoaNotation implements Notation<LoaPosition, LoaMove> {
     public static final LoaNotation INSTANCE = new LoaNotation();
     private static final Pattern MOVE = Pattern.compile("([a-z][0-9]{1,2})[-x]([a-z][0-9]{1,2})");
     private static final int MAX_PIECES = 12;
+    private static final Words<LoaPosition> STARTS = Words.of(entry("start", LoaPosition.START), entry("scrambled", LoaPosition.SCRAMBLED));
 
     private LoaNotation() {
     }
@@ -23,14 +27,10 @@ public final class LoaNotation implements Notation<LoaPosition, LoaMove> {
     @Override
     public LoaPosition parsePosition(String text) {
         String trimmed = text.strip();
-        switch (trimmed) {
-            case "start":
-                return LoaPosition.START;
-            case "scrambled":
-                return LoaPosition.SCRAMBLED;
-            default:
-                break;
-        }
+        return STARTS.read(trimmed).orElseGet(() -> board(text, trimmed));
+    }
+
+    private static LoaPosition board(String text, String trimmed) {
         String[] parts = trimmed.split("\\s+");
         if (parts.length != 2) {
             throw bad(text, Message.of("loa.input.shape"));
@@ -81,7 +81,7 @@ public final class LoaNotation implements Notation<LoaPosition, LoaMove> {
 
     @Override
     public List<String> namedStarts() {
-        return List.of("start", "scrambled");
+        return STARTS.words();
     }
 
     @Override

@@ -39,7 +39,12 @@ public record LoaPosition(long black, long white, Side toMove, LoaPosition previ
     }
 
     public Side opponent() {
-        return toMove == Side.BLACK ? Side.WHITE : Side.BLACK;
+        return other(toMove);
+    }
+
+    /** The other player: white for black, black for white. */
+    public static Side other(Side side) {
+        return side == Side.BLACK ? Side.WHITE : Side.BLACK;
     }
 
     /** The position after a move: the new board, the opponent to move, this position remembered. */

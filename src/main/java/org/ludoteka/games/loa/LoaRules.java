@@ -10,19 +10,9 @@ import org.ludoteka.core.Rules;
 import org.ludoteka.core.Side;
 
 /** The rules of Lines of Action (rules.md §4) under one choice of {@link LoaOptions}. */
-public final class LoaRules implements Rules<LoaPosition, LoaMove> {
+public record LoaRules(LoaOptions options) implements Rules<LoaPosition, LoaMove> {
     /** A third repetition with history is impossible within this many plies, so a fast count may ignore it. */
     private static final int PLIES_BEFORE_A_REPETITION = 8;
-
-    private final LoaOptions options;
-
-    public LoaRules(LoaOptions options) {
-        this.options = options;
-    }
-
-    public LoaOptions options() {
-        return options;
-    }
 
     @Override
     public List<LoaMove> legalMoves(LoaPosition position) {

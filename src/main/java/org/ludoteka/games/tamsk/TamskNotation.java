@@ -1,5 +1,6 @@
 package org.ludoteka.games.tamsk;
 
+import static java.util.Map.entry;
 import static org.ludoteka.games.tamsk.TamskBoard.NONE;
 
 import java.math.BigDecimal;
@@ -8,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -17,6 +19,7 @@ import org.ludoteka.core.Message;
 import org.ludoteka.core.PositionFields;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Side;
+import org.ludoteka.core.Words;
 import org.ludoteka.games.tamsk.TamskEvent.Elapse;
 import org.ludoteka.games.tamsk.TamskEvent.Move;
 import org.ludoteka.games.tamsk.TamskEvent.PickUp;
@@ -34,8 +37,11 @@ import org.ludoteka.games.tamsk.TamskEvent.Place;
  * finishes), {@code letgo=<ms>} (time since the last mover let go, for the ring grace), {@code
  * opening=<red>,<black>} (first turns left; by default one per hourglass at rest) and {@code
  * overfull=<cell>} (strict mode: the full cell an hourglass was moved onto).
+ *
+ * @param startLevel  the level of the named starts {@code start} and {@code free}
+ * @param levelChosen the level was chosen explicitly, so a position text at another level is a mistake
  */
-public final class TamskNotation implements Notation<TamskPosition, TamskEvent> {
+public record TamskNotation(int startLevel, boolean levelChosen) implements Notation<TamskPosition, TamskEvent> {
     /** Named starts at level 1, and any level a position text gives. */
     public static final TamskNotation INSTANCE = new TamskNotation(1, false);
 
@@ -51,24 +57,21 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
     private static final Pattern PICK_UP = Pattern.compile("([a-z][0-9]+)\\^");
     private static final Pattern PLACE = Pattern.compile("@([a-z][0-9]+)");
     private static final Pattern ELAPSE = Pattern.compile("\\+([0-9]{1,6}(?:\\.[0-9]{1,3})?)s");
+    private static final Words<IntFunction<TamskPosition>> STARTS = Words.of(entry("start", TamskPosition::start),
+            entry("free", TamskPosition::free));
+    /** The events written as a word, then moves, pickings up, placements and the time let pass. */
+    private static final Words<TamskEvent> EVENTS = Words.of(entry("ring", TamskEvent.RING), entry("claim", TamskEvent.CLAIM),
+                    entry("pass", TamskEvent.PASS), entry("timer", TamskEvent.TIMER), entry("@^", TamskEvent.PICK_UP_TO_PLACE))
+            .or(MOVE, m -> new Move(cell(m.group(1)), cell(m.group(2)), !m.group(3).isEmpty()))
+            .or(PICK_UP, m -> new PickUp(cell(m.group(1))))
+            .or(PLACE, m -> new Place(cell(m.group(1))))
+            .or(ELAPSE, m -> new Elapse(new BigDecimal(m.group(1)).movePointRight(3).longValueExact()));
     private static final Pattern GLASS = Pattern.compile("([a-z][0-9]+)(?::(x|[0-9]{1,6}))?");
     /** One entry of {@code ranout=}: a run-out hourglass's cell and how many ms ago it ran out (TA-8). */
     private static final Pattern RAN_OUT = Pattern.compile("([a-z][0-9]+):([0-9]{1,12})");
     private static final Pattern RING_COUNT = Pattern.compile("([a-z][0-9]+):([0-9])");
     private static final Pattern PAIR = Pattern.compile("([0-9]{1,2}),([0-9]{1,2})");
     private static final Pattern TIMER = Pattern.compile("([0-9]{1,5})(?:@(red|black))?");
-
-    private final int startLevel;
-    private final boolean levelChosen;
-
-    /**
-     * @param startLevel  the level of the named starts {@code start} and {@code free}
-     * @param levelChosen the level was chosen explicitly, so a position text at another level is a mistake
-     */
-    TamskNotation(int startLevel, boolean levelChosen) {
-        this.startLevel = startLevel;
-        this.levelChosen = levelChosen;
-    }
 
     /** For a position pasted or typed in the window: the named starts at {@code level}, a position text at its own level. */
     public static TamskNotation atAnyLevel(int level) {
@@ -78,13 +81,9 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
     @Override
     public TamskPosition parsePosition(String text) {
         String trimmed = text.strip();
-        switch (trimmed) {
-            case "start":
-                return TamskPosition.start(startLevel);
-            case "free":
-                return TamskPosition.free(startLevel);
-            default:
-                break;
+        Optional<IntFunction<TamskPosition>> named = STARTS.read(trimmed);
+        if (named.isPresent()) {
+            return named.get().apply(startLevel);
         }
         TamskPosition position = new PositionReader(text).read(trimmed);
         if (levelChosen && position.level() != startLevel) {
@@ -95,7 +94,7 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
 
     @Override
     public List<String> namedStarts() {
-        return List.of("start", "free");
+        return STARTS.words();
     }
 
     @Override
@@ -140,38 +139,7 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
 
     @Override
     public TamskEvent parseMove(String text) {
-        String trimmed = text.strip();
-        switch (trimmed) {
-            case "ring":
-                return TamskEvent.RING;
-            case "claim":
-                return TamskEvent.CLAIM;
-            case "pass":
-                return TamskEvent.PASS;
-            case "timer":
-                return TamskEvent.TIMER;
-            case "@^":
-                return TamskEvent.PICK_UP_TO_PLACE;
-            default:
-                break;
-        }
-        Matcher matcher = MOVE.matcher(trimmed);
-        if (matcher.matches()) {
-            return new Move(cell(matcher.group(1)), cell(matcher.group(2)), !matcher.group(3).isEmpty());
-        }
-        matcher = PICK_UP.matcher(trimmed);
-        if (matcher.matches()) {
-            return new PickUp(cell(matcher.group(1)));
-        }
-        matcher = PLACE.matcher(trimmed);
-        if (matcher.matches()) {
-            return new Place(cell(matcher.group(1)));
-        }
-        matcher = ELAPSE.matcher(trimmed);
-        if (matcher.matches()) {
-            return new Elapse(new BigDecimal(matcher.group(1)).movePointRight(3).longValueExact());
-        }
-        throw new InputError("tamsk.input.event", text);
+        return EVENTS.read(text.strip()).orElseThrow(() -> new InputError("tamsk.input.event", text));
     }
 
     @Override
@@ -185,13 +153,10 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
         if (event instanceof Place place) {
             return "@" + TamskBoard.name(place.cell());
         }
-        if (event instanceof TamskEvent.PickUpToPlace) {
-            return "@^";
-        }
         if (event instanceof Elapse elapse) {
             return "+" + BigDecimal.valueOf(elapse.millis(), 3).stripTrailingZeros().toPlainString() + "s";
         }
-        return event == TamskEvent.RING ? "ring" : event == TamskEvent.CLAIM ? "claim" : event == TamskEvent.PASS ? "pass" : "timer";
+        return EVENTS.word(event);
     }
 
     /** A move without the ring dropped with it. */
@@ -238,13 +203,7 @@ public final class TamskNotation implements Notation<TamskPosition, TamskEvent> 
     }
 
     /** Reads one position text, naming in every error the text and what is wrong with it. */
-    private static final class PositionReader {
-        private final String text;
-
-        PositionReader(String text) {
-            this.text = text;
-        }
-
+    private record PositionReader(String text) {
         TamskPosition read(String trimmed) {
             Map<String, String> fields = PositionFields.read("tamsk", text, KEYS, REQUIRED_KEYS);
             int level = Integer.parseInt(value(fields, "level", "[123]"));

@@ -59,7 +59,8 @@ public record TamskPosition(int level, Side turn, PlayerState red, PlayerState b
         return other(turn);
     }
 
-    static Side other(Side side) {
+    /** The other player: red for black, black for red. */
+    public static Side other(Side side) {
         return side == Side.RED ? Side.BLACK : Side.RED;
     }
 

@@ -24,17 +24,7 @@ import org.ludoteka.games.tamsk.TamskEvent.Place;
  * The rules of Tamsk (rules.md §2) under one choice of {@link TamskOptions}. Time is an event like
  * any other ({@link Elapse}): the rules never read a clock, so every timed rule is exact.
  */
-public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed<TamskPosition> {
-    private final TamskOptions options;
-
-    public TamskRules(TamskOptions options) {
-        this.options = options;
-    }
-
-    public TamskOptions options() {
-        return options;
-    }
-
+public record TamskRules(TamskOptions options) implements Rules<TamskPosition, TamskEvent>, Timed<TamskPosition> {
     /**
      * The hourglass moves as {@code from-to} (no ring variants), the placements of the free start,
      * and {@code pass} only where passing is all the player on move can do (DESIGN.md §3).
@@ -129,14 +119,9 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
             return notOwn.get();
         }
         int to = move.to();
-        if (!TamskBoard.adjacent(move.from(), to)) {
-            return MoveResult.illegal(TamskMoveError.NOT_NEIGHBOUR, name(move.from()), name(to));
-        }
-        if (position.ownerAt(to).isPresent()) {
-            return MoveResult.illegal(TamskMoveError.OCCUPIED, name(to));
-        }
-        if (!mayEnter(position, to)) {
-            return MoveResult.illegal(TamskMoveError.FULL_CELL, name(to), TamskBoard.capacity(to));
+        Optional<MoveResult<TamskPosition>> blocked = whyNotTo(position, move);
+        if (blocked.isPresent()) {
+            return blocked.get();
         }
         Hourglass hourglass = position.hourglassAt(move.from()).orElseThrow();
         Optional<MoveResult<TamskPosition>> unmoved = unmovedFirst(position, hourglass);
@@ -278,14 +263,9 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         Side side = position.opponent();
         Side late = position.turn();
         int to = move.to();
-        if (!TamskBoard.adjacent(move.from(), to)) {
-            return MoveResult.illegal(TamskMoveError.NOT_NEIGHBOUR, name(move.from()), name(to));
-        }
-        if (position.ownerAt(to).isPresent()) {
-            return MoveResult.illegal(TamskMoveError.OCCUPIED, name(to));
-        }
-        if (!mayEnter(position, to)) {
-            return MoveResult.illegal(TamskMoveError.FULL_CELL, name(to), TamskBoard.capacity(to));
+        Optional<MoveResult<TamskPosition>> blocked = whyNotTo(position, move);
+        if (blocked.isPresent()) {
+            return blocked.get();
         }
         if (move.ring() && position.player(side).holder() == 0) {
             return MoveResult.illegal(TamskMoveError.HOLDER_EMPTY, side(side));
@@ -429,6 +409,21 @@ public final class TamskRules implements Rules<TamskPosition, TamskEvent>, Timed
         }
         if (position.hourglassAt(cell).orElseThrow().isExpired()) {
             return Optional.of(MoveResult.illegal(TamskMoveError.EXPIRED, name(cell)));
+        }
+        return Optional.empty();
+    }
+
+    /** The checks the cell an hourglass is moved to must pass: beside it, free, and with room for its rings (T-9, T-11). */
+    private Optional<MoveResult<TamskPosition>> whyNotTo(TamskPosition position, Move move) {
+        int to = move.to();
+        if (!TamskBoard.adjacent(move.from(), to)) {
+            return Optional.of(MoveResult.illegal(TamskMoveError.NOT_NEIGHBOUR, name(move.from()), name(to)));
+        }
+        if (position.ownerAt(to).isPresent()) {
+            return Optional.of(MoveResult.illegal(TamskMoveError.OCCUPIED, name(to)));
+        }
+        if (!mayEnter(position, to)) {
+            return Optional.of(MoveResult.illegal(TamskMoveError.FULL_CELL, name(to), TamskBoard.capacity(to)));
         }
         return Optional.empty();
     }

@@ -1,5 +1,7 @@
 package org.ludoteka.games.tayu;
 
+import static java.util.Map.entry;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +15,7 @@ import org.ludoteka.core.Message;
 import org.ludoteka.core.PositionFields;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Side;
+import org.ludoteka.core.Words;
 import org.ludoteka.games.tayu.TayuEvent.Bid;
 import org.ludoteka.games.tayu.TayuEvent.Draw;
 import org.ludoteka.games.tayu.TayuPosition.SeatBid;
@@ -22,8 +25,11 @@ import org.ludoteka.games.tayu.TayuPosition.SeatBid;
  * digits>} (DESIGN.md §3), the event tokens {@code draw-a}, {@code draw-b}, {@code bid20}, {@code pass}
  * and {@code forfeit}, and the position text {@code tayu players=… turn=… [bids=… start=…] hands=…
  * board=… a=… b=…} the README describes. Named starts: {@code start} (seed 1) and {@code start:<seed>}.
+ *
+ * @param players       how many play in the named starts
+ * @param playersChosen the number was chosen explicitly, so a position text for another number is a mistake
  */
-public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
+public record TayuNotation(int players, boolean playersChosen) implements Notation<TayuPosition, TayuEvent> {
     public static final TayuNotation INSTANCE = new TayuNotation(2, false);
     /** The seats of the four-player game, clockwise from North; the start player among them is drawn (Y-23). */
     public static final List<String> FOUR_SEATS = List.of("n", "e", "s", "w");
@@ -35,18 +41,9 @@ public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
     private static final Pattern SEEDED = Pattern.compile("start:([0-9]{1,18})");
     private static final Pattern SEAT_BID = Pattern.compile("(p[123]):([0-9]{1,4}|pass)");
     private static final int MAX_STACKS = TayuSupply.PAIRS;
-
-    private final int players;
-    private final boolean playersChosen;
-
-    /**
-     * @param players       how many play in the named starts
-     * @param playersChosen the number was chosen explicitly, so a position text for another number is a mistake
-     */
-    TayuNotation(int players, boolean playersChosen) {
-        this.players = players;
-        this.playersChosen = playersChosen;
-    }
+    /** The events written as a word (a draw from either lane, dropping out of the bidding, a turn given up), then bids; the rest are placements. */
+    private static final Words<TayuEvent> EVENTS = Words.of(entry("draw-a", new Draw(0)), entry("draw-b", new Draw(1)),
+            entry("pass", TayuEvent.PASS), entry("forfeit", TayuEvent.FORFEIT)).or(BID, m -> new Bid(Integer.parseInt(m.group(1))));
 
     @Override
     public TayuPosition parsePosition(String text) {
@@ -92,23 +89,7 @@ public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
     @Override
     public TayuEvent parseMove(String text) {
         String trimmed = text.strip();
-        switch (trimmed) {
-            case "draw-a":
-                return new Draw(0);
-            case "draw-b":
-                return new Draw(1);
-            case "pass":
-                return TayuEvent.PASS;
-            case "forfeit":
-                return TayuEvent.FORFEIT;
-            default:
-                break;
-        }
-        Matcher bid = BID.matcher(trimmed);
-        if (bid.matches()) {
-            return new Bid(Integer.parseInt(bid.group(1)));
-        }
-        return placement(trimmed, text);
+        return EVENTS.read(trimmed).orElseGet(() -> placement(trimmed, text));
     }
 
     /** A placement such as {@code j10h025}; {@link InputError} for anything else, or an anchor off the board. */
@@ -133,13 +114,10 @@ public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
         if (event instanceof TayuMove move) {
             return placement(move);
         }
-        if (event instanceof Draw draw) {
-            return "draw-" + TayuRules.laneName(draw.lane());
-        }
         if (event instanceof Bid bid) {
             return "bid" + bid.points();
         }
-        return event == TayuEvent.PASS ? "pass" : "forfeit";
+        return EVENTS.word(event);
     }
 
     public static String placement(TayuMove move) {
@@ -196,13 +174,7 @@ public final class TayuNotation implements Notation<TayuPosition, TayuEvent> {
     }
 
     /** Reads one position text, naming in every error the text and what is wrong with it. */
-    private static final class PositionReader {
-        private final String text;
-
-        PositionReader(String text) {
-            this.text = text;
-        }
-
+    private record PositionReader(String text) {
         TayuPosition read(String trimmed) {
             Map<String, String> fields = PositionFields.read("tayu", text, KEYS, 0);
             String playersText = required(fields, "players");

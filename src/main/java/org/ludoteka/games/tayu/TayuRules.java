@@ -16,7 +16,7 @@ import org.ludoteka.games.tayu.TayuEvent.Draw;
 import org.ludoteka.games.tayu.TayuPosition.SeatBid;
 
 /** The rules of Ta Yü (rules.md §3) under one choice of {@link TayuOptions}. */
-public final class TayuRules implements Rules<TayuPosition, TayuEvent> {
+public record TayuRules(TayuOptions options) implements Rules<TayuPosition, TayuEvent> {
     /** No builder can score more: 19 mouths on a coast, 3 of them marked, is 22 points, and 22 × 22. */
     public static final int MAX_BID = 22 * 22;
 
@@ -33,16 +33,6 @@ public final class TayuRules implements Rules<TayuPosition, TayuEvent> {
 
     /** What can be seen of a lane's top tile, face down: the back mark, and the notches on its exposed faces when they count as seen. */
     public record Glimpse(boolean marked, Optional<Integer> notches) {
-    }
-
-    private final TayuOptions options;
-
-    public TayuRules(TayuOptions options) {
-        this.options = options;
-    }
-
-    public TayuOptions options() {
-        return options;
     }
 
     public Phase phase(TayuPosition position) {

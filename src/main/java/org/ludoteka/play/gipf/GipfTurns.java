@@ -26,6 +26,10 @@ import org.ludoteka.play.TwoSides;
  * Tamsk decides. A turn of the record is the mover's, row removals by either player included.
  */
 public final class GipfTurns extends TwoSides<GipfPosition, GipfMove> {
+    /** The words of each decision. */
+    private static final Map<GipfMove, String> SAID = Map.of(GipfMove.CHALLENGE, "window.said.challenge",
+            GipfMove.NO_CHALLENGE, "window.said.noChallenge", GipfMove.WON, "window.said.tamskWon",
+            GipfMove.LOST, "window.said.tamskLost", GipfMove.FORFEIT, "window.said.forfeitExtra");
     public static final GipfTurns INSTANCE = new GipfTurns();
 
     private GipfTurns() {
@@ -75,23 +79,14 @@ public final class GipfTurns extends TwoSides<GipfPosition, GipfMove> {
         return player::choose;
     }
 
-    /** The decisions in words: the challenge demanded or not, the game of Tamsk won or lost, the extra move given up. */
+    /**
+     * The decisions in words: the challenge demanded or not, the game of Tamsk won or lost (said by the
+     * potential's owner, the player on move), the extra move given up (said, like a challenge, by the decider).
+     */
     @Override
     public Optional<Said> spoken(GipfPosition before, GipfMove move) {
-        int decider = seatOf(before.decider());
-        int owner = seatOf(before.turn());
-        if (move.equals(GipfMove.CHALLENGE)) {
-            return Optional.of(new Said(decider, Message.of("window.said.challenge")));
-        } else if (move.equals(GipfMove.NO_CHALLENGE)) {
-            return Optional.of(new Said(decider, Message.of("window.said.noChallenge")));
-        } else if (move.equals(GipfMove.WON)) {
-            return Optional.of(new Said(owner, Message.of("window.said.tamskWon")));
-        } else if (move.equals(GipfMove.LOST)) {
-            return Optional.of(new Said(owner, Message.of("window.said.tamskLost")));
-        } else if (move.equals(GipfMove.FORFEIT)) {
-            return Optional.of(new Said(decider, Message.of("window.said.forfeitExtra")));
-        }
-        return Optional.empty();
+        Side speaker = move instanceof GipfMove.TamskResult ? before.turn() : before.decider();
+        return Optional.ofNullable(SAID.get(move)).map(key -> new Said(seatOf(speaker), Message.of(key)));
     }
 
     /** A push is legal; a decision (a row removed, a challenge, the game of Tamsk's result) is done. */

@@ -28,6 +28,9 @@ import org.ludoteka.play.TurnGame;
  * that a table of computers can be followed.
  */
 public final class TayuTurns implements TurnGame<TayuPosition, TayuEvent> {
+    /** The words of dropping out of the bidding and of a turn given up. */
+    private static final Map<TayuEvent, String> SAID = Map.of(TayuEvent.PASS, "window.said.dropOut",
+            TayuEvent.FORFEIT, "window.said.loseTurn");
     public static final TayuTurns INSTANCE = new TayuTurns();
 
     private TayuTurns() {
@@ -98,12 +101,8 @@ public final class TayuTurns implements TurnGame<TayuPosition, TayuEvent> {
         int seat = before.turn();
         if (move instanceof TayuEvent.Bid bid) {
             return Optional.of(new Said(seat, Message.of("window.said.bid", bid.points())));
-        } else if (move.equals(TayuEvent.PASS)) {
-            return Optional.of(new Said(seat, Message.of("window.said.dropOut")));
-        } else if (move.equals(TayuEvent.FORFEIT)) {
-            return Optional.of(new Said(seat, Message.of("window.said.loseTurn")));
         }
-        return Optional.empty();
+        return Optional.ofNullable(SAID.get(move)).map(key -> new Said(seat, Message.of(key)));
     }
 
     @Override

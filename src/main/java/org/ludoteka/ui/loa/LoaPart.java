@@ -92,6 +92,12 @@ final class LoaPart implements TurnGamePart<LoaPosition>, LoaBoardView.Listener 
     }
 
     @Override
+    public void showPosition(LoaPosition position) {
+        board.display(position, null, List.of(), LoaBoardView.Mode.OVER);
+        board.light(0L);
+    }
+
+    @Override
     public Optional<String> turnText() {
         return setUp.editing() ? Optional.of(localizer.text("window.edit.title")) : Optional.empty();
     }

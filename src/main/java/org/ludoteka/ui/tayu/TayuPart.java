@@ -100,6 +100,12 @@ final class TayuPart implements TurnGamePart<TayuPosition>, TayuBoardView.Listen
     }
 
     @Override
+    public void showPosition(TayuPosition position) {
+        board.display(position, rules(), TayuBoardView.Mode.WATCH, null);
+        board.setCaption("");
+    }
+
+    @Override
     public void show(boolean active) {
         setUp.show(active);
         if (settingUp()) {

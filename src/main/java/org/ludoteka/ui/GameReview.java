@@ -134,7 +134,8 @@ final class GameReview {
         int turning = walks.indexOf(walk.get()); // the walks are in the record's order, one a mark: its number among them
         List<MarkWalk.Step> steps = walk.get().steps();
         if (step >= steps.size()) {
-            return Optional.of(Feedback.of(marks.get(turning).said(), Feedback.Tone.WRONG, List.of(Message.of("window.review.after"))));
+            return Optional.of(Feedback.of(Message.of("window.review.mark", turning + 1, walks.size()), Feedback.Tone.WRONG,
+                    List.of(walk.get().said(), Message.of("window.review.after"))));
         }
         return Optional.of(Feedback.of(Message.of("window.review.mark", turning + 1, walks.size()), Feedback.Tone.WRONG,
                 List.of(walk.get().said(), walk.get().basis(), steps.get(step).said())));

@@ -129,11 +129,11 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         boolean active = session.active();
         review.update();
         part.show(active);
-        showWalked();
+        Optional<P> walked = showWalked();
         Optional<Outcome> outcome = session.outcome();
         List<GameRecord.Turn> history = session.match().history();
         int shownPly = session.match().shownPly();
-        column.showTurn(part.turnText().orElseGet(this::turnText), review.feedback().orElseGet(session::feedback),
+        column.showTurn(walked.map(this::toMove).or(part::turnText).orElseGet(this::turnText), review.feedback().orElseGet(session::feedback),
                 outcome.map(ended -> localizer.text(ended.reason())).orElse(""));
         column.showSentences(part.gameText(), part.playerLines(), part.prompt());
         column.showTurns(IntStream.range(0, history.size()).mapToObj(turn -> turnLine(history.get(turn))
@@ -150,10 +150,18 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
     }
 
     /** A review's step, when one is walked, over the game's own position: its position and what it draws (issue #23). */
-    private void showWalked() {
+    private Optional<P> showWalked() {
         Optional<MarkWalk.Step> walked = review.walked();
-        walked.ifPresent(step -> part.showPosition(session.match().notation().parsePosition(step.position())));
+        Optional<P> position = walked.map(step -> session.match().notation().parsePosition(step.position()));
+        position.ifPresent(part::showPosition);
         part.board().drawing().showGiven(walked.map(MarkWalk.Step::drawing).orElse(Drawing.EMPTY));
+        return position;
+    }
+
+    /** Who is to move in a position of a review's walk; nobody (no words) where its line has won. */
+    private String toMove(P position) {
+        return session.game().actor(position).stream()
+                .mapToObj(seat -> localizer.text("window.turn", session.game().seatName(position, seat))).findFirst().orElse("");
     }
 
     /** The turn the position shown ends (or stands in): the one holding its last move; -1 at the start. */

@@ -114,6 +114,7 @@ class ReviewGuiTest extends WindowTest {
         waitUntil("the position before the missed win", () -> board().shown().equals(before));
         assertThat(given("board")).containsExactly(new Drawing.Arrow("b2", "a2", Drawing.Pen.RED), new Drawing.Arrow("b2", "b4", Drawing.Pen.GREEN));
         window.label("loaVerdictLabel").requireText("Turning point 1 of 2");
+        window.label("loaTurnLabel").requireText("White to move"); // the position shown, not the game's after b2-a2
         assertThat(reason("loa")).contains("Ply 1, White: b2-a2 — missed a win in 1 move: b2-b4 (line: b2-b4).",
                 "Proven by the solver: a fact of the game, not an opinion.",
                 "On the board, the position before the move: the move played in red, the better move in green.");
@@ -126,7 +127,9 @@ class ReviewGuiTest extends WindowTest {
         window.list("loaMoveList").pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         waitUntil("the walk left: the game's own position after b2-a2", () -> given("board").isEmpty());
         assertThat(loaBoardShows()).isEqualTo(GuiActionRunner.execute(() -> loaPanel().session().position()));
-        window.label("loaVerdictLabel").requireText("Ply 1, White: b2-a2 — missed a win in 1 move: b2-b4 (line: b2-b4)");
+        window.label("loaVerdictLabel").requireText("Turning point 1 of 2");
+        assertThat(reason("loa")).contains("On the board, the position after the move played");
+        window.label("loaTurnLabel").requireText("Black to move");
 
         window.list("loaMoveList").pressAndReleaseKeys(KeyEvent.VK_LEFT);
         waitUntil("back in the line", () -> given("board").equals(List.of(new Drawing.Arrow("b2", "b4", Drawing.Pen.BLUE))));

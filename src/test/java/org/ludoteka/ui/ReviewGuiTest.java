@@ -161,7 +161,7 @@ class ReviewGuiTest extends WindowTest {
         assertThat(reason("gipf")).contains("The line, move 1 of 1: Black");
     }
 
-    /** Y-16, Y-17: the worst placement of a shipped best-placement puzzle is walked: the tile laid red, the best placement green, counted exactly. */
+    /** Y-16, Y-17: the worst placement of a shipped best-placement puzzle is walked: the tile laid circled red, the best placement green, counted exactly. */
     @Test
     void aTaYuCostlyPlacementIsDrawnBesideTheBestOne() throws Exception {
         Puzzle puzzle = PuzzleLibrary.shipped("tayu").stream().filter(p -> p.id().equals("tayu-best-placement-2026-001")).findFirst().orElseThrow();
@@ -176,9 +176,12 @@ class ReviewGuiTest extends WindowTest {
         waitUntil("the costly placement's step", () -> window.label("tayuVerdictLabel").target().getText().equals("Turning point 1 of 1"));
         PuzzleGame<?> game = PuzzleGames.of("tayu", puzzle.options()).orElseThrow();
         String best = puzzle.solution().get(0);
-        assertThat(given("tayuBoard")).containsExactly(
-                new Drawing.Arrow(game.from(worst).orElseThrow(), game.to(worst).orElseThrow(), Drawing.Pen.RED),
-                new Drawing.Arrow(game.from(best).orElseThrow(), game.to(best).orElseThrow(), Drawing.Pen.GREEN));
+        // a placement is no move from one square to another: the three squares of each tile are circled (Y-2, Y-10)
+        List<Drawing.Mark> expected = new java.util.ArrayList<>();
+        game.covers(worst).forEach(square -> expected.add(new Drawing.Circle(square, Drawing.Pen.RED)));
+        game.covers(best).forEach(square -> expected.add(new Drawing.Circle(square, Drawing.Pen.GREEN)));
+        assertThat(game.covers(best)).hasSize(3).doesNotContainAnyElementsOf(game.covers(worst));
+        assertThat(given("tayuBoard")).containsExactlyElementsOf(expected);
         assertThat(reason("tayu")).contains("of the lead against the best placement of this tile: " + best, "Counted exactly by the rules");
 
         window.list("tayuMoveList").pressAndReleaseKeys(KeyEvent.VK_RIGHT);

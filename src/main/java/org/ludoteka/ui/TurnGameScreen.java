@@ -158,8 +158,13 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         return position;
     }
 
-    /** Who is to move in a position of a review's walk; nobody (no words) where its line has won. */
+    /** Who is to move in a position of a review's walk, or who has won where its line wins. */
     private String toMove(P position) {
+        Optional<Outcome> over = session.match().rules().outcome(position);
+        if (over.isPresent()) {
+            return over.get().winner().map(winner -> localizer.text("window.over.win", Message.of(winner.key())))
+                    .orElse(localizer.text("window.over.draw"));
+        }
         return session.game().actor(position).stream()
                 .mapToObj(seat -> localizer.text("window.turn", session.game().seatName(position, seat))).findFirst().orElse("");
     }

@@ -159,6 +159,7 @@ class ReviewGuiTest extends WindowTest {
         window.list("gipfMoveList").pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         waitUntil("the line's winning push", () -> given("gipfBoard").size() == 1 && ((Drawing.Arrow) given("gipfBoard").get(0)).pen() == Drawing.Pen.BLUE);
         assertThat(reason("gipf")).contains("The line, move 1 of 1: Black");
+        window.label("gipfTurnLabel").requireText("Game over: Black wins"); // the line's end, where White has no GIPF piece left (G-25)
     }
 
     /** Y-16, Y-17: the worst placement of a shipped best-placement puzzle is walked: the tile laid circled red, the best placement green, counted exactly. */

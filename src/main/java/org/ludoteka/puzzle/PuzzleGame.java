@@ -77,6 +77,14 @@ public interface PuzzleGame<P> {
     Optional<String> to(String turn);
 
     /**
+     * The places a turn lays a piece on, for a game whose turns place a piece rather than move one: a
+     * board draws them circled, as an arrow would read as a move. None (the turn moves) by default.
+     */
+    default List<String> covers(String turn) {
+        return List.of();
+    }
+
+    /**
      * Why the game is not won by {@code side} after {@code turn}, which led to {@code after} and did
      * not end the game: for a wrong last move, which no reply of the opponent's refutes.
      */

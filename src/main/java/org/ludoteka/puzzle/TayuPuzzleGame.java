@@ -3,6 +3,7 @@ package org.ludoteka.puzzle;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import org.ludoteka.ai.Proof;
 import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.core.InputError;
@@ -129,6 +130,15 @@ final class TayuPuzzleGame extends EnginePuzzleGame<TayuPosition, TayuEvent, Tay
     @Override
     public Optional<String> from(String turn) {
         return Optional.of(TayuBoard.name(TayuNotation.parsePlacement(turn).anchor()));
+    }
+
+    /** The three squares the tile covers, from its anchor rightwards or upwards (Y-2, Y-10). */
+    @Override
+    public List<String> covers(String turn) {
+        TayuMove move = TayuNotation.parsePlacement(turn);
+        int anchor = move.anchor();
+        return IntStream.range(0, 3).mapToObj(step -> TayuBoard.name(TayuBoard.file(anchor) + (move.vertical() ? 0 : step),
+                TayuBoard.row(anchor) + (move.vertical() ? step : 0))).toList();
     }
 
     /** The last square the tile covers, so that the second hint gives where it lies and which way. */

@@ -1,5 +1,7 @@
 package org.ludoteka.ui;
 
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -89,6 +91,17 @@ public final class GameColumn extends FixedWidthColumn {
         turnList.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting() && !showingTurns && turnList.getSelectedIndex() >= 0) {
                 moveList.turnChosen(turnList.getSelectedIndex());
+            }
+        });
+        // a click on the turn already chosen chooses it again (a review's walk starts afresh there): no selection changes
+        turnList.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                int index = turnList.locationToIndex(e.getPoint());
+                boolean onIt = index >= 0 && turnList.getCellBounds(index, index).contains(e.getPoint());
+                if (!showingTurns && onIt && index == turnList.getSelectedIndex()) {
+                    moveList.turnChosen(index);
+                }
             }
         });
         InputMap keys = turnList.getInputMap(JComponent.WHEN_FOCUSED);

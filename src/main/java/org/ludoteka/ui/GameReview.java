@@ -17,6 +17,7 @@ import org.ludoteka.play.GameRecord;
 import org.ludoteka.play.Match;
 import org.ludoteka.play.Session;
 import org.ludoteka.play.review.Mark;
+import org.ludoteka.play.review.MarkWalk;
 import org.ludoteka.play.review.Review;
 import org.ludoteka.play.review.ReviewPuzzles;
 import org.ludoteka.play.Seats;
@@ -26,9 +27,13 @@ import org.ludoteka.puzzle.PersonalPuzzles;
 /**
  * The Review action of a turn-based game's screen (issue #23): offered once the game is over, or on
  * a game record opened from a file. The review runs on its own thread (the solvers may take seconds a
- * turn), says how far it is in the verdict area, and then marks the turning points in the move list;
- * a marked turn, shown, says in the verdict area what was missed or allowed and the better moves.
- * Everything here but {@link Review#of} runs on the event thread.
+ * turn), says how far it is in the verdict area, and then marks the turning points in the move list.
+ * A marked turn, shown, is walked on the board as {@link MarkWalk} draws it: first the position
+ * before the marked move, the move played in red and the better moves in green, then, one step each
+ * (← and → in the move list), the solver's line in blue, then the position after the move played;
+ * the verdict area says the mark, on what it rests, and the step shown. Stepping back before the
+ * first step or on past the last, choosing another turn or playing on leaves the walk. Everything
+ * here but {@link Review#of} and {@link MarkWalk#of} runs on the event thread.
  */
 final class GameReview {
     /** The solver's budget for each turn: a game of sixty turns is reviewed within a minute or two. */
@@ -42,6 +47,12 @@ final class GameReview {
     /** The match the marks (or the review running) belong to. */
     private Match<?, ?> reviewed;
     private List<Mark> marks = List.of();
+    /** The marks' walks, in the same order. */
+    private List<MarkWalk> walks = List.of();
+    /** The ply the walk's step belongs to: showing another ply starts its walk (if marked) at its first step. */
+    private int walkPly = -1;
+    /** The step of the walk shown; the walk's length when it is left and the game's own position is shown. */
+    private int step;
     private Thread running;
     /** Where the mistakes of the people at the screen become puzzles; none until the window says. */
     private Optional<PersonalPuzzles> keep = Optional.empty();
@@ -80,7 +91,13 @@ final class GameReview {
             cancel();
             reviewed = null;
             marks = List.of();
+            walks = List.of();
             done = false;
+        }
+        int shown = match.shownPly();
+        if (shown != walkPly) {
+            walkPly = shown;
+            step = 0;
         }
         boolean finished = session.outcome().isPresent() || match == opened;
         action.setEnabled(session.active() && running == null && reviewed == null && finished && match.plies() > 0
@@ -97,7 +114,7 @@ final class GameReview {
     }
 
     /** What the verdict area says instead of the session: how far the review is, or the mark of the turn shown. */
-    Optional<Feedback> feedback(List<GameRecord.Turn> history) {
+    Optional<Feedback> feedback() {
         if (running != null) {
             return Optional.of(progress);
         }
@@ -110,14 +127,60 @@ final class GameReview {
             return Optional.of(Feedback.of(summary, Feedback.Tone.NEUTRAL, details));
         }
         summaryAt = -1;
+        Optional<MarkWalk> walk = walkShown();
+        if (walk.isEmpty()) {
+            return Optional.empty();
+        }
+        int turning = walks.indexOf(walk.get()); // the walks are in the record's order, one a mark: its number among them
+        List<MarkWalk.Step> steps = walk.get().steps();
+        if (step >= steps.size()) {
+            return Optional.of(Feedback.of(Message.of("window.review.mark", turning + 1, walks.size()), Feedback.Tone.WRONG,
+                    List.of(walk.get().said(), Message.of("window.review.after"))));
+        }
+        return Optional.of(Feedback.of(Message.of("window.review.mark", turning + 1, walks.size()), Feedback.Tone.WRONG,
+                List.of(walk.get().said(), walk.get().basis(), steps.get(step).said())));
+    }
+
+    /** The turn ending at {@code ply} is chosen in the move list: its walk, if it is marked, starts at its first step. */
+    void chosen(int ply) {
+        walkPly = ply;
+        step = 0;
+        summaryAt = -1;
+    }
+
+    /** The step of a mark's walk the board shows instead of the game's own position; empty when none is walked. */
+    Optional<MarkWalk.Step> walked() {
+        if (running != null || (done && session.match().shownPly() == summaryAt)) {
+            return Optional.empty();
+        }
+        return walkShown().filter(walk -> step < walk.steps().size()).map(walk -> walk.steps().get(step));
+    }
+
+    /**
+     * Steps the walk of the marked turn shown by {@code by} (±1); false, the walk left, when there is
+     * none or the step would go before its first step or past the game's own position after it.
+     */
+    boolean step(int by) {
+        Optional<MarkWalk> walk = walkShown();
+        int next = step + by;
+        if (running != null || walk.isEmpty() || next < 0 || next > walk.get().steps().size()) {
+            return false;
+        }
+        step = next;
+        summaryAt = -1;
+        changed.run();
+        return true;
+    }
+
+    /** The walk of the mark whose turn ends at the ply shown. */
+    private Optional<MarkWalk> walkShown() {
+        List<GameRecord.Turn> history = session.match().history();
+        int shown = session.match().shownPly();
         int end = 0;
         for (int turn = 0; turn < history.size(); turn++) {
             end += history.get(turn).moves().size();
             if (end == shown) {
-                Optional<Mark> mark = markOf(turn, history);
-                if (mark.isPresent()) {
-                    return Optional.of(Feedback.of(mark.get().said(), Feedback.Tone.WRONG, List.of()));
-                }
+                return markOf(turn, history).flatMap(mark -> walks.stream().filter(walk -> walk.event() == mark.firstMove()).findFirst());
             }
         }
         return Optional.empty();
@@ -153,7 +216,8 @@ final class GameReview {
                 List<Mark> found = Review.of(id, options, start, moves, PER_TURN,
                         (weighed, of) -> SwingUtilities.invokeLater(() -> progressed(thread[0], weighed, of)));
                 Optional<Message> puzzles = store.map(s -> ReviewPuzzles.keep(s, id, options, found, people));
-                SwingUtilities.invokeLater(() -> finished(thread[0], found, puzzles));
+                List<MarkWalk> walked = MarkWalk.of(id, options, start, moves, found, List.of());
+                SwingUtilities.invokeLater(() -> finished(thread[0], found, walked, puzzles));
             } catch (CancellationException e) {
                 // the game shown changed: nobody waits for this review any more
             }
@@ -172,10 +236,14 @@ final class GameReview {
         }
     }
 
-    private void finished(Thread thread, List<Mark> found, Optional<Message> puzzles) {
+    private void finished(Thread thread, List<Mark> found, List<MarkWalk> walked, Optional<Message> puzzles) {
         if (thread == running) {
             running = null;
             marks = found;
+            walks = walked;
+            // the summary stands where the review ended, over the game's own position: a walk there starts when stepped into
+            walkPly = session.match().shownPly();
+            step = walkShown().map(walk -> walk.steps().size()).orElse(0);
             kept = puzzles.filter(p -> !found.isEmpty());
             done = true;
             summaryAt = session.match().shownPly();

@@ -25,6 +25,12 @@ public interface TurnGamePart<P> {
     /** Shows the game as it stands on the board and in the middle part; {@code active}: its screen is shown. */
     void show(boolean active);
 
+    /**
+     * Shows {@code position} on the board over the game's own, to be looked at and not played on: a
+     * step of a review's walk (issue #23). The next {@link #show} shows the game again.
+     */
+    void showPosition(P position);
+
     /** Whose turn it is and what kind of act it is; empty for the shared "White to move". */
     default Optional<String> turnText() {
         return Optional.empty();

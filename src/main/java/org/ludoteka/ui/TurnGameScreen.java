@@ -11,6 +11,7 @@ import java.util.stream.IntStream;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
+import org.ludoteka.core.Drawing;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Notation;
 import org.ludoteka.core.Outcome;
@@ -19,6 +20,7 @@ import org.ludoteka.play.MatchSetup;
 import org.ludoteka.play.Seats;
 import org.ludoteka.play.Session;
 import org.ludoteka.play.Strength;
+import org.ludoteka.play.review.MarkWalk;
 import org.ludoteka.progress.SavedGame;
 
 /**
@@ -65,12 +67,16 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
                     @Override
                     public void turnChosen(int turn) {
                         List<GameRecord.Turn> turns = session.match().history();
-                        session.goTo(turns.subList(0, turn + 1).stream().mapToInt(played -> played.moves().size()).sum());
+                        int ply = turns.subList(0, turn + 1).stream().mapToInt(played -> played.moves().size()).sum();
+                        review.chosen(ply);
+                        session.goTo(ply);
                     }
 
                     @Override
                     public void stepped(int plies) {
-                        session.goTo(session.match().shownPly() + plies);
+                        if (!review.step(plies)) {
+                            session.goTo(session.match().shownPly() + plies);
+                        }
                     }
                 });
         BoardScreenLayout.addBoard(this, part.board(), "grow, push");
@@ -121,12 +127,13 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
     @Override
     public void changed() {
         boolean active = session.active();
-        part.show(active);
-        Optional<Outcome> outcome = session.outcome();
         review.update();
+        part.show(active);
+        Optional<P> walked = showWalked();
+        Optional<Outcome> outcome = session.outcome();
         List<GameRecord.Turn> history = session.match().history();
         int shownPly = session.match().shownPly();
-        column.showTurn(part.turnText().orElseGet(this::turnText), review.feedback(history).orElseGet(session::feedback),
+        column.showTurn(walked.map(this::toMove).or(part::turnText).orElseGet(this::turnText), review.feedback().orElseGet(session::feedback),
                 outcome.map(ended -> localizer.text(ended.reason())).orElse(""));
         column.showSentences(part.gameText(), part.playerLines(), part.prompt());
         column.showTurns(IntStream.range(0, history.size()).mapToObj(turn -> turnLine(history.get(turn))
@@ -140,6 +147,26 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         openRecord.setEnabled(active && !part.settingUp());
         pastePosition.setEnabled(active);
         saveRecord.setEnabled(playing && shownPly > 0);
+    }
+
+    /** A review's step, when one is walked, over the game's own position: its position and what it draws (issue #23). */
+    private Optional<P> showWalked() {
+        Optional<MarkWalk.Step> walked = review.walked();
+        Optional<P> position = walked.map(step -> session.match().notation().parsePosition(step.position()));
+        position.ifPresent(part::showPosition);
+        part.board().drawing().showGiven(walked.map(MarkWalk.Step::drawing).orElse(Drawing.EMPTY));
+        return position;
+    }
+
+    /** Who is to move in a position of a review's walk, or who has won where its line wins. */
+    private String toMove(P position) {
+        Optional<Outcome> over = session.match().rules().outcome(position);
+        if (over.isPresent()) {
+            return over.get().winner().map(winner -> localizer.text("window.over.win", Message.of(winner.key())))
+                    .orElse(localizer.text("window.over.draw"));
+        }
+        return session.game().actor(position).stream()
+                .mapToObj(seat -> localizer.text("window.turn", session.game().seatName(position, seat))).findFirst().orElse("");
     }
 
     /** The turn the position shown ends (or stands in): the one holding its last move; -1 at the start. */

@@ -25,7 +25,8 @@ class PersonalPuzzlesGuiTest extends TrainerWindowTest {
         open();
         review(record);
         window.label("loaVerdictLabel").requireText("Review done: 2 turning points");
-        window.label("loaReasonLabel").requireText("Each is marked at the end of its line in the move list; choose it to see what was missed or allowed. "
+        window.label("loaReasonLabel").requireText("Each is marked at the end of its line in the move list: choose it to see on the board what was missed or allowed, "
+                + "and step through its line with ← and →. "
                 + "2 new puzzles from them in the trainer, under “From my games”.");
 
         window.menuItem("showPuzzlesItem").click();
@@ -59,7 +60,8 @@ class PersonalPuzzlesGuiTest extends TrainerWindowTest {
 
         review(record);
         window.label("loaVerdictLabel").requireText("Review done: 2 turning points");
-        window.label("loaReasonLabel").requireText("Each is marked at the end of its line in the move list; choose it to see what was missed or allowed. "
+        window.label("loaReasonLabel").requireText("Each is marked at the end of its line in the move list: choose it to see on the board what was missed or allowed, "
+                + "and step through its line with ← and →. "
                 + "No new puzzle for the trainer: those mistakes are there already, or none of them makes a puzzle.");
         try (var files = Files.list(home().personalPuzzlesFolder().resolve("loa"))) {
             assertThat(files.filter(f -> f.toString().endsWith(".yaml")).count()).isEqualTo(2);

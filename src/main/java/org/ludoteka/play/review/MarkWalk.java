@@ -55,10 +55,11 @@ public record MarkWalk(int event, Message said, Message basis, List<Step> steps)
     private static MarkWalk of(Optional<PuzzleGame<?>> turns, Mark mark, String before) {
         List<Drawing.Mark> drawn = new ArrayList<>();
         turns.ifPresent(game -> {
-            List<Drawing.Mark> better = mark.better().stream().limit(MOST_DRAWN).flatMap(turn -> arrow(game, turn, Drawing.Pen.GREEN).stream())
+            List<Drawing.Mark> better = mark.better().stream().limit(MOST_DRAWN).flatMap(turn -> marks(game, turn, Drawing.Pen.GREEN).stream())
                     .toList();
-            // a better move along the same arrow (the same step with its ring, or with the claim) hides the one played: the words tell them apart
-            arrow(game, mark.played(), Drawing.Pen.RED).filter(played -> better.stream().noneMatch(played::sameShape)).ifPresent(drawn::add);
+            // a better move along the same arrow (the same step with its ring, or with the claim), or over the same place, hides
+            // the one played there: the words tell them apart
+            marks(game, mark.played(), Drawing.Pen.RED).stream().filter(played -> better.stream().noneMatch(played::sameShape)).forEach(drawn::add);
             drawn.addAll(better);
         });
         List<Step> steps = new ArrayList<>();
@@ -87,7 +88,7 @@ public record MarkWalk(int event, Message said, Message basis, List<Step> steps)
                 moment.better().forEach(to -> drawn.add(new Drawing.Circle(to, Drawing.Pen.GREEN)));
             }
             case FORGOTTEN_RING, RING_CLAIMED -> turns.ifPresent(game ->
-                    moment.better().forEach(better -> arrow(game, better, Drawing.Pen.GREEN).ifPresent(drawn::add)));
+                    moment.better().forEach(better -> drawn.addAll(marks(game, better, Drawing.Pen.GREEN))));
             case NO_MOVE -> { }
         }
         Step step = new Step(before, new Drawing(drawn), Message.of("review.step.clock"));
@@ -106,16 +107,23 @@ public record MarkWalk(int event, Message said, Message basis, List<Step> steps)
             } catch (IllegalArgumentException e) {
                 break; // not a turn of this position: the line shown stops where it can be followed
             }
-            steps.add(new Step(game.format(position), new Drawing(arrow(game, turn, Drawing.Pen.BLUE).map(List::of).orElse(List.of())),
+            steps.add(new Step(game.format(position), new Drawing(marks(game, turn, Drawing.Pen.BLUE)),
                     Message.of("review.step.line", i + 1, line.size(), side, turn)));
         }
         return steps;
     }
 
-    /** The turn as an arrow from where it starts to where it goes, for a turn that moves something from one place to another. */
-    private static Optional<Drawing.Mark> arrow(PuzzleGame<?> game, String turn, Drawing.Pen pen) {
+    /**
+     * The turn as drawn: an arrow from where it starts to where it goes, for a turn that moves something
+     * from one place to another; the places it covers circled, for a turn that lays a piece down.
+     */
+    private static List<Drawing.Mark> marks(PuzzleGame<?> game, String turn, Drawing.Pen pen) {
+        List<String> covered = game.covers(turn);
+        if (!covered.isEmpty()) {
+            return covered.stream().<Drawing.Mark>map(place -> new Drawing.Circle(place, pen)).toList();
+        }
         Optional<String> from = game.from(turn);
         Optional<String> to = game.to(turn);
-        return from.isEmpty() || to.isEmpty() ? Optional.empty() : Optional.of(Drawing.stroke(from.get(), to.get(), pen));
+        return from.isEmpty() || to.isEmpty() ? List.of() : List.of(Drawing.stroke(from.get(), to.get(), pen));
     }
 }

@@ -147,6 +147,14 @@ final class GipfPart extends PartWithSetUp<GipfPosition> implements GipfBoardVie
         forfeit.setEnabled(person && now.pending() == Pending.EXTRA);
     }
 
+    @Override
+    public void showPosition(GipfPosition position) {
+        board.display(position, List.of(), null, GipfBoardView.Mode.WATCH, null);
+        board.showRows(new GipfBoardView.Rows(position.rowsToRemove(), null, Set.of()));
+        board.glowCentre(false);
+        board.showKinds(List.of(), null);
+    }
+
     /** While a position is set up: the draft on the board, clicks put pieces, no decision is offered. */
     private void showSetUp() {
         stopAnimation();

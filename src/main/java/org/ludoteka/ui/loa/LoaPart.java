@@ -67,6 +67,12 @@ final class LoaPart extends PartWithSetUp<LoaPosition> implements LoaBoardView.L
     }
 
     @Override
+    public void showPosition(LoaPosition position) {
+        board.display(position, null, List.of(), LoaBoardView.Mode.OVER);
+        board.light(0L);
+    }
+
+    @Override
     public Optional<String> turnText() {
         return setUp.editing() ? Optional.of(localizer.text("window.edit.title")) : Optional.empty();
     }

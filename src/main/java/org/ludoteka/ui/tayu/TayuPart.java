@@ -77,6 +77,12 @@ final class TayuPart extends PartWithSetUp<TayuPosition> implements TayuBoardVie
     }
 
     @Override
+    public void showPosition(TayuPosition position) {
+        board.display(position, rules(), TayuBoardView.Mode.WATCH, null);
+        board.setCaption("");
+    }
+
+    @Override
     public void show(boolean active) {
         setUp.setUp().show(active);
         if (settingUp()) {

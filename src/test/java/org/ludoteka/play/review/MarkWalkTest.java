@@ -6,12 +6,20 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ludoteka.ai.TayuSolver;
 import org.ludoteka.core.Drawing;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.tamsk.TamskGame;
 import org.ludoteka.games.tamsk.TamskPosition;
+import org.ludoteka.games.tayu.TayuGame;
+import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.puzzle.FixturePuzzles;
+import org.ludoteka.puzzle.Goal;
+import org.ludoteka.puzzle.Puzzle;
+import org.ludoteka.puzzle.PuzzleGame;
+import org.ludoteka.puzzle.PuzzleGames;
+import org.ludoteka.puzzle.PuzzleLibrary;
 
 /** What the board shows of a review's turning points (issue #23): the position before, the better move drawn, the line step by step. */
 class MarkWalkTest {
@@ -77,5 +85,43 @@ class MarkWalkTest {
     private static Side winner(String position) {
         TamskPosition after = TamskGame.INSTANCE.notation(Map.of()).parsePosition(position);
         return TamskGame.INSTANCE.rules(Map.of()).outcome(after).orElseThrow().winner().orElseThrow();
+    }
+
+    /**
+     * Y-2, Y-10, Y-16, Y-17: a placement lays a tile, it moves nothing: every costly placement of the shipped best-placement
+     * puzzles (up to 6) is drawn as the three squares of the tile laid circled red and those of the best placements green,
+     * on the position before it, with no line after it; the mark rests on an exact count.
+     */
+    @Test
+    void aCostlyPlacementCirclesTheSquaresOfBothTiles() {
+        List<Puzzle> puzzles = PuzzleLibrary.shipped("tayu").stream()
+                .filter(p -> p.goal() instanceof Goal.BestPlacement).limit(6).toList();
+        assertThat(puzzles).isNotEmpty();
+        for (Puzzle puzzle : puzzles) {
+            TayuPosition position = TayuGame.INSTANCE.notation(puzzle.options())
+                    .parsePosition(puzzle.position());
+            String worst = new TayuSolver(TayuGame.INSTANCE.rules(puzzle.options()))
+                    .placements(position).stream().min((a, b) -> Integer.compare(a.lead(), b.lead())).orElseThrow().text();
+            List<Mark> marks = Review.of("tayu", puzzle.options(), puzzle.position(), List.of(worst), BUDGET, (done, of) -> { });
+            List<MarkWalk> walks = MarkWalk.of("tayu", puzzle.options(), puzzle.position(), List.of(worst), marks, List.of());
+            PuzzleGame<?> game = PuzzleGames.of("tayu", puzzle.options()).orElseThrow();
+
+            assertThat(walks).as(puzzle.id()).singleElement().satisfies(walk -> {
+                assertThat(walk.basis()).isEqualTo(Message.of("review.basis.exact"));
+                assertThat(walk.steps()).singleElement().satisfies(step -> {
+                    assertThat(step.position()).isEqualTo(puzzle.position());
+                    List<Drawing.Mark> drawn = step.drawing().marks();
+                    assertThat(drawn).allMatch(mark -> mark instanceof Drawing.Circle);
+                    // a square under a better tile is drawn green only: the words tell the two tiles apart
+                    List<String> better = marks.get(0).better().stream().limit(MarkWalk.MOST_DRAWN).flatMap(turn -> game.covers(turn).stream())
+                            .toList();
+                    assertThat(game.covers(worst)).hasSize(3);
+                    assertThat(drawn).filteredOn(mark -> mark.pen() == Drawing.Pen.RED).extracting(mark -> ((Drawing.Circle) mark).place())
+                            .containsExactlyElementsOf(game.covers(worst).stream().filter(square -> !better.contains(square)).toList());
+                    assertThat(drawn).filteredOn(mark -> mark.pen() == Drawing.Pen.GREEN).extracting(mark -> ((Drawing.Circle) mark).place())
+                            .containsExactlyElementsOf(better).isNotEmpty();
+                });
+            });
+        }
     }
 }

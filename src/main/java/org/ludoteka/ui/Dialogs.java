@@ -128,6 +128,32 @@ public final class Dialogs {
         show(new JOptionPane(message, messageType), parent, title);
     }
 
+    /**
+     * Shows {@code chooser} in a dialog of our own named {@code name}, placed before it is shown (a
+     * chooser's own {@code showOpenDialog} is placed by a window manager, which may be absent), and
+     * returns what {@code approved} makes of the chooser once its Open or Save is pressed; empty when
+     * it is cancelled or closed.
+     */
+    public static <T> java.util.Optional<T> choose(Component parent, javax.swing.JFileChooser chooser, String title, String name,
+                                                   java.util.function.Function<javax.swing.JFileChooser, T> approved) {
+        JDialog dialog = new JDialog(windowOf(parent), title, JDialog.DEFAULT_MODALITY_TYPE);
+        dialog.setName(name);
+        dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);
+        dialog.setContentPane(chooser);
+        java.util.List<T> chosen = new java.util.ArrayList<>(1);
+        chooser.addActionListener(e -> {
+            if (javax.swing.JFileChooser.APPROVE_SELECTION.equals(e.getActionCommand())) {
+                T made = approved.apply(chooser);
+                if (made != null) {
+                    chosen.add(made);
+                }
+            }
+            dialog.dispose();
+        });
+        showCentred(dialog, parent);
+        return chosen.stream().findFirst();
+    }
+
     private static Window windowOf(Component parent) {
         return parent == null || parent instanceof Window ? (Window) parent : SwingUtilities.getWindowAncestor(parent);
     }

@@ -11,12 +11,10 @@ import java.util.Locale;
 import java.util.Optional;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
-import javax.swing.JDialog;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
-import javax.swing.SwingUtilities;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.ui.Dialogs;
@@ -105,19 +103,8 @@ public final class ExportDialogs {
         if (accessory != null) {
             chooser.setAccessory(accessory);
         }
-        JDialog dialog = new JDialog(SwingUtilities.getWindowAncestor(parent), localizer.text(titleKey), JDialog.DEFAULT_MODALITY_TYPE);
-        dialog.setName("exportDialog");
-        dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);
-        dialog.setContentPane(chooser);
-        Path[] chosen = new Path[1];
-        chooser.addActionListener(e -> {
-            if (JFileChooser.APPROVE_SELECTION.equals(e.getActionCommand()) && chooser.getSelectedFile() != null) {
-                chosen[0] = withExtension(chooser.getSelectedFile(), (FileNameExtensionFilter) chooser.getFileFilter(), filters);
-            }
-            dialog.dispose();
-        });
-        Dialogs.showCentred(dialog, parent);
-        return Optional.ofNullable(chosen[0]);
+        return Dialogs.choose(parent, chooser, localizer.text(titleKey), "exportDialog", approved -> approved.getSelectedFile() == null ? null
+                : withExtension(approved.getSelectedFile(), (FileNameExtensionFilter) approved.getFileFilter(), filters));
     }
 
     private static Path withExtension(File file, FileNameExtensionFilter chosen, FileNameExtensionFilter... filters) {

@@ -3,9 +3,7 @@ package org.ludoteka.ui.lesson.editor;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.Optional;
-import javax.swing.JDialog;
 import javax.swing.JFileChooser;
-import javax.swing.SwingUtilities;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import java.awt.Component;
 import org.ludoteka.ui.Dialogs;
@@ -28,27 +26,14 @@ final class LessonFileDialog {
         if (save) {
             chooser.setSelectedFile(new File(folder.toFile(), name));
         }
-        JDialog dialog = new JDialog(windowOf(parent),
-                localizer.text(save ? "window.editor.saveTitle" : "window.editor.openTitle"), JDialog.DEFAULT_MODALITY_TYPE);
-        dialog.setName("lessonFileDialog");
-        dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);
-        dialog.setContentPane(chooser);
-        Path[] chosen = new Path[1];
-        chooser.addActionListener(e -> {
-            if (JFileChooser.APPROVE_SELECTION.equals(e.getActionCommand()) && chooser.getSelectedFile() != null) {
-                Path file = chooser.getSelectedFile().toPath();
-                String fileName = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-                chosen[0] = save && !fileName.endsWith(".yaml") && !fileName.endsWith(".yml")
-                        ? file.resolveSibling(file.getFileName() + ".yaml") : file;
+        String title = localizer.text(save ? "window.editor.saveTitle" : "window.editor.openTitle");
+        return Dialogs.choose(parent, chooser, title, "lessonFileDialog", approved -> {
+            if (approved.getSelectedFile() == null) {
+                return null;
             }
-            dialog.dispose();
+            Path file = approved.getSelectedFile().toPath();
+            String fileName = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+            return save && !fileName.endsWith(".yaml") && !fileName.endsWith(".yml") ? file.resolveSibling(file.getFileName() + ".yaml") : file;
         });
-        Dialogs.showCentred(dialog, parent);
-        return Optional.ofNullable(chosen[0]);
-    }
-
-    /** The window {@code parent} is, or is in: the editor opens its dialogs over itself. */
-    private static java.awt.Window windowOf(Component parent) {
-        return parent instanceof java.awt.Window window ? window : SwingUtilities.getWindowAncestor(parent);
     }
 }

@@ -41,9 +41,7 @@ class ExportGuiTest extends WindowTest {
             dialog.comboBox("exportSize").selectItem(sizeIndex);
         }
         JFileChooserFixture chooser = dialog.fileChooser("exportChooser");
-        chooser.setCurrentDirectory(folder.toFile());
-        chooser.fileNameTextBox().setText(name);
-        chooser.approve();
+        TestWindows.approve(chooser, folder.resolve(name));
     }
 
     /** A handout of many pages takes its time on a busy machine: wait for the file longer than for a click's answer. */

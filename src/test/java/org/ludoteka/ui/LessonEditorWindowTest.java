@@ -30,9 +30,7 @@ abstract class LessonEditorWindowTest extends WindowTest {
         editor.button("editorSave").click();
         DialogFixture dialog = editor.dialog("lessonFileDialog");
         JFileChooserFixture chooser = dialog.fileChooser("lessonFileChooser");
-        chooser.setCurrentDirectory(teachers.toFile());
-        chooser.fileNameTextBox().setText(name);
-        chooser.approve();
+        TestWindows.approve(chooser, teachers.resolve(name));
         Path saved = teachers.resolve(name.endsWith(".yaml") ? name : name + ".yaml");
         waitUntil("the lesson is saved", () -> Files.exists(saved));
         return saved;

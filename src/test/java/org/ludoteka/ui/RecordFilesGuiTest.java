@@ -22,8 +22,7 @@ class RecordFilesGuiTest extends WindowTest {
 
         Path saved = folder.resolve("lesson-game.txt");
         window.menuItem("saveRecordItem").requireEnabled().click();
-        window.fileChooser("recordChooser").setCurrentDirectory(folder.toFile()).fileNameTextBox().setText("lesson-game");
-        window.fileChooser("recordChooser").approve();
+        TestWindows.approve(window.fileChooser("recordChooser"), folder.resolve("lesson-game"));
         waitUntil("the record is written", () -> Files.exists(saved));
         window.label("loaVerdictLabel").requireText("Saved: lesson-game.txt");
         window.label("loaReasonLabel").requireText("The game record is written to " + saved + ".");

@@ -27,8 +27,7 @@ class TamskRecordGuiTest extends TamskWindowTest {
 
         Path file = folder.resolve("class.txt");
         window.menuItem("saveRecordItem").requireEnabled().click();
-        window.fileChooser("recordChooser").setCurrentDirectory(folder.toFile()).fileNameTextBox().setText("class");
-        window.fileChooser("recordChooser").approve();
+        TestWindows.approve(window.fileChooser("recordChooser"), folder.resolve("class"));
         waitUntil("the record is written", () -> Files.exists(file));
         assertThat(Files.readString(file, StandardCharsets.UTF_8).lines().toList()).startsWith(
                 "# ludoteka tamsk --option level=2 --option grace=2000 --option fullcell=illegal",

@@ -19,13 +19,13 @@ import javax.swing.table.DefaultTableModel;
  * by its menu and its text in the window's language) and from the presenter's keys of presentation
  * mode, so that it never falls behind them.
  */
-final class HelpShortcuts {
+public final class HelpShortcuts {
     /** Keys that do one thing, by their {@link KeyEvent} codes, and the bundle key of what they do. */
     record Keys(List<Integer> codes, String whatKey) {
     }
 
     /** One line of the table. */
-    record Row(String keys, String what) {
+    public record Row(String keys, String what) {
     }
 
     private HelpShortcuts() {
@@ -43,6 +43,7 @@ final class HelpShortcuts {
             rows.add(new Row(keys.codes().stream().map(KeyEvent::getKeyText).collect(Collectors.joining(", ")),
                     localizer.text("help.shortcuts.presenting", localizer.text(keys.whatKey()))));
         }
+        rows.addAll(org.ludoteka.ui.lesson.LessonScreen.helpRows(localizer));
         rows.addAll(BoardDrawingLayer.helpRows(localizer));
         return rows;
     }

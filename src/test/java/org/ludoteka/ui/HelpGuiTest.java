@@ -95,7 +95,9 @@ class HelpGuiTest extends WindowTest {
         assertThat(rows).containsAll(expected);
         assertThat(rows).contains("F5, F11 In presentation mode: presentation mode on or off",
                 "Page Down, Right, Space In presentation mode: the next step", "B, Period In presentation mode: blank the screen (any key brings it back)",
-                "Backspace On the board: clears the arrows and circles drawn (so does a left click on the board)"); // drawing, issue #24
+                "Backspace On the board: clears the arrows and circles drawn (so does a left click on the board)", // drawing, issue #24
+                "Q In a lesson: put the question to the class, or take it back", // the lesson screen's own keys, class mode's among them
+                "Right, Page Down In a lesson: the next step (a clicker's button too)");
         pressEscapeIn(shortcuts);
     }
 

@@ -1,6 +1,9 @@
 package org.ludoteka.ui.lesson;
 
 import org.ludoteka.ui.Actions;
+import org.ludoteka.ui.HelpShortcuts;
+import org.ludoteka.ui.Localizer;
+import java.util.List;
 import java.awt.event.KeyEvent;
 import java.util.Map;
 import javax.swing.Action;
@@ -30,6 +33,21 @@ record LessonActions(Action hint, Action solution, Action previous, Action next,
     void bindClassKeys(JComponent screen, Runnable toggle, Runnable again) {
         bindKey(screen, KeyEvent.VK_Q, toggle);
         bindKey(screen, KeyEvent.VK_N, again);
+    }
+
+    /** The lesson screen's keys for Help ▸ Keyboard shortcuts, the same keys {@link #bindKeys} and {@link #bindClassKeys} bind. */
+    static List<HelpShortcuts.Row> helpRows(Localizer localizer) {
+        return List.of(
+                row(localizer, "help.lesson.next", KeyEvent.VK_RIGHT, KeyEvent.VK_PAGE_DOWN),
+                row(localizer, "help.lesson.back", KeyEvent.VK_LEFT, KeyEvent.VK_PAGE_UP),
+                row(localizer, "help.lesson.leave", KeyEvent.VK_ESCAPE),
+                row(localizer, "help.lesson.classMode", KeyEvent.VK_Q),
+                row(localizer, "help.lesson.classAgain", KeyEvent.VK_N));
+    }
+
+    private static HelpShortcuts.Row row(Localizer localizer, String whatKey, Integer... keys) {
+        return new HelpShortcuts.Row(java.util.Arrays.stream(keys).map(KeyEvent::getKeyText).collect(java.util.stream.Collectors.joining(", ")),
+                localizer.text("help.lesson", localizer.text(whatKey)));
     }
 
     private static void bindKey(JComponent screen, int key, Runnable task) {

@@ -200,6 +200,11 @@ public final class LessonScreen extends JPanel {
         }
     }
 
+    /** The lesson screen's keys, for Help ▸ Keyboard shortcuts. */
+    public static java.util.List<org.ludoteka.ui.HelpShortcuts.Row> helpRows(Localizer localizer) {
+        return LessonActions.helpRows(localizer);
+    }
+
     private void leave() {
         if (walk != null) {
             Lesson lesson = walk.run.lesson();

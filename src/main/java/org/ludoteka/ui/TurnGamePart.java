@@ -39,8 +39,11 @@ public interface TurnGamePart<P> {
     /** The game and the options that shape it. */
     String gameText();
 
-    /** Each player's line: who plays, his counts (reserve, scores, seats). */
-    List<String> playerLines();
+    /**
+     * Each player's line in the position {@code shown} (the game's own, or a step of a review's walk
+     * on the board): who plays, his counts (reserve, scores, seats).
+     */
+    List<String> playerLines(P shown);
 
     /** What the person on turn is to do now; empty when nothing needs saying. */
     String prompt();

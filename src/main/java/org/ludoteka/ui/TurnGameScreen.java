@@ -135,7 +135,8 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         int shownPly = session.match().shownPly();
         column.showTurn(walked.map(this::toMove).or(part::turnText).orElseGet(this::turnText), review.feedback().orElseGet(session::feedback),
                 outcome.map(ended -> localizer.text(ended.reason())).orElse(""));
-        column.showSentences(part.gameText(), part.playerLines(), part.prompt());
+        // a review's walk shows its own counts with its board, and asks nothing of the person: the board only shows
+        column.showSentences(part.gameText(), part.playerLines(walked.orElse(session.position())), walked.isPresent() ? "" : part.prompt());
         column.showTurns(IntStream.range(0, history.size()).mapToObj(turn -> turnLine(history.get(turn))
                 + review.markOf(turn, history).map(mark -> " — " + localizer.text(mark.briefly())).orElse("")).toList(), turnShown(history, shownPly));
         boolean playing = active && !part.settingUp();

@@ -160,6 +160,9 @@ class ReviewGuiTest extends WindowTest {
         waitUntil("the line's winning push", () -> given("gipfBoard").size() == 1 && ((Drawing.Arrow) given("gipfBoard").get(0)).pen() == Drawing.Pen.BLUE);
         assertThat(reason("gipf")).contains("The line, move 1 of 1: Black");
         window.label("gipfTurnLabel").requireText("Game over: Black wins"); // the line's end, where White has no GIPF piece left (G-25)
+        // the column counts the position the board shows: Black's row of five went back to its reserve (7 + 4) and White's GIPF piece was taken
+        assertThat(window.label("gipfPlayersLabel").text()).contains("Black: 11 pieces in reserve").contains("White: 7 pieces in reserve");
+        window.label("gipfPromptLabel").requireText(""); // the board only shows: nothing is asked of the person
     }
 
     /** Y-16, Y-17: the worst placement of a shipped best-placement puzzle is walked: the tile laid circled red, the best placement green, counted exactly. */

@@ -240,14 +240,13 @@ final class GipfPart extends PartWithSetUp<GipfPosition> implements GipfBoardVie
 
     /** Who plays whom; each player's reserve and captures, his GIPF pieces, his potentials and his challenges, as far as the game has them. */
     @Override
-    public List<String> playerLines() {
+    public List<String> playerLines(GipfPosition shown) {
         List<String> lines = new ArrayList<>(List.of(TurnGameScreen.whoPlays(localizer, session)));
-        GipfTurns.INSTANCE.sides().forEach(side -> lines.add(playerText(side)));
+        GipfTurns.INSTANCE.sides().forEach(side -> lines.add(playerText(side, shown)));
         return lines;
     }
 
-    private String playerText(Side player) {
-        GipfPosition now = session.position();
+    private String playerText(Side player, GipfPosition now) {
         String reserve = localizer.text("window.gipf.player", Message.of(player.key()), now.reserve(player), now.captured(player),
                 Message.of(GipfPosition.other(player).key()));
         List<String> details = new ArrayList<>();

@@ -83,7 +83,7 @@ final class LoaPart extends PartWithSetUp<LoaPosition> implements LoaBoardView.L
     }
 
     @Override
-    public List<String> playerLines() {
+    public List<String> playerLines(LoaPosition shown) {
         return List.of();
     }
 

@@ -141,8 +141,7 @@ final class TayuPart extends PartWithSetUp<TayuPosition> implements TayuBoardVie
 
     /** Each coast's points, the two products, the bid the builders must reach; then who sits at each seat and what he holds. */
     @Override
-    public List<String> playerLines() {
-        TayuPosition now = session.position();
+    public List<String> playerLines(TayuPosition now) {
         int[] points = now.coastPoints();
         List<String> lines = new ArrayList<>();
         lines.add(localizer.text("window.tayu.scores.coasts", points[TayuBoard.NORTH], points[TayuBoard.SOUTH],

@@ -136,7 +136,10 @@ class PuzzleTrainerGuiTest extends TrainerWindowTest {
         window.comboBox("puzzleChoice").selectItem("Goal: win in one move");
         Puzzle first = puzzle();
         // what a hint costs is said before it is taken, and again before the next
-        window.label("puzzleHintCost").requireText("With this hint, a solve counts 67\u00a0% of a win for your rating.");
+        // the puzzle chosen is set in an event of its own: on a busy machine the label may not show yet
+        javax.swing.JLabel cost = window.robot().finder().findByName(window.target(), "puzzleHintCost", javax.swing.JLabel.class, false);
+        waitUntil("the first hint's cost is said", () -> cost.isShowing()
+                && cost.getText().equals("With this hint, a solve counts 67\u00a0% of a win for your rating."));
         window.button("puzzleHint").click();
         String piece = first.solution().get(0).substring(0, 2);
         waitUntil("the next hint's cost is said", () -> window.label("puzzleHintCost").target().getText().contains("33"));

@@ -1,20 +1,15 @@
 package org.ludoteka.ui.puzzle;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.ludoteka.ui.puzzle.TrainerWindow.waitUntil;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.List;
-import java.util.function.Supplier;
-import javax.swing.JLabel;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -28,7 +23,6 @@ import org.ludoteka.games.tayu.TayuGame;
 import org.ludoteka.games.tayu.TayuPosition;
 import org.ludoteka.progress.Home;
 import org.ludoteka.progress.PuzzleProgress;
-import org.ludoteka.progress.Settings;
 import org.ludoteka.progress.TrainerOptions;
 import org.ludoteka.puzzle.AcceptanceRuleTest;
 import org.ludoteka.puzzle.Goal;
@@ -38,7 +32,6 @@ import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.ui.Animation;
 import org.ludoteka.ui.ScreenshotOnFailure;
 import org.ludoteka.ui.SwingThreadCheck;
-import org.ludoteka.ui.TestWindows;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
 import org.ludoteka.games.tamsk.TamskBoard;
@@ -57,6 +50,7 @@ class PuzzleTrainerOptionsGuiTest {
 
     @TempDir
     Path folder;
+    private TrainerWindow trainer;
     private FrameFixture window;
     private PuzzlesPanel panel;
 
@@ -65,12 +59,10 @@ class PuzzleTrainerOptionsGuiTest {
     }
 
     private void open(PuzzleProgress progress) throws Exception {
-        TestWindows.requireDisplay();
         home().savePuzzleProgress(progress);
-        window = TestWindows.fixture(TestWindows.mainFrame(home(), Settings.DEFAULT, Duration.ofMillis(50)));
-        window.show();
-        window.menuItem("showPuzzlesItem").click();
-        panel = window.robot().finder().findByName(window.target(), "puzzlesPanel", PuzzlesPanel.class);
+        trainer = TrainerWindow.open(home(), false);
+        window = trainer.window();
+        panel = trainer.panel();
         waitUntil("a puzzle is set", () -> panel.puzzle().isPresent() && !panel.busy());
     }
 
@@ -156,21 +148,21 @@ class PuzzleTrainerOptionsGuiTest {
         assertThat(home().loadPuzzleProgress().value().options().shortestWinOnly()).isTrue();
         dashboard.button("puzzleDashboardClose").click();
 
-        set(longer.puzzle());
-        assertThat(label("puzzleGoal").getText()).contains("Only the shortest win counts.");
+        trainer.set(longer.puzzle());
+        assertThat(trainer.label("puzzleGoal").getText()).contains("Only the shortest win counts.");
         answer(longer.longerWin());
-        waitUntil("the longer win is refused", () -> label("puzzleFeedback").getText()
+        waitUntil("the longer win is refused", () -> trainer.label("puzzleFeedback").getText()
                 .contains(longer.longerWin() + " wins too, but not soonest: a win with one move exists"));
 
         window.button("puzzleDashboardButton").click();
         dashboard.comboBox("puzzleAcceptance").selectItem("any winning move");
         dashboard.button("puzzleDashboardClose").click();
-        set(longer.puzzle());
-        assertThat(label("puzzleGoal").getText()).contains("Any move that wins within these moves counts.");
+        trainer.set(longer.puzzle());
+        assertThat(trainer.label("puzzleGoal").getText()).contains("Any move that wins within these moves counts.");
         answer(longer.longerWin());
-        waitUntil("the longer win is accepted and answered", () -> label("puzzleFeedback").getText().startsWith(longer.longerWin() + " is right."));
+        waitUntil("the longer win is accepted and answered", () -> trainer.label("puzzleFeedback").getText().startsWith(longer.longerWin() + " is right."));
         waitUntil("the reply is played out", () -> !panel.busy());
-        String reply = label("puzzleFeedback").getText().replaceFirst(".*Your opponent answers ", "").replaceFirst(":.*", "");
+        String reply = trainer.label("puzzleFeedback").getText().replaceFirst(".*Your opponent answers ", "").replaceFirst(":.*", "");
         LoaMove marked = GuiActionRunner.execute(() -> ((LoaBoardView) panel.board().component()).lastMove());
         assertThat(marked).as("the reply is marked as the last move").isEqualTo(LoaNotation.INSTANCE.parseMove(reply));
     }
@@ -184,9 +176,9 @@ class PuzzleTrainerOptionsGuiTest {
                 .filter(p -> !p.solution().get(0).startsWith("claim") && p.solution().get(1).matches("[a-g][1-7]-[a-g][1-7]\\+?"))
                 .findFirst().orElseThrow(() -> new AssertionError("a shipped Tamsk win in 2 answered by a plain move"));
         open(PuzzleProgress.NONE);
-        set(puzzle);
+        trainer.set(puzzle);
         GuiActionRunner.execute(() -> ((TamskBoardView.Listener) panel.board()).tried(TamskNotation.INSTANCE.parseMove(puzzle.solution().get(0))));
-        waitUntil("the key is accepted", () -> label("puzzleFeedback").getText().startsWith(puzzle.solution().get(0) + " is right."));
+        waitUntil("the key is accepted", () -> trainer.label("puzzleFeedback").getText().startsWith(puzzle.solution().get(0) + " is right."));
         waitUntil("the reply is played out", () -> !panel.busy());
         TamskEvent.Move marked = GuiActionRunner.execute(() -> ((TamskBoardView) panel.board().component()).lastMove());
         assertThat(marked).as("the reply " + puzzle.solution().get(1) + " is marked").isNotNull();
@@ -197,19 +189,19 @@ class PuzzleTrainerOptionsGuiTest {
     @Test
     void aTayuScoreExactlyPuzzleShowsTheCoastsItCounts() throws Exception {
         open(PuzzleProgress.NONE);
-        assertThat(label("puzzleTally").isShowing()).as("a Lines of Action puzzle counts no coasts").isFalse();
+        assertThat(trainer.label("puzzleTally").isShowing()).as("a Lines of Action puzzle counts no coasts").isFalse();
         Puzzle points = PuzzleLibrary.shipped("tayu").stream().filter(p -> p.goal() instanceof Goal.Points).findFirst().orElseThrow();
-        set(points);
+        trainer.set(points);
         TayuPosition position = TayuGame.INSTANCE.notation(points.options()).parsePosition(points.position());
         Side mover = position.role(position.turn()).orElseThrow();
         int[] coasts = TayuSolver.standing(position).of(mover);
         String asked = String.valueOf(((Goal.Points) points.goal()).points());
         String expected = (mover == Side.NS ? "north " + coasts[0] + ", south " : "west " + coasts[0] + ", east ") + coasts[1]
                 + ", so " + coasts[0] + " × " + coasts[1] + " = " + coasts[0] * coasts[1] + "; " + asked + " is asked.";
-        waitUntil("the coasts are shown", () -> label("puzzleTally").isShowing());
-        assertThat(label("puzzleTally").getText()).startsWith("Your coasts now: " + expected);
+        waitUntil("the coasts are shown", () -> trainer.label("puzzleTally").isShowing());
+        assertThat(trainer.label("puzzleTally").getText()).startsWith("Your coasts now: " + expected);
         window.menuItem("languageFrItem").click();
-        assertThat(label("puzzleTally").getText()).startsWith("Vos côtes maintenant\u00a0: ");
+        assertThat(trainer.label("puzzleTally").getText()).startsWith("Vos côtes maintenant\u00a0: ");
     }
 
     private static PuzzleDashboardDialog dashboardOf(PuzzlesPanel panel) {
@@ -222,25 +214,10 @@ class PuzzleTrainerOptionsGuiTest {
         }
     }
 
-    private void set(Puzzle puzzle) {
-        GuiActionRunner.execute(() -> panel.set(puzzle));
-        waitUntil("the puzzle " + puzzle.id() + " is set", () -> panel.puzzle().orElseThrow().id().equals(puzzle.id()) && !panel.busy());
-    }
 
     private void answer(String turn) {
         GuiActionRunner.execute(() -> ((LoaBoardView.Listener) panel.board()).tried(LoaNotation.INSTANCE.parseMove(turn)));
     }
 
-    private JLabel label(String name) {
-        return window.robot().finder().findByName(window.target(), name, JLabel.class, false);
-    }
 
-    private static void waitUntil(String description, Supplier<Boolean> onEventThread) {
-        Pause.pause(new Condition(description) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(onEventThread::get);
-            }
-        }, Timeout.timeout(30_000));
-    }
 }

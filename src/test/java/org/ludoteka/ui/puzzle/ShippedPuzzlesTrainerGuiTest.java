@@ -1,22 +1,17 @@
 package org.ludoteka.ui.puzzle;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.ludoteka.ui.puzzle.TrainerWindow.waitUntil;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
-import javax.swing.JLabel;
 import javax.swing.JSpinner;
 import javax.swing.JToggleButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -36,20 +31,16 @@ import org.ludoteka.games.tamsk.TamskBoard;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.games.tayu.TayuNotation;
-import org.ludoteka.progress.Home;
-import org.ludoteka.progress.Settings;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.puzzle.PuzzleRun;
 import org.ludoteka.ui.ScreenshotOnFailure;
 import org.ludoteka.ui.SwingThreadCheck;
-import org.ludoteka.ui.TestWindows;
 import org.ludoteka.ui.gipf.GipfLessonBoard;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
 import org.ludoteka.ui.tayu.TayuBoardView;
-import org.ludoteka.ui.Animation;
 
 /**
  * Every shipped Lines of Action, Tamsk, Ta Yü and GIPF puzzle answered in the trainer: each accepted first move
@@ -63,24 +54,21 @@ import org.ludoteka.ui.Animation;
 class ShippedPuzzlesTrainerGuiTest {
     @TempDir
     static Path folder;
+    private static TrainerWindow trainer;
     private static FrameFixture window;
     private static PuzzlesPanel panel;
 
     @BeforeAll
     static void openTheTrainer() {
-        TestWindows.requireDisplay();
-        window = TestWindows.fixture(TestWindows.mainFrame(new Home(folder), Settings.DEFAULT, Duration.ofMillis(50)));
-        window.show();
-        Animation.setPace(0); // the sweep judges answers; the refutations' movement is another test's business
-        window.menuItem("showPuzzlesItem").click();
-        panel = window.robot().finder().findByName(window.target(), "puzzlesPanel", PuzzlesPanel.class);
+        trainer = TrainerWindow.open(folder); // no refutation moves: the sweep judges answers, their movement is another test's business
+        window = trainer.window();
+        panel = trainer.panel();
     }
 
     @AfterAll
     static void closeWindow() {
-        Animation.setPace(1);
-        if (window != null) {
-            window.cleanUp();
+        if (trainer != null) {
+            trainer.close();
         }
     }
 
@@ -99,19 +87,19 @@ class ShippedPuzzlesTrainerGuiTest {
             return;
         }
         for (String move : puzzle.accepted()) {
-            set(puzzle);
+            trainer.set(puzzle);
             String before = feedback();
             answer(puzzle, move);
-            waitUntil(puzzle.id() + ": " + move + " is judged", () -> !panel.busy() && !label("puzzleFeedback").getText().equals(before));
+            waitUntil(puzzle.id() + ": " + move + " is judged", () -> !panel.busy() && !trainer.label("puzzleFeedback").getText().equals(before));
             assertThat(feedback()).as("%s: the accepted move %s", puzzle.id(), move)
                     .satisfiesAnyOf(text -> assertThat(text).contains("solved"), text -> assertThat(text).contains(" is right."));
         }
         PuzzleRun<?> run = PuzzleRun.of(puzzle);
         String wrong = wrongFirstMove(puzzle);
         PuzzleRun.Answer.Wrong judged = (PuzzleRun.Answer.Wrong) run.answer(wrong);
-        set(puzzle);
+        trainer.set(puzzle);
         answer(puzzle, wrong);
-        waitUntil(puzzle.id() + ": " + wrong + " is refuted", () -> label("puzzleFeedback").getText().startsWith("Not this move."));
+        waitUntil(puzzle.id() + ": " + wrong + " is refuted", () -> trainer.label("puzzleFeedback").getText().startsWith("Not this move."));
         assertThat(window.button("puzzleRetry").target().isEnabled()).isTrue();
         if (puzzle.game().equals("loa") && judged.refutation().isPresent()) {
             LoaPosition refuted = LoaNotation.INSTANCE.parsePosition(PuzzleRunPositions.after(puzzle, wrong, judged.refutation().get()));
@@ -122,14 +110,14 @@ class ShippedPuzzlesTrainerGuiTest {
 
     /** The cells pressed one by one on the board, then checked; then the same less one cell, which is refused. */
     private static void sweepCells(Puzzle puzzle) {
-        set(puzzle);
+        trainer.set(puzzle);
         press(puzzle.solution());
         window.button("puzzleCheck").click();
-        waitUntil(puzzle.id() + ": the cells are right", () -> label("puzzleFeedback").getText().startsWith("Right:"));
-        set(puzzle);
+        waitUntil(puzzle.id() + ": the cells are right", () -> trainer.label("puzzleFeedback").getText().startsWith("Right:"));
+        trainer.set(puzzle);
         press(puzzle.solution().subList(1, puzzle.solution().size()));
         window.button("puzzleCheck").click();
-        waitUntil(puzzle.id() + ": a cell left out is said", () -> label("puzzleFeedback").getText().contains("You left out " + puzzle.solution().get(0)));
+        waitUntil(puzzle.id() + ": a cell left out is said", () -> trainer.label("puzzleFeedback").getText().contains("You left out " + puzzle.solution().get(0)));
     }
 
     private static void press(List<String> cells) {
@@ -216,25 +204,10 @@ class ShippedPuzzlesTrainerGuiTest {
         return Arrays.stream(row.spots()).anyMatch(spot -> position.pieceAt(spot).orElseThrow().kind().keepable());
     }
 
-    private static void set(Puzzle puzzle) {
-        GuiActionRunner.execute(() -> panel.set(puzzle));
-        waitUntil("the puzzle " + puzzle.id() + " is set", () -> panel.puzzle().orElseThrow().id().equals(puzzle.id()) && !panel.busy());
-    }
 
     private static String feedback() {
-        return GuiActionRunner.execute(() -> label("puzzleFeedback").getText());
+        return GuiActionRunner.execute(() -> trainer.label("puzzleFeedback").getText());
     }
 
-    private static JLabel label(String name) {
-        return window.robot().finder().findByName(window.target(), name, JLabel.class, false);
-    }
 
-    private static void waitUntil(String description, Supplier<Boolean> onEventThread) {
-        Pause.pause(new Condition(description) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(onEventThread::get);
-            }
-        }, Timeout.timeout(30_000));
-    }
 }

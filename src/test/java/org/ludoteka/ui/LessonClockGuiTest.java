@@ -80,7 +80,7 @@ class LessonClockGuiTest extends WindowTest {
         JFrame frame = GuiActionRunner.execute(() -> {
             Looks.install(Settings.DEFAULT.theme(), 100);
             board = new TextBoard();
-            LessonScreen screen = new LessonScreen(new Localizer(Language.EN), new LessonKeeping() {
+            LessonScreen screen = new LessonScreen(new Localizer(Language.EN), new LessonScreen.KeepingNothing() {
                 @Override
                 public void reached(Lesson lesson, int step) {
                     kept.add("reached " + step);

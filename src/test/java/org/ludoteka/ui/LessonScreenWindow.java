@@ -18,7 +18,7 @@ record LessonScreenWindow(FrameFixture window, LessonScreen screen, LessonBoards
         JFrame frame = GuiActionRunner.execute(() -> {
             Looks.install(Settings.DEFAULT.theme(), 100);
             boards[0] = new LessonBoards(new Localizer(Language.EN));
-            screen[0] = new LessonScreen(new Localizer(Language.EN), new LessonKeeping());
+            screen[0] = new LessonScreen(new Localizer(Language.EN), new LessonScreen.KeepingNothing());
             JFrame built = new JFrame();
             built.setContentPane(screen[0]);
             built.setSize(1400, 900);

@@ -62,7 +62,7 @@ class ShippedLessonStepsTest {
         int[] shown = {0, 0};
         SwingUtilities.invokeAndWait(() -> {
             Localizer localizer = new Localizer(Language.EN);
-            LessonScreen screen = new LessonScreen(localizer, new LessonKeeping());
+            LessonScreen screen = new LessonScreen(localizer, new LessonScreen.KeepingNothing());
             screen.open(replay, board, 0);
             AbstractButton next = (AbstractButton) find(screen, "nextStepButton");
             int steps = replay.lesson().steps().size();

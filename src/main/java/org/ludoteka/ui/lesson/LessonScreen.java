@@ -48,6 +48,30 @@ public final class LessonScreen extends JPanel {
         public void open(Lesson lesson);
     }
 
+    /** A keeper that keeps no progress and offers no next lesson: for a lesson shown on its own (the editor's preview, a test). */
+    public static class KeepingNothing implements Keeper {
+        @Override
+        public void reached(Lesson lesson, int step) {
+        }
+
+        @Override
+        public void finished(Lesson lesson) {
+        }
+
+        @Override
+        public void leave(Lesson lesson) {
+        }
+
+        @Override
+        public Optional<Lesson> lessonAfter(Lesson lesson) {
+            return Optional.empty();
+        }
+
+        @Override
+        public void open(Lesson lesson) {
+        }
+    }
+
     private final Localizer localizer;
     private final Keeper keeper;
     private final LessonActions actions;

@@ -2,7 +2,6 @@ package org.ludoteka.ui.lesson.editor;
 
 import java.awt.Component;
 import java.awt.Dimension;
-import java.util.Optional;
 import javax.swing.JDialog;
 import javax.swing.SwingUtilities;
 import org.ludoteka.lesson.Lesson;
@@ -26,27 +25,10 @@ final class LessonPreview {
                 JDialog.DEFAULT_MODALITY_TYPE);
         dialog.setName("lessonPreview");
         dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);
-        LessonScreen screen = new LessonScreen(localizer, new LessonScreen.Keeper() {
-            @Override
-            public void reached(Lesson lesson, int step) {
-            }
-
-            @Override
-            public void finished(Lesson lesson) {
-            }
-
+        LessonScreen screen = new LessonScreen(localizer, new LessonScreen.KeepingNothing() {
             @Override
             public void leave(Lesson lesson) {
                 dialog.dispose();
-            }
-
-            @Override
-            public Optional<Lesson> lessonAfter(Lesson lesson) {
-                return Optional.empty();
-            }
-
-            @Override
-            public void open(Lesson lesson) {
             }
         });
         screen.open(replay, board, start);

@@ -3,7 +3,6 @@ package org.ludoteka.ui.puzzle;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.ludoteka.ui.puzzle.TrainerWindow.waitUntil;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -11,14 +10,8 @@ import java.util.stream.Stream;
 import javax.swing.JSpinner;
 import javax.swing.JToggleButton;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestFactory;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.ludoteka.games.gipf.GipfMove;
 import org.ludoteka.games.gipf.GipfNotation;
 import org.ludoteka.games.gipf.GipfPiece;
@@ -35,8 +28,6 @@ import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleLibrary;
 import org.ludoteka.puzzle.PuzzleRun;
-import org.ludoteka.ui.ScreenshotOnFailure;
-import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.gipf.GipfLessonBoard;
 import org.ludoteka.ui.loa.LoaBoardView;
 import org.ludoteka.ui.tamsk.TamskBoardView;
@@ -49,29 +40,7 @@ import org.ludoteka.ui.tayu.TayuBoardView;
  * each must be refuted on the board. A
  * puzzle answered with cells gets its cells pressed on the board, then one cell too few.
  */
-@Tag("gui")
-@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
-class ShippedPuzzlesTrainerGuiTest {
-    @TempDir
-    static Path folder;
-    private static TrainerWindow trainer;
-    private static FrameFixture window;
-    private static PuzzlesPanel panel;
-
-    @BeforeAll
-    static void openTheTrainer() {
-        trainer = TrainerWindow.open(folder); // no refutation moves: the sweep judges answers, their movement is another test's business
-        window = trainer.window();
-        panel = trainer.panel();
-    }
-
-    @AfterAll
-    static void closeWindow() {
-        if (trainer != null) {
-            trainer.close();
-        }
-    }
-
+class ShippedPuzzlesTrainerGuiTest extends TrainerClassTest {
     @TestFactory
     Stream<DynamicTest> everyAcceptedFirstMoveIsAcceptedAndOneWrongMoveIsRefuted() {
         List<Puzzle> all = new ArrayList<>(PuzzleLibrary.shipped("loa"));

@@ -3,23 +3,14 @@ package org.ludoteka.ui.puzzle;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.ludoteka.ui.puzzle.TrainerWindow.waitUntil;
 
-import java.nio.file.Path;
 import javax.swing.JSpinner;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.ludoteka.games.tamsk.TamskEvent;
 import org.ludoteka.games.tamsk.TamskNotation;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.puzzle.PuzzleLibrary;
-import org.ludoteka.ui.ScreenshotOnFailure;
-import org.ludoteka.ui.SwingThreadCheck;
 import org.ludoteka.ui.tamsk.TamskBoardView;
 
 /**
@@ -27,29 +18,7 @@ import org.ludoteka.ui.tamsk.TamskBoardView;
  * seconds set on it go in front of the move dragged on the board, so the same move is wrong at once
  * and right after the wait; after each answer it is back to 0; the second hint says the wait.
  */
-@Tag("gui")
-@ExtendWith({ScreenshotOnFailure.class, SwingThreadCheck.class})
-class TamskTimeTrainerGuiTest {
-    @TempDir
-    static Path folder;
-    private static TrainerWindow trainer;
-    private static FrameFixture window;
-    private static PuzzlesPanel panel;
-
-    @BeforeAll
-    static void openTheTrainer() {
-        trainer = TrainerWindow.open(folder); // no refutation moves: the sweep judges answers, their movement is another test's business
-        window = trainer.window();
-        panel = trainer.panel();
-    }
-
-    @AfterAll
-    static void closeWindow() {
-        if (trainer != null) {
-            trainer.close();
-        }
-    }
-
+class TamskTimeTrainerGuiTest extends TrainerClassTest {
     @Test
     void theWaitSetBeforeTheMoveDecidesAndIsShownOnlyWhereTheSandRuns() {
         Puzzle timed = PuzzleLibrary.shipped("tamsk").stream()

@@ -165,7 +165,13 @@ final class StartScreen extends JPanel implements Scrollable {
         if (lessonsByGame == null && !counting) {
             countLessons();
         }
-        int fitting = sideFor(getParent() == null ? 0 : getParent().getHeight());
+        paintPictures();
+        refresh();
+    }
+
+    /** Paints the pictures again, one per event, when the look, the zoom or the room's height has changed since they were. */
+    private void paintPictures() {
+        int fitting = sideFor(roomHeight());
         if (fitting != side) {
             side = fitting;
             revalidate(); // every card makes room for its picture's new side at once, before it is painted
@@ -176,7 +182,10 @@ final class StartScreen extends JPanel implements Scrollable {
             painted.clear();
             paintNext(List.copyOf(pictures.keySet()), 0, look);
         }
-        refresh();
+    }
+
+    private int roomHeight() {
+        return getParent() == null ? 0 : getParent().getHeight();
     }
 
     private void paintNext(List<GameKit> kits, int index, Object look) {
@@ -209,9 +218,8 @@ final class StartScreen extends JPanel implements Scrollable {
 
     /** Paints the pictures again when the room's height calls for another size (not for a few pixels). */
     private void fitPictures() {
-        int wanted = sideFor(getParent() == null ? 0 : getParent().getHeight());
-        if (paintedFor != null && Math.abs(wanted - side) >= UIScale.scale(12)) {
-            fillIn();
+        if (paintedFor != null && Math.abs(sideFor(roomHeight()) - side) >= UIScale.scale(12)) {
+            paintPictures(); // only the pictures: a resize reads no progress file
         }
     }
 

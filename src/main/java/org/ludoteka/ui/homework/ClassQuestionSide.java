@@ -2,20 +2,13 @@ package org.ludoteka.ui.homework;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import javax.swing.Action;
-import javax.swing.JButton;
-import javax.swing.JComponent;
-import javax.swing.JLabel;
-import javax.swing.JPanel;
-import net.miginfocom.swing.MigLayout;
 import org.ludoteka.play.ClassQuestion;
 import org.ludoteka.puzzle.Goal;
 import org.ludoteka.puzzle.Puzzle;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.WrappingLabel;
-import org.ludoteka.ui.puzzle.PuzzleAssignment;
 
 /**
  * A puzzle put to the whole class on the projector: the class proposes moves, the teacher plays each on the board, and
@@ -23,29 +16,21 @@ import org.ludoteka.ui.puzzle.PuzzleAssignment;
  * with no rating moved for anyone. New proposal sets the puzzle again (the refutation undone) for the next one, so
  * that several right answers can be found; Show the solution gives every accepted first move and the main line.
  */
-final class ClassQuestionSide implements PuzzleAssignment {
-    private final Localizer localizer;
+final class ClassQuestionSide extends AssignmentSide {
     private final Puzzle puzzle;
-    private final JPanel panel = new JPanel(new MigLayout("insets 0, wrap 1", "[fill]"));
-    private final JLabel title = new JLabel();
     private final WrappingLabel tallyLabel = new WrappingLabel("classQuestionTally", 30);
     private final WrappingLabel solution = new WrappingLabel("classQuestionSolution", 30);
-    private Consumer<Puzzle> open = p -> { };
     private final ClassQuestion tally = new ClassQuestion();
 
     ClassQuestionSide(Localizer localizer, Puzzle puzzle, Runnable leave) {
-        this.localizer = localizer;
+        super(localizer, "classQuestionSide", "classQuestionTitle");
         this.puzzle = puzzle;
-        panel.setName("classQuestionSide");
-        title.setName("classQuestionTitle");
-        title.putClientProperty("FlatLaf.styleClass", "h3");
-        Action again = Actions.create(localizer, "window.classQuestion.again", () -> open.accept(puzzle));
+        Action again = Actions.create(localizer, "window.classQuestion.again", () -> open(puzzle));
         Action show = Actions.create(localizer, "window.classQuestion.show", () -> {
             tally.showSolution();
             refresh();
         });
         Action leaveAction = Actions.create(localizer, "window.classQuestion.leave", leave);
-        panel.add(title, "gaptop para");
         panel.add(tallyLabel);
         panel.add(button(again, "classQuestionAgain"));
         panel.add(button(show, "classQuestionShow"));
@@ -57,16 +42,6 @@ final class ClassQuestionSide implements PuzzleAssignment {
     @Override
     public List<Puzzle> puzzles() {
         return List.of(puzzle);
-    }
-
-    @Override
-    public JComponent side() {
-        return panel;
-    }
-
-    @Override
-    public void started(Consumer<Puzzle> open) {
-        this.open = open;
     }
 
     @Override
@@ -98,11 +73,5 @@ final class ClassQuestionSide implements PuzzleAssignment {
             solution.setText(puzzle.goal() instanceof Goal.Reach ? localizer.text("window.classQuestion.cells", line)
                     : localizer.text("window.classQuestion.solution", String.join(", ", puzzle.accepted()), line));
         }
-    }
-
-    private static JButton button(Action action, String name) {
-        JButton button = new JButton(action);
-        button.setName(name);
-        return button;
     }
 }

@@ -7,17 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.DefaultListCellRenderer;
-import javax.swing.JButton;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JOptionPane;
-import javax.swing.JPanel;
 import javax.swing.ListSelectionModel;
-import net.miginfocom.swing.MigLayout;
 import org.ludoteka.games.Games;
 import org.ludoteka.homework.HomeworkFiles;
 import org.ludoteka.homework.HomeworkWork;
@@ -26,23 +21,18 @@ import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Dialogs;
 import org.ludoteka.ui.Localizer;
 import org.ludoteka.ui.WrappingLabel;
-import org.ludoteka.ui.puzzle.PuzzleAssignment;
 
 /**
  * A pupil's homework in the trainer's side column: the set's title and the pupil's name, its puzzles with where each
  * stands (a click sets one), Save my results (the small file to hand back) and Leave the homework. The trainer judges
  * as ever; the verdicts go to {@link HomeworkWork}, which keeps tries, hints and time and moves no rating.
  */
-final class HomeworkSide implements PuzzleAssignment {
-    private final Localizer localizer;
+final class HomeworkSide extends AssignmentSide {
     private final HomeworkWork work;
     private final Runnable leave;
-    private final JPanel panel = new JPanel(new MigLayout("insets 0, wrap 1", "[fill]"));
-    private final JLabel title = new JLabel();
     private final JLabel pupil = new JLabel();
     private final JList<Puzzle> list;
     private final WrappingLabel status = new WrappingLabel("homeworkStatus", 30);
-    private Consumer<Puzzle> open = p -> { };
     /** Whether the list's selection is being set to follow the board, not chosen by a click. */
     private boolean following;
     /** Whether anything was judged since the results were last saved. */
@@ -50,13 +40,10 @@ final class HomeworkSide implements PuzzleAssignment {
     private Optional<Path> savedTo = Optional.empty();
 
     HomeworkSide(Localizer localizer, HomeworkWork work, Runnable leave) {
-        this.localizer = localizer;
+        super(localizer, "homeworkSide", "homeworkTitle");
         this.work = work;
         this.leave = leave;
-        panel.setName("homeworkSide");
-        title.setName("homeworkTitle");
         pupil.setName("homeworkPupil");
-        title.putClientProperty("FlatLaf.styleClass", "h3");
         list = new JList<>(work.puzzles().toArray(Puzzle[]::new));
         list.setName("homeworkList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
@@ -69,12 +56,11 @@ final class HomeworkSide implements PuzzleAssignment {
         });
         list.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting() && !following && list.getSelectedValue() != null) {
-                open.accept(list.getSelectedValue());
+                open(list.getSelectedValue());
             }
         });
         Action save = Actions.create(localizer, "window.homework.saveResults", this::save);
         Action leaveAction = Actions.create(localizer, "window.homework.leave", this::leave);
-        panel.add(title, "gaptop para");
         panel.add(pupil);
         panel.add(new javax.swing.JScrollPane(list), "w 0:0:n, hmin pref"); // the list keeps its rows, the board pays
         panel.add(button(save, "homeworkSaveResults"), "gaptop rel");
@@ -86,16 +72,6 @@ final class HomeworkSide implements PuzzleAssignment {
     @Override
     public List<Puzzle> puzzles() {
         return work.puzzles();
-    }
-
-    @Override
-    public JComponent side() {
-        return panel;
-    }
-
-    @Override
-    public void started(Consumer<Puzzle> open) {
-        this.open = open;
     }
 
     @Override
@@ -164,11 +140,5 @@ final class HomeworkSide implements PuzzleAssignment {
             return;
         }
         leave.run();
-    }
-
-    private static JButton button(Action action, String name) {
-        JButton button = new JButton(action);
-        button.setName(name);
-        return button;
     }
 }

@@ -67,6 +67,26 @@ public final class Dialogs {
         }
     }
 
+    /**
+     * A dialog over {@code parent}'s window that is made once and kept between showings: closing it only hides it,
+     * so that it comes back as it was. Show it with {@link #showKept}.
+     */
+    public static JDialog kept(Component parent, String name) {
+        JDialog dialog = new JDialog(SwingUtilities.getWindowAncestor(parent));
+        dialog.setName(name);
+        dialog.setDefaultCloseOperation(JDialog.HIDE_ON_CLOSE);
+        return dialog;
+    }
+
+    /** Shows a {@link #kept} dialog: centred over {@code parent} the {@code first} time, after that where it was left. */
+    public static void showKept(JDialog dialog, Component parent, boolean first) {
+        if (first) {
+            showCentred(dialog, parent);
+        } else {
+            dialog.setVisible(true);
+        }
+    }
+
     /** Esc closes {@code dialog}, as closing its window does. */
     public static void closeWithEscape(JDialog dialog) {
         dialog.getRootPane().registerKeyboardAction(e -> dialog.dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),

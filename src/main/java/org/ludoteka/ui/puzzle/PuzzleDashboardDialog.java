@@ -109,10 +109,9 @@ final class PuzzleDashboardDialog {
     }
 
     void show(Component parent) {
-        if (dialog == null) {
-            dialog = new JDialog(SwingUtilities.getWindowAncestor(parent));
-            dialog.setName("puzzleDashboard");
-            dialog.setDefaultCloseOperation(JDialog.HIDE_ON_CLOSE);
+        boolean first = dialog == null;
+        if (first) {
+            dialog = Dialogs.kept(parent, "puzzleDashboard");
             JPanel content = new JPanel(new MigLayout("insets 12, wrap 2", "[grow, fill, sg tables]para[grow, fill, sg tables]"));
             content.add(summary, "span 2");
             content.add(chartTitle, "span 2, gaptop para");
@@ -139,12 +138,9 @@ final class PuzzleDashboardDialog {
             close.addActionListener(e -> dialog.setVisible(false));
             dialog.setContentPane(content);
             Dialogs.closeWithEscape(dialog);
-            refresh();
-            Dialogs.showCentred(dialog, parent);
-        } else {
-            refresh();
-            dialog.setVisible(true);
         }
+        refresh();
+        Dialogs.showKept(dialog, parent, first);
     }
 
     private static JTable table(DefaultTableModel model, String name) {

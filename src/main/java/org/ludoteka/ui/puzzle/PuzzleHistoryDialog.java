@@ -14,7 +14,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
-import javax.swing.SwingUtilities;
 import javax.swing.table.DefaultTableModel;
 import net.miginfocom.swing.MigLayout;
 import org.ludoteka.games.Games;
@@ -52,10 +51,9 @@ final class PuzzleHistoryDialog {
     }
 
     void show(Component parent) {
-        if (dialog == null) {
-            dialog = new JDialog(SwingUtilities.getWindowAncestor(parent));
-            dialog.setName("puzzleHistory");
-            dialog.setDefaultCloseOperation(JDialog.HIDE_ON_CLOSE);
+        boolean first = dialog == null;
+        if (first) {
+            dialog = Dialogs.kept(parent, "puzzleHistory");
             JTable table = new JTable(rows);
             table.setName("puzzleHistoryTable");
             table.setFillsViewportHeight(true);
@@ -68,12 +66,9 @@ final class PuzzleHistoryDialog {
             content.add(close, "right, growx 0");
             close.addActionListener(e -> dialog.setVisible(false));
             dialog.setContentPane(content);
-            refresh();
-            Dialogs.showCentred(dialog, parent);
-        } else {
-            refresh();
-            dialog.setVisible(true);
         }
+        refresh();
+        Dialogs.showKept(dialog, parent, first);
     }
 
     /** Says it all again: after an attempt, a change of game or of language. */

@@ -322,13 +322,9 @@ public final class PuzzleGenerator {
         long before = loa.nodes();
         PuzzleProofs<LoaPosition> proofs = new PuzzleProofs<>(loa, System.nanoTime() + CANDIDATE_NANOS);
         try {
-            int most = wants("win-in-3") ? 3 : wants("win-in-2") ? 2 : wants("win-in-1") ? 1 : 0;
-            Optional<Integer> shortest = most == 0 ? Optional.empty() : proofs.shortestWin(position, most);
+            Optional<Integer> shortest = wantedShortestWin(proofs, position);
             if (shortest.isPresent()) {
-                String kind = "win-in-" + shortest.get();
-                if (wants(kind) && fewAnswers(proofs.winningTurns(position, shortest.get()), loa.turns(position))) {
-                    keep(kind, winPuzzle(proofs, position, shortest.get(), loa.nodes() - before, source), progress, count);
-                }
+                keepWin(loa, proofs, position, shortest.get(), before, source, progress, count);
                 return;
             }
             if (wants("save") && proofs.shortestWin(position, 1).isEmpty()) {
@@ -343,6 +339,26 @@ public final class PuzzleGenerator {
         } catch (PuzzleProofs.OutOfTime e) {
             // too hard to settle quickly: not a candidate
         }
+    }
+
+    /** The shortest win of the player on move within as many moves as the win-in-n puzzles still wanted ask; none when none is. */
+    private <P> Optional<Integer> wantedShortestWin(PuzzleProofs<P> proofs, P position) {
+        int most = wants("win-in-3") ? 3 : wants("win-in-2") ? 2 : wants("win-in-1") ? 1 : 0;
+        return most == 0 ? Optional.empty() : proofs.shortestWin(position, most);
+    }
+
+    /**
+     * Keeps {@code position} as a win in {@code moves} when that kind is still wanted and its winning turns are few;
+     * true when it is kept. {@code before}: the game's node count when the candidate's proofs began.
+     */
+    private <P> boolean keepWin(PuzzleGame<P> game, PuzzleProofs<P> proofs, P position, int moves, long before, String source,
+                                Progress progress, int count) {
+        String kind = "win-in-" + moves;
+        if (wants(kind) && fewAnswers(proofs.winningTurns(position, moves), game.turns(position))) {
+            keep(kind, winPuzzle(proofs, position, moves, game.nodes() - before, source), progress, count);
+            return true;
+        }
+        return false;
     }
 
     /**
@@ -392,15 +408,9 @@ public final class PuzzleGenerator {
         long before = tamsk.nodes();
         PuzzleProofs<TamskPosition> proofs = new PuzzleProofs<>(tamsk, System.nanoTime() + CANDIDATE_NANOS);
         try {
-            int most = wants("win-in-3") ? 3 : wants("win-in-2") ? 2 : wants("win-in-1") ? 1 : 0;
-            Optional<Integer> shortest = most == 0 ? Optional.empty() : proofs.shortestWin(position, most);
-            if (shortest.isPresent()) {
-                String kind = "win-in-" + shortest.get();
-                List<String> winning = proofs.winningTurns(position, shortest.get());
-                if (wants(kind) && fewAnswers(winning, tamsk.turns(position))) {
-                    keep(kind, winPuzzle(proofs, position, shortest.get(), tamsk.nodes() - before, source), progress, count);
-                    return;
-                }
+            Optional<Integer> shortest = wantedShortestWin(proofs, position);
+            if (shortest.isPresent() && keepWin(tamsk, proofs, position, shortest.get(), before, source, progress, count)) {
+                return;
             }
         } catch (PuzzleProofs.OutOfTime e) {
             return;

@@ -8,9 +8,7 @@ import java.util.stream.IntStream;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
 import javax.swing.Action;
-import javax.swing.SwingUtilities;
 import org.ludoteka.core.Message;
 import org.ludoteka.play.Feedback;
 import org.ludoteka.play.GameRecord;
@@ -53,12 +51,11 @@ final class GameReview {
     private int walkPly = -1;
     /** The step of the walk shown; the walk's length when it is left and the game's own position is shown. */
     private int step;
-    private Thread running;
+    private final ReviewRun run;
     /** Where the mistakes of the people at the screen become puzzles; none until the window says. */
     private Optional<PersonalPuzzles> keep = Optional.empty();
     /** How many new puzzles the last review added to the learner's own, or why none could be kept. */
     private Optional<Message> kept = Optional.empty();
-    private Feedback progress = Feedback.NONE;
     private boolean done;
     /** The ply shown when the review ended: its summary stays in the verdict area until another position is shown. */
     private int summaryAt = -1;
@@ -66,6 +63,7 @@ final class GameReview {
     GameReview(Localizer localizer, Session<?, ?> session, Runnable changed) {
         this.session = session;
         this.changed = changed;
+        this.run = new ReviewRun(changed);
         this.action = Actions.create(localizer, "window.action.review", this::start);
     }
 
@@ -100,23 +98,21 @@ final class GameReview {
             step = 0;
         }
         boolean finished = session.outcome().isPresent() || match == opened;
-        action.setEnabled(session.active() && running == null && reviewed == null && finished && match.plies() > 0
+        action.setEnabled(session.active() && !run.running() && reviewed == null && finished && match.plies() > 0
                 && !session.computerThinking() && Review.reviews(session.game().game().id()));
     }
 
     /** Stops a review running (it may be asked for again); its thread ends at the solver's next look at the clock. */
     void cancel() {
-        if (running != null) {
-            running.interrupt();
-            running = null;
+        if (run.cancel()) {
             reviewed = null;
         }
     }
 
     /** What the verdict area says instead of the session: how far the review is, or the mark of the turn shown. */
     Optional<Feedback> feedback() {
-        if (running != null) {
-            return Optional.of(progress);
+        if (run.running()) {
+            return run.progress();
         }
         int shown = session.match().shownPly();
         if (done && shown == summaryAt) {
@@ -150,7 +146,7 @@ final class GameReview {
 
     /** The step of a mark's walk the board shows instead of the game's own position; empty when none is walked. */
     Optional<MarkWalk.Step> walked() {
-        if (running != null || (done && session.match().shownPly() == summaryAt)) {
+        if (run.running() || (done && session.match().shownPly() == summaryAt)) {
             return Optional.empty();
         }
         return walkShown().filter(walk -> step < walk.steps().size()).map(walk -> walk.steps().get(step));
@@ -163,7 +159,7 @@ final class GameReview {
     boolean step(int by) {
         Optional<MarkWalk> walk = walkShown();
         int next = step + by;
-        if (running != null || walk.isEmpty() || next < 0 || next > walk.get().steps().size()) {
+        if (run.running() || walk.isEmpty() || next < 0 || next > walk.get().steps().size()) {
             return false;
         }
         step = next;
@@ -209,46 +205,24 @@ final class GameReview {
         Map<String, String> options = match.setup().options();
         String start = startText(match);
         List<String> moves = match.history().stream().flatMap(turn -> turn.moves().stream()).toList();
-        progress = Feedback.of(Message.of("window.review.progress", 0, moves.size()), Feedback.Tone.NEUTRAL, List.of());
-        Thread[] thread = new Thread[1];
-        thread[0] = new Thread(() -> {
-            try {
-                List<Mark> found = Review.of(id, options, start, moves, PER_TURN,
-                        (weighed, of) -> SwingUtilities.invokeLater(() -> progressed(thread[0], weighed, of)));
-                Optional<Message> puzzles = store.map(s -> ReviewPuzzles.keep(s, id, options, found, people));
-                List<MarkWalk> walked = MarkWalk.of(id, options, start, moves, found, List.of());
-                SwingUtilities.invokeLater(() -> finished(thread[0], found, walked, puzzles));
-            } catch (CancellationException e) {
-                // the game shown changed: nobody waits for this review any more
-            }
-        }, "review");
-        thread[0].setDaemon(true);
-        running = thread[0];
         action.setEnabled(false);
-        running.start();
-        changed.run();
+        run.start("review", moves.size(), progress -> {
+            List<Mark> found = Review.of(id, options, start, moves, PER_TURN, progress);
+            Optional<Message> puzzles = store.map(s -> ReviewPuzzles.keep(s, id, options, found, people));
+            List<MarkWalk> walked = MarkWalk.of(id, options, start, moves, found, List.of());
+            return () -> finished(found, walked, puzzles);
+        });
     }
 
-    private void progressed(Thread thread, int weighed, int of) {
-        if (thread == running) {
-            progress = Feedback.of(Message.of("window.review.progress", weighed, of), Feedback.Tone.NEUTRAL, List.of());
-            changed.run();
-        }
-    }
-
-    private void finished(Thread thread, List<Mark> found, List<MarkWalk> walked, Optional<Message> puzzles) {
-        if (thread == running) {
-            running = null;
-            marks = found;
-            walks = walked;
-            // the summary stands where the review ended, over the game's own position: a walk there starts when stepped into
-            walkPly = session.match().shownPly();
-            step = walkShown().map(walk -> walk.steps().size()).orElse(0);
-            kept = puzzles.filter(p -> !found.isEmpty());
-            done = true;
-            summaryAt = session.match().shownPly();
-            changed.run();
-        }
+    private void finished(List<Mark> found, List<MarkWalk> walked, Optional<Message> puzzles) {
+        marks = found;
+        walks = walked;
+        // the summary stands where the review ended, over the game's own position: a walk there starts when stepped into
+        walkPly = session.match().shownPly();
+        step = walkShown().map(walk -> walk.steps().size()).orElse(0);
+        kept = puzzles.filter(p -> !found.isEmpty());
+        done = true;
+        summaryAt = session.match().shownPly();
     }
 
     /** The sides played at the screen, by their ids, as the marks name them. */

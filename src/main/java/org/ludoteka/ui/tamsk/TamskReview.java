@@ -5,12 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.swing.Action;
-import javax.swing.SwingUtilities;
 import org.ludoteka.core.Drawing;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
@@ -29,6 +27,7 @@ import org.ludoteka.progress.SavedGame;
 import org.ludoteka.puzzle.PersonalPuzzles;
 import org.ludoteka.ui.Actions;
 import org.ludoteka.ui.Localizer;
+import org.ludoteka.ui.ReviewRun;
 
 /**
  * The Review of a finished Tamsk game (issue #23), in the window: run on its own thread over the
@@ -45,12 +44,10 @@ final class TamskReview {
     private static final Duration PER_TURN = Duration.ofSeconds(2);
 
     private final Action action;
-    private final Runnable changed;
     private Optional<PersonalPuzzles> keep = Optional.empty();
     /** The game the lines (or the review running) belong to. */
     private TamskMatch reviewed;
-    private Thread running;
-    private Feedback progress = Feedback.NONE;
+    private final ReviewRun run;
     private boolean done;
     private List<MarkWalk> walks = List.of();
     /** A review that could not be made, said in the verdict area instead of its findings. */
@@ -65,7 +62,7 @@ final class TamskReview {
 
     /** {@code shown}: the game the screen shows, which Review reviews; {@code changed}: shows the screen again. */
     TamskReview(Localizer localizer, Supplier<TamskMatch> shown, Runnable changed) {
-        this.changed = changed;
+        this.run = new ReviewRun(changed);
         this.action = Actions.create(localizer, "window.action.review", () -> start(shown.get()));
         action.setEnabled(false);
     }
@@ -81,14 +78,14 @@ final class TamskReview {
     /** Follows the game shown: the lines of a game no longer shown are dropped; Review is offered once a game is over. */
     void update(TamskMatch match, boolean active) {
         if (reviewed != null && reviewed != match) {
-            cancel();
+            run.cancel();
             reviewed = null;
             walks = List.of();
             failed = Optional.empty();
             chosen = -1;
             done = false;
         }
-        action.setEnabled(active && running == null && reviewed == null && match.outcome().isPresent() && !match.log().isEmpty());
+        action.setEnabled(active && !run.running() && reviewed == null && match.outcome().isPresent() && !match.log().isEmpty());
     }
 
     /** Reviews {@code match}, which is over. */
@@ -107,28 +104,19 @@ final class TamskReview {
         Set<String> people = Stream.of(Side.RED, Side.BLACK).filter(side -> match.setup().computer().filter(side::equals).isEmpty())
                 .map(Side::id).collect(Collectors.toSet());
         Optional<PersonalPuzzles> store = keep;
-        progress = Feedback.of(Message.of("window.review.progress", 0, saved.moves().size()), Feedback.Tone.NEUTRAL, List.of());
-        Thread[] thread = new Thread[1];
-        thread[0] = new Thread(() -> {
+        action.setEnabled(false);
+        run.start("tamsk-review", saved.moves().size(), progress -> {
             try {
-                List<Mark> marks = Review.of(id, saved.options(), saved.start(), saved.moves(), PER_TURN,
-                        (weighed, of) -> SwingUtilities.invokeLater(() -> progressed(thread[0], weighed, of)));
+                List<Mark> marks = Review.of(id, saved.options(), saved.start(), saved.moves(), PER_TURN, progress);
                 List<ClockMark> clock = ClockReviews.of(id, saved.options(), saved.start(), saved.moves());
                 Optional<Message> puzzles = store.filter(s -> !marks.isEmpty())
                         .map(s -> ReviewPuzzles.keep(s, id, saved.options(), marks, people));
                 List<MarkWalk> found = MarkWalk.of(id, saved.options(), saved.start(), saved.moves(), marks, clock);
-                SwingUtilities.invokeLater(() -> finished(thread[0], found, Optional.empty(), puzzles));
-            } catch (CancellationException e) {
-                // another game is shown: nobody waits for this review any more
+                return () -> finished(found, Optional.empty(), puzzles);
             } catch (InputError e) {
-                SwingUtilities.invokeLater(() -> finished(thread[0], List.of(), Optional.of(e.problem()), Optional.empty()));
+                return () -> finished(List.of(), Optional.of(e.problem()), Optional.empty());
             }
-        }, "tamsk-review");
-        thread[0].setDaemon(true);
-        running = thread[0];
-        action.setEnabled(false);
-        running.start();
-        changed.run();
+        });
     }
 
     /**
@@ -136,8 +124,8 @@ final class TamskReview {
      * a line of the review chosen in the log, the mark's sentence, on what it rests, and the step shown.
      */
     Optional<Feedback> feedback() {
-        if (running != null) {
-            return Optional.of(progress);
+        if (run.running()) {
+            return run.progress();
         }
         if (!done) {
             return Optional.empty();
@@ -191,28 +179,10 @@ final class TamskReview {
         return Optional.empty();
     }
 
-    private void cancel() {
-        if (running != null) {
-            running.interrupt();
-            running = null;
-        }
-    }
-
-    private void progressed(Thread thread, int weighed, int of) {
-        if (thread == running) {
-            progress = Feedback.of(Message.of("window.review.progress", weighed, of), Feedback.Tone.NEUTRAL, List.of());
-            changed.run();
-        }
-    }
-
-    private void finished(Thread thread, List<MarkWalk> found, Optional<Message> problem, Optional<Message> puzzles) {
-        if (thread == running) {
-            running = null;
-            walks = found;
-            failed = problem;
-            kept = puzzles;
-            done = true;
-            changed.run();
-        }
+    private void finished(List<MarkWalk> found, Optional<Message> problem, Optional<Message> puzzles) {
+        walks = found;
+        failed = problem;
+        kept = puzzles;
+        done = true;
     }
 }

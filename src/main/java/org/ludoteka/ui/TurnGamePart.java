@@ -31,7 +31,10 @@ public interface TurnGamePart<P> {
      */
     void showPosition(P position);
 
-    /** Whose turn it is and what kind of act it is; empty for the shared "White to move". */
+    /**
+     * Whose turn it is and what kind of act it is, asked while the game goes on and no position is set up (the screen
+     * says those); empty for the shared "White to move".
+     */
     default Optional<String> turnText() {
         return Optional.empty();
     }

@@ -133,7 +133,7 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         Optional<Outcome> outcome = session.outcome();
         List<GameRecord.Turn> history = session.match().history();
         int shownPly = session.match().shownPly();
-        column.showTurn(walked.map(this::toMove).or(part::turnText).orElseGet(this::turnText), review.feedback().orElseGet(session::feedback),
+        column.showTurn(walked.map(this::toMove).orElseGet(this::turnText), review.feedback().orElseGet(session::feedback),
                 outcome.map(ended -> localizer.text(ended.reason())).orElse(""));
         // a review's walk shows its own counts with its board, and asks nothing of the person: the board only shows
         column.showSentences(part.gameText(), part.playerLines(walked.orElse(session.position())), walked.isPresent() ? "" : part.prompt());
@@ -182,12 +182,22 @@ public final class TurnGameScreen<P, M> extends JPanel implements GameScreen, Se
         return history.size() - 1;
     }
 
-    /** The shared words for the turn: how the game ended, or whose turn it is, the computer's or a person's. */
+    /**
+     * The turn line: that a position is being set up by hand, how the game ended, or whose turn it is — in the game's
+     * own words where it has them ({@link TurnGamePart#turnText}), else the shared ones, the computer's or a person's.
+     */
     private String turnText() {
+        if (part.settingUp()) {
+            return localizer.text("window.edit.title");
+        }
         Optional<Outcome> outcome = session.outcome();
         if (outcome.isPresent()) {
             return outcome.get().winner().map(winner -> localizer.text("window.over.win", Message.of(winner.key())))
                     .orElse(localizer.text("window.over.draw"));
+        }
+        Optional<String> own = part.turnText();
+        if (own.isPresent()) {
+            return own.get();
         }
         OptionalInt actor = session.match().actor();
         if (actor.isEmpty()) {

@@ -202,12 +202,6 @@ final class GipfPart extends PartWithSetUp<GipfPosition> implements GipfBoardVie
     @Override
     public Optional<String> turnText() {
         GipfPosition now = session.position();
-        if (settingUp()) {
-            return Optional.of(localizer.text("window.edit.title"));
-        }
-        if (session.outcome().isPresent()) {
-            return Optional.empty();
-        }
         Message decider = Message.of(now.decider().key());
         return Optional.of(switch (now.pending()) {
             case NONE -> localizer.text(session.computerToAct() ? "window.turn.computer" : "window.turn", decider);

@@ -73,11 +73,6 @@ final class LoaPart extends PartWithSetUp<LoaPosition> implements LoaBoardView.L
     }
 
     @Override
-    public Optional<String> turnText() {
-        return setUp.editing() ? Optional.of(localizer.text("window.edit.title")) : Optional.empty();
-    }
-
-    @Override
     public String gameText() {
         return TurnGameScreen.whoPlays(localizer, session);
     }

@@ -108,12 +108,6 @@ final class TayuPart extends PartWithSetUp<TayuPosition> implements TayuBoardVie
     @Override
     public Optional<String> turnText() {
         TayuPosition now = session.position();
-        if (settingUp()) {
-            return Optional.of(localizer.text("window.edit.title"));
-        }
-        if (session.outcome().isPresent()) {
-            return Optional.empty();
-        }
         Message mover = TayuRules.seatAndRole(now, now.turn());
         return Optional.of(switch (phase()) {
             case BID -> localizer.text("window.tayu.turn.bid", mover);

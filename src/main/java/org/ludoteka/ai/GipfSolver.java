@@ -26,7 +26,7 @@ import org.ludoteka.games.gipf.Pending;
  * <p>The challenge's game of Tamsk is no one's decision: positions with challenges are not handled
  * ({@link #handles}). Not thread-safe; one solver per thread. It keeps its table between questions.
  */
-public final class GipfSolver {
+public final class GipfSolver implements WinSolver<GipfPosition> {
     private static final int TIME_CHECK_INTERVAL = 256;
     /** Beyond this many positions the table starts afresh, so memory stays bounded. */
     private static final int TABLE_LIMIT = 1_500_000;
@@ -53,11 +53,13 @@ public final class GipfSolver {
     }
 
     /** The nodes searched so far by this solver: its effort. */
+    @Override
     public long nodes() {
         return nodes;
     }
 
     /** Whether {@code attacker} wins within {@code plies} turns, both players' counted, every defence considered. */
+    @Override
     public Proof forcedWin(GipfPosition position, Side attacker, int plies, long deadlineNanos) {
         this.deadline = deadlineNanos;
         this.outOfTime = false;

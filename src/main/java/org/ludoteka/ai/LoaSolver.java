@@ -19,7 +19,7 @@ import org.ludoteka.games.loa.LoaPosition;
  * <p>Not thread-safe; one solver per thread. It keeps its table between questions, which speeds up
  * asking about the moves of one position one after another.
  */
-public final class LoaSolver {
+public final class LoaSolver implements WinSolver<LoaPosition> {
     /** Longer than any puzzle: a third repetition needs eight plies, which this keeps out of reach. */
     public static final int MAX_PLIES = 7;
 
@@ -42,6 +42,7 @@ public final class LoaSolver {
     }
 
     /** Nodes expanded since this solver was made: the effort its proofs cost. */
+    @Override
     public long nodes() {
         return budget.nodes();
     }
@@ -51,6 +52,7 @@ public final class LoaSolver {
      * move), every defence considered: the game ends in his favour by the horizon. A position already
      * over is answered by its result.
      */
+    @Override
     public Proof forcedWin(LoaPosition position, Side attacker, int plies, long deadlineNanos) {
         if (plies < 0 || plies > MAX_PLIES) {
             throw new IllegalArgumentException("the solver looks 0 to " + MAX_PLIES + " plies ahead, not " + plies);

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.ai.GipfSolver;
-import org.ludoteka.ai.Proof;
 import org.ludoteka.core.InputError;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
@@ -24,14 +23,12 @@ import org.ludoteka.games.gipf.GipfRules;
  * begin with the opponent's own rows, which the learner's push made. Positions with challenges are
  * not set as puzzles: a game of Tamsk, which no one chooses, would decide them.
  */
-final class GipfPuzzleGame extends EnginePuzzleGame<GipfPosition, GipfMove, GipfRules> {
-    private final GipfSolver solver;
+final class GipfPuzzleGame extends SolvedPuzzleGame<GipfPosition, GipfMove, GipfRules, GipfSolver> {
 
     GipfPuzzleGame(Map<String, String> options) {
         // the player whose tokens come next is the decider: the mover, or the remover of rows he owes first
         super(GipfGame.INSTANCE.rules(options), GipfGame.INSTANCE.notation(options), GipfPosition::decider,
-                GipfPosition::other);
-        this.solver = new GipfSolver(rules);
+                GipfPosition::other, GipfSolver::new);
     }
 
     /** The position a text gives; {@link InputError} also for one with challenges, which the solver cannot prove. */
@@ -110,16 +107,6 @@ final class GipfPuzzleGame extends EnginePuzzleGame<GipfPosition, GipfMove, Gipf
 
     private boolean goesOn(Side decider, GipfPosition now) {
         return rules.outcome(now).isEmpty() && now.decider() == decider;
-    }
-
-    @Override
-    public Proof forcedWin(GipfPosition position, Side attacker, int plies, long deadlineNanos) {
-        return solver.forcedWin(position, attacker, plies, deadlineNanos);
-    }
-
-    @Override
-    public long nodes() {
-        return solver.nodes();
     }
 
     /** The opponent's pieces {@code turn} captures (a GIPF piece as two). */

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.ludoteka.ai.LoaSolver;
-import org.ludoteka.ai.Proof;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.Side;
 import org.ludoteka.games.loa.LoaGame;
@@ -13,12 +12,11 @@ import org.ludoteka.games.loa.LoaPosition;
 import org.ludoteka.games.loa.LoaRules;
 
 /** Lines of Action for the puzzles: a turn is one move, proven by {@link LoaSolver}. */
-final class LoaPuzzleGame extends EnginePuzzleGame<LoaPosition, LoaMove, LoaRules> {
-    private final LoaSolver solver;
+final class LoaPuzzleGame extends SolvedPuzzleGame<LoaPosition, LoaMove, LoaRules, LoaSolver> {
 
     LoaPuzzleGame(Map<String, String> options) {
-        super(LoaGame.INSTANCE.rules(options), LoaGame.INSTANCE.notation(options), LoaPosition::toMove, LoaPosition::other);
-        this.solver = new LoaSolver(rules.options());
+        super(LoaGame.INSTANCE.rules(options), LoaGame.INSTANCE.notation(options), LoaPosition::toMove, LoaPosition::other,
+                rules -> new LoaSolver(rules.options()));
     }
 
     @Override
@@ -29,16 +27,6 @@ final class LoaPuzzleGame extends EnginePuzzleGame<LoaPosition, LoaMove, LoaRule
     @Override
     public Played<LoaPosition> play(LoaPosition position, String text) {
         return playMove(position, text, notation::parseMove, move -> notation.format(position, move));
-    }
-
-    @Override
-    public Proof forcedWin(LoaPosition position, Side attacker, int plies, long deadlineNanos) {
-        return solver.forcedWin(position, attacker, plies, deadlineNanos);
-    }
-
-    @Override
-    public long nodes() {
-        return solver.nodes();
     }
 
     /** The pieces of {@code side} are still in more than one group: the count says how far from connected. */

@@ -12,6 +12,7 @@ import javax.imageio.ImageIO;
 import javax.swing.JComponent;
 import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.SVGUtils;
+import org.ludoteka.progress.AtomicFiles;
 import org.ludoteka.ui.BoardComponent;
 
 /**
@@ -35,14 +36,17 @@ public final class BoardPictures {
         }
         switch (format) {
             case PNG -> {
-                if (!ImageIO.write(image(board, size), "png", file.toFile())) {
-                    throw new IOException("no PNG writer");
-                }
+                BufferedImage image = image(board, size);
+                AtomicFiles.write(file, written -> {
+                    if (!ImageIO.write(image, "png", written.toFile())) {
+                        throw new IOException("no PNG writer");
+                    }
+                });
             }
             case SVG -> {
                 SVGGraphics2D svg = new SVGGraphics2D(size.width, size.height);
                 paintFitted(board, svg, size);
-                SVGUtils.writeToSVG(file.toFile(), svg.getSVGElement());
+                AtomicFiles.write(file, written -> SVGUtils.writeToSVG(written.toFile(), svg.getSVGElement()));
             }
             case PDF -> throw new IllegalArgumentException("a board alone is no handout: " + file);
         }

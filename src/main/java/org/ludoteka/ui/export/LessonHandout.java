@@ -22,6 +22,7 @@ import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.i18n.Messages;
 import org.ludoteka.lesson.LessonReplay;
+import org.ludoteka.progress.AtomicFiles;
 import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.LessonBoards;
 import org.ludoteka.ui.lesson.DrawnLesson;
@@ -87,9 +88,11 @@ final class LessonHandout {
                     content.drawImage(board, MARGIN + (width - side) / 2, y - side, side, side);
                 }
             }
-            try (OutputStream stream = Files.newOutputStream(file)) {
-                document.save(stream); // into a stream: PDFBox warns on stderr when it overwrites a file it is given
-            }
+            AtomicFiles.write(file, written -> {
+                try (OutputStream stream = Files.newOutputStream(written)) {
+                    document.save(stream); // into a stream: PDFBox warns on stderr when it overwrites a file it is given
+                }
+            });
         }
     }
 

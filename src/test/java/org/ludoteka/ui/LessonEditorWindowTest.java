@@ -39,9 +39,7 @@ abstract class LessonEditorWindowTest extends WindowTest {
     void reopen(DialogFixture editor, Path file) {
         editor.button("editorOpen").click();
         JFileChooserFixture chooser = editor.dialog("lessonFileDialog").fileChooser("lessonFileChooser");
-        chooser.setCurrentDirectory(teachers.toFile());
-        chooser.selectFile(file.toFile());
-        chooser.approve();
+        TestWindows.approve(chooser, file);
     }
 
     /** Closes {@code editor}, opens {@code saved} in a new one and gives the steps it lists there. */

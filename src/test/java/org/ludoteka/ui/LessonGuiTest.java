@@ -207,9 +207,7 @@ class LessonGuiTest extends WindowTest {
         JFileChooserFixture chooser = dialog.fileChooser("lessonFolderChooser");
         chooser.approveButton().requireText("Otevřít");
         chooser.cancelButton().requireText("Zrušit");
-        chooser.setCurrentDirectory(folder.toFile());
-        chooser.selectFile(pack.toFile());
-        chooser.approve();
+        TestWindows.approve(chooser, pack);
         waitForLessons();
 
         assertThat(window.list("lessonList").contents()).contains("Vaše lekce: balicek", "○ 1. Dobrá lekce");

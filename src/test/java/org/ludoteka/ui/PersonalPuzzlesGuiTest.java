@@ -71,7 +71,7 @@ class PersonalPuzzlesGuiTest extends TrainerWindowTest {
     private void review(Path record) {
         chooseLinesOfAction();
         window.menuItem("openRecordItem").click();
-        window.fileChooser("recordChooser").selectFile(record.toFile()).approve();
+        TestWindows.approve(window.fileChooser("recordChooser"), record);
         window.list("loaMoveList").requireItemCount(2);
         window.button("loaReviewButton").requireVisible().click();
         waitUntil("the review is done", () -> window.label("loaVerdictLabel").target().getText().startsWith("Review done"));

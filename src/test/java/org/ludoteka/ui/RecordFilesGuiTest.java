@@ -33,14 +33,14 @@ class RecordFilesGuiTest extends WindowTest {
         Path bad = folder.resolve("bad.txt");
         Files.writeString(bad, "# ludoteka loa\nstart\n1. b1-b3\n2. a2-a9\n", StandardCharsets.UTF_8);
         window.menuItem("openRecordItem").click();
-        window.fileChooser("recordChooser").selectFile(bad.toFile()).approve();
+        TestWindows.approve(window.fileChooser("recordChooser"), bad);
         // the first dialog is the refusal: nobody is asked to abandon a game for a file that cannot be opened
         assertThat(window.optionPane().target().getMessage().toString()).startsWith("The game record bad.txt could not be opened. Line 4:");
         window.optionPane().okButton().click();
         assertThat(window.list("loaMoveList").contents()).as("the game on screen kept").hasSize(2);
 
         window.menuItem("openRecordItem").click();
-        window.fileChooser("recordChooser").selectFile(saved.toFile()).approve();
+        TestWindows.approve(window.fileChooser("recordChooser"), saved);
         window.optionPane().buttonWithText("Abandon the game").click();
         waitUntil("the saved record shown", () -> window.list("loaMoveList").target().getModel().getSize() == 1);
         window.label("loaVerdictLabel").requireText("Opened: lesson-game.txt");

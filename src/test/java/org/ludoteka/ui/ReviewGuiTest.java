@@ -53,7 +53,7 @@ class ReviewGuiTest extends WindowTest {
         Path file = folder.resolve(game + "-record.txt");
         Files.writeString(file, record);
         window.menuItem("openRecordItem").click();
-        window.fileChooser("recordChooser").selectFile(file.toFile()).approve();
+        TestWindows.approve(window.fileChooser("recordChooser"), file);
         Pause.pause(new Condition("the record's turns in the move list") {
             @Override
             public boolean test() {

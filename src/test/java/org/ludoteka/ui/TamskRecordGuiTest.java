@@ -40,7 +40,7 @@ class TamskRecordGuiTest extends TamskWindowTest {
         Path bad = folder.resolve("bad.txt");
         Files.writeString(bad, "# ludoteka tamsk --option level=2\nstart\n1. a1-b2\n2. d1-d3\n", StandardCharsets.UTF_8);
         window.menuItem("openRecordItem").click();
-        window.fileChooser("recordChooser").selectFile(bad.toFile()).approve();
+        TestWindows.approve(window.fileChooser("recordChooser"), bad);
         // refused at once: nobody is asked to abandon a game for a file that cannot be opened
         window.optionPane().requireMessage("The game record bad.txt could not be opened. Line 4: d1-d3 cannot be played there."
                 + " d3 is not next to d1: an hourglass moves to an adjacent cell.").okButton().click(); // T-9
@@ -50,7 +50,7 @@ class TamskRecordGuiTest extends TamskWindowTest {
         drag("g1", "f2"); // the game goes on, then the saved one is opened over it
         assertThat(positionText()).isNotEqualTo(played);
         window.menuItem("openRecordItem").click();
-        window.fileChooser("recordChooser").selectFile(file.toFile()).approve();
+        TestWindows.approve(window.fileChooser("recordChooser"), file);
         window.optionPane().buttonWithText(Pattern.compile("Abandon.*")).click();
         assertThat(positionText()).isEqualTo(played);
         window.label("tamskVerdictLabel").requireText("Opened: class.txt");

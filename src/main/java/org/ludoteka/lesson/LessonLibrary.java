@@ -23,7 +23,12 @@ public final class LessonLibrary {
 
     /** The lessons packed into the program, named {@code lessons/<game>/<file>}. */
     public static List<LessonFile> shipped() {
-        return YamlFiles.readPacked(SHIPPED, LessonLibrary::readFile);
+        return Shipped.FILES;
+    }
+
+    /** Read once, the first time they are asked for: what is packed into the program cannot change while it runs. */
+    private static final class Shipped {
+        static final List<LessonFile> FILES = List.copyOf(YamlFiles.readPacked(SHIPPED, LessonLibrary::readFile));
     }
 
     /** Every {@code .yaml} file in {@code folder} and below, named by its path; or the one file, if it is one. */

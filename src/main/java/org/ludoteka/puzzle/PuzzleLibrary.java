@@ -25,7 +25,12 @@ public final class PuzzleLibrary {
 
     /** The puzzle files packed into the program, named {@code puzzles/<game>/<file>}. */
     public static List<PuzzleFile> shipped() {
-        return YamlFiles.readPacked(SHIPPED, PuzzleLibrary::file);
+        return Shipped.FILES;
+    }
+
+    /** Read once, the first time they are asked for: what is packed into the program cannot change while it runs. */
+    private static final class Shipped {
+        static final List<PuzzleFile> FILES = List.copyOf(YamlFiles.readPacked(SHIPPED, PuzzleLibrary::file));
     }
 
     /** Every puzzle of {@code game} packed into the program, in file order; those that cannot be read are left out. */

@@ -17,7 +17,6 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
-import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
 import org.ludoteka.i18n.Language;
 import org.ludoteka.i18n.Messages;
@@ -74,7 +73,7 @@ final class LessonHandout {
             for (int index = 0; index < steps; index++) {
                 PDPage page = new PDPage(PDRectangle.A4);
                 document.addPage(page);
-                PDImageXObject board = LosslessFactory.createFromImage(document, boardImage(index));
+                PDImageXObject board = FlateImages.of(document, boardImage(index));
                 try (PDPageContentStream content = new PDPageContentStream(document, page)) {
                     float width = page.getMediaBox().getWidth() - 2 * MARGIN;
                     float y = page.getMediaBox().getHeight() - MARGIN;

@@ -220,6 +220,11 @@ final class MainFrame extends JFrame {
             public void windowClosing(WindowEvent e) {
                 close();
             }
+
+            @Override
+            public void windowClosed(WindowEvent e) {
+                stopScreens(); // however the window went (closed, or disposed by what opened it), no computer thinks on for it
+            }
         });
     }
 
@@ -696,7 +701,7 @@ final class MainFrame extends JFrame {
         } catch (IOException e) {
             // only where the window opens next time: not worth a question on the way out
         }
-        screens.values().forEach(screen -> screen.ifBuilt().ifPresent(GameScreen::stop));
+        stopScreens();
         screens.forEach((kit, screen) -> {
             Optional<SavedGame> inProgress = screen.ifBuilt().filter(SavableGame::inProgress).map(SavableGame::saved);
             try {
@@ -710,6 +715,10 @@ final class MainFrame extends JFrame {
             }
         });
         dispose();
+    }
+
+    private void stopScreens() {
+        screens.values().forEach(screen -> screen.ifBuilt().ifPresent(GameScreen::stop));
     }
 
     private void tellNotSaved(IOException e) {

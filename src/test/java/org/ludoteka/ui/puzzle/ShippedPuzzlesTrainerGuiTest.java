@@ -3,7 +3,6 @@ package org.ludoteka.ui.puzzle;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.ludoteka.ui.puzzle.TrainerWindow.waitUntil;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
@@ -38,16 +37,18 @@ import org.ludoteka.ui.tayu.TayuBoardView;
  * is handed to the board's listener exactly as a drop hands it (a claim through the Claim button
  * first, and a Tamsk level-2 wait set on the wait control), and must be accepted; one wrong first move of
  * each must be refuted on the board. A
- * puzzle answered with cells gets its cells pressed on the board, then one cell too few.
+ * puzzle answered with cells gets its cells pressed on the board, then one cell too few. One subclass a game,
+ * so that the four sweeps, the longest window tests of the suite, run in test JVMs side by side.
  */
-class ShippedPuzzlesTrainerGuiTest extends TrainerClassTest {
+abstract class ShippedPuzzlesTrainerGuiTest extends TrainerClassTest {
+    /** The game whose shipped puzzles this class sweeps. */
+    abstract String game();
+
     @TestFactory
     Stream<DynamicTest> everyAcceptedFirstMoveIsAcceptedAndOneWrongMoveIsRefuted() {
-        List<Puzzle> all = new ArrayList<>(PuzzleLibrary.shipped("loa"));
-        all.addAll(PuzzleLibrary.shipped("tamsk"));
-        all.addAll(PuzzleLibrary.shipped("tayu"));
-        all.addAll(PuzzleLibrary.shipped("gipf"));
-        return all.stream().map(puzzle -> DynamicTest.dynamicTest(puzzle.id(), () -> sweep(puzzle)));
+        List<Puzzle> shipped = PuzzleLibrary.shipped(game());
+        assertThat(shipped).as("the shipped puzzles of " + game()).hasSizeGreaterThanOrEqualTo(100);
+        return shipped.stream().map(puzzle -> DynamicTest.dynamicTest(puzzle.id(), () -> sweep(puzzle)));
     }
 
     private static void sweep(Puzzle puzzle) {

@@ -103,12 +103,14 @@ class ShippedLessonMarksTest {
                 }
                 // a play or clock step shows its marks on the board before the move and after it
                 for (Object position : List.of(replay.positionBefore(i), replay.positionAfter(i))) {
-                    for (String place : step.show().cells()) {
-                        if (!places.occupied().test(position, place)) {
-                            continue;
-                        }
-                        looked++;
-                        double apart = apartAtCentre(board, position, place, step.show().cells(), places);
+                    List<String> occupied = step.show().cells().stream().filter(place -> places.occupied().test(position, place)).toList();
+                    if (occupied.isEmpty()) {
+                        continue;
+                    }
+                    looked += occupied.size();
+                    BufferedImage[] withAndWithout = paintedWithAndWithout(board, position, step.show().cells());
+                    for (String place : occupied) {
+                        double apart = apartAtCentre(withAndWithout, board, place, places);
                         if (apart > ALIKE) {
                             hidden.add(String.format("%s step %d: %s hidden by its mark (%.1f)", file.file(), i + 1, place, apart));
                         }
@@ -125,32 +127,36 @@ class ShippedLessonMarksTest {
         board.judgeBy(replay.rules());
     }
 
-    /** The mean difference per colour channel round {@code place}'s centre, painted with the step's marked places and without. */
+    /** The board painted with the step's marked places, and without them. */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static double apartAtCentre(LessonBoard board, Object position, String place, List<String> cells, Places places)
-            throws Exception {
+    private static BufferedImage[] paintedWithAndWithout(LessonBoard board, Object position, List<String> cells) throws Exception {
         return GuiActionRunner.execute(() -> { // the theme was installed once: installing it for each picture took minutes
             JComponent view = boardIn(board.component());
             view.setSize(WIDTH, HEIGHT);
             board.show(position, LessonMarks.of(new Annotations(cells, List.of())), false);
             BufferedImage with = paint(view);
             board.show(position, LessonMarks.none(), false);
-            BufferedImage without = paint(view);
-            Point centre = places.centre().apply(view, place);
-            double sum = 0;
-            int count = 0;
-            for (int y = centre.y - HALF; y <= centre.y + HALF; y++) {
-                for (int x = centre.x - HALF; x <= centre.x + HALF; x++) {
-                    int a = with.getRGB(x, y);
-                    int b = without.getRGB(x, y);
-                    for (int shift = 0; shift <= 16; shift += 8) {
-                        sum += Math.abs((a >> shift & 0xff) - (b >> shift & 0xff));
-                        count++;
-                    }
+            return new BufferedImage[] {with, paint(view)};
+        });
+    }
+
+    /** The mean difference per colour channel round {@code place}'s centre, between the board painted with its marks and without. */
+    @SuppressWarnings("rawtypes")
+    private static double apartAtCentre(BufferedImage[] withAndWithout, LessonBoard board, String place, Places places) throws Exception {
+        Point centre = GuiActionRunner.execute(() -> places.centre().apply(boardIn(board.component()), place));
+        double sum = 0;
+        int count = 0;
+        for (int y = centre.y - HALF; y <= centre.y + HALF; y++) {
+            for (int x = centre.x - HALF; x <= centre.x + HALF; x++) {
+                int a = withAndWithout[0].getRGB(x, y);
+                int b = withAndWithout[1].getRGB(x, y);
+                for (int shift = 0; shift <= 16; shift += 8) {
+                    sum += Math.abs((a >> shift & 0xff) - (b >> shift & 0xff));
+                    count++;
                 }
             }
-            return sum / count;
-        });
+        }
+        return sum / count;
     }
 
     private static BufferedImage paint(JComponent view) {

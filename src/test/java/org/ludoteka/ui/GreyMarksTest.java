@@ -23,6 +23,7 @@ import java.util.function.Supplier;
 import javax.imageio.ImageIO;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.ludoteka.games.gipf.GipfBoard;
@@ -80,6 +81,8 @@ import org.ludoteka.ui.tayu.TayuLessonBoard;
  */
 class GreyMarksTest {
     private static final int WIDTH = 900;
+    /** The theme installed last by this class: installing it again for each picture took most of the class's time. */
+    private static Theme installed;
     private static final int HEIGHT = 960;
     /** Mean grey levels (of 255) by which two marks on one place, or a mark and the bare place, must differ at the least. */
     private static final double APART = 10;
@@ -87,6 +90,11 @@ class GreyMarksTest {
     private static final String PICTURES = System.getenv("LUDOTEKA_GREY_MARKS");
 
     /** One picture of a place: a board made, then what is done to it once it has its size (a press, the mouse over it). */
+    @BeforeAll
+    static void noThemeYet() {
+        installed = null; // another class in this test JVM may have installed another look since
+    }
+
     private record Look(String mark, Supplier<JComponent> made, Consumer<JComponent> done) {
         Look(String mark, Supplier<JComponent> made) {
             this(mark, made, board -> { });
@@ -96,7 +104,10 @@ class GreyMarksTest {
     private static BufferedImage paint(Theme theme, Look look) throws Exception {
         BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         SwingUtilities.invokeAndWait(() -> {
-            Looks.install(theme, 100);
+            if (theme != installed) {
+                Looks.install(theme, 100);
+                installed = theme;
+            }
             JComponent board = look.made().get();
             board.setSize(WIDTH, HEIGHT);
             look.done().accept(board);

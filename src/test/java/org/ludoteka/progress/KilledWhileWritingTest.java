@@ -33,7 +33,8 @@ class KilledWhileWritingTest {
         int confirmed = -1;
         int killedMidRound = 0;
         for (int kill = 0; kill < KILLS; kill++) {
-            Process child = new ProcessBuilder(java(), "-cp", System.getProperty("java.class.path"),
+            // a child that lives a moment: the quick compiler and the plain collector start it for a fraction of the CPU
+            Process child = new ProcessBuilder(java(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
                     ProgressWriter.class.getName(), home.toString()).redirectErrorStream(true).start();
             AtomicInteger lastSaved = new AtomicInteger(confirmed);
             Thread listener = new Thread(() -> listen(child, lastSaved));

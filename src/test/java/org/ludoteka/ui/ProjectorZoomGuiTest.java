@@ -10,12 +10,9 @@ import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
-import java.util.regex.Pattern;
 import javax.swing.JButton;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -26,48 +23,7 @@ import org.ludoteka.progress.Settings;
  * window keeps its size, the board never comes out smaller (the game list folds away to leave it
  * room), and a zoom the screen cannot hold is not used, so nothing is ever cut off.
  */
-class ProjectorZoomGuiTest extends WindowTest {
-
-    /** Every screen that shows a board: how to bring it up, and its board's name. */
-    enum Screen {
-        LINES_OF_ACTION("board", window -> window.list("gameList").clickItem("Lines of Action")),
-        TAMSK("tamskBoard", window -> window.list("gameList").clickItem("Tamsk")),
-        GIPF("gipfBoard", window -> window.list("gameList").clickItem("GIPF")),
-        TA_YU("tayuBoard", window -> window.list("gameList").clickItem("Ta Yü")),
-        LESSON("lessonBoard", window -> {
-            window.menuItem("showLessonsItem").click();
-            TestWindows.waitForLessons(window);
-            window.list("lessonList").clickItem(Pattern.compile("○ 1\\. .*"));
-            window.button("openLessonButton").click();
-        }),
-        PUZZLE_TRAINER("lessonBoard", window -> window.menuItem("showPuzzlesItem").click());
-
-        final String board;
-        final Consumer<FrameFixture> show;
-
-        Screen(String board, Consumer<FrameFixture> show) {
-            this.board = board;
-            this.show = show;
-        }
-    }
-
-    private MainFrame frame() {
-        return (MainFrame) window.target();
-    }
-
-    private void resize(int width, int height) {
-        GuiActionRunner.execute(() -> {
-            frame().setSize(width, height);
-            frame().validate();
-        });
-        window.robot().waitForIdle();
-    }
-
-    /** The side of the board's drawn squares and their margin: the most the board can take of its rectangle. */
-    private int boardSide() {
-        window.robot().waitForIdle();
-        return GuiActionRunner.execute(() -> Math.min(board().getWidth(), board().getHeight()));
-    }
+class ProjectorZoomGuiTest extends ZoomWindowTest {
 
     @Test
     void raisingTheZoomKeepsTheWindowAndGivesTheBoardAtLeastItsRoomWithLargerCoordinates() {
@@ -96,28 +52,6 @@ class ProjectorZoomGuiTest extends WindowTest {
 
     private boolean screenHolds() {
         return GuiActionRunner.execute(() -> Dialogs.freeArea(frame().getGraphicsConfiguration()).contains(frame().getBounds()));
-    }
-
-    /**
-     * A maximised window on a 1920×1080 projector, whose height limits the board: the menu bar grows
-     * with the zoom, and the board takes the margin above and below it, so it comes out no smaller.
-     */
-    @ParameterizedTest
-    @EnumSource(Screen.class)
-    void onEveryScreenTheBoardThatTheWindowsHeightLimitsIsNoSmallerAt150And200ThanAt100(Screen screen) {
-        open();
-        GuiActionRunner.execute(() -> frame().setBounds(0, 0, 1900, 1050));
-        window.robot().waitForIdle();
-        screen.show.accept(window);
-        Rectangle atNormalSize = boardOf(screen);
-        assertThat(atNormalSize.height).as("the height limits the board").isLessThanOrEqualTo(atNormalSize.width);
-
-        for (String zoom : List.of("150", "200")) {
-            window.menuItem("zoom" + zoom + "Item").click();
-            Rectangle zoomed = boardOf(screen);
-            assertThat(Math.min(zoomed.width, zoomed.height)).as(screen + " at " + zoom + " %: " + zoomed + ", at 100 %: " + atNormalSize)
-                    .isGreaterThanOrEqualTo(atNormalSize.height);
-        }
     }
 
     /**
@@ -167,14 +101,6 @@ class ProjectorZoomGuiTest extends WindowTest {
         screen.show.accept(window);
         Rectangle board = boardOf(screen);
         return Math.min(board.width, board.height);
-    }
-
-    /** Where the screen's board is in the window: the one on screen, for the lessons' and the trainer's boards have the same name. */
-    private Rectangle boardOf(Screen screen) {
-        window.robot().waitForIdle();
-        Component board = window.robot().finder().find(window.target(),
-                component -> screen.board.equals(component.getName()) && component.isShowing());
-        return GuiActionRunner.execute(() -> SwingUtilities.convertRectangle(board.getParent(), board.getBounds(), frame()));
     }
 
     @Test

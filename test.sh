@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the whole test suite, the window tests included. Each test JVM (six, side by side) gets a virtual X
+# Runs the whole test suite, the window tests included. Each test JVM (eight, side by side) gets a virtual X
 # display of its own (src/test/bin/java-on-own-display), so the tests work the same on a desktop
 # (they never take your mouse) as on a server with no display at all.
 set -euo pipefail

@@ -131,7 +131,7 @@ class WindowFitsGuiTest extends WindowTest {
         java.util.List<String> cut = new java.util.ArrayList<>();
         for (int game = 0; game < games; game++) {
             window.list("gameList").clickItem(game);
-            window.button("editPositionButton").click();
+            beginSetUp();
             SetUpBar<?> bar = (SetUpBar<?>) window.robot().finder().find(
                     c -> c instanceof SetUpBar && c.isShowing());
             for (java.awt.Component button : window.robot().finder().findAll(bar,

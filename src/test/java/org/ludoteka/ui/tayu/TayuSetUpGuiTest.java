@@ -29,7 +29,7 @@ class TayuSetUpGuiTest extends WindowTest {
     void openTayu() {
         open();
         window.list("gameList").clickItem("Ta Yü");
-        window.button("editPositionButton").click();
+        beginSetUp();
         window.label("tayuTurnLabel").requireText("Setting up a position");
         window.button("clearBoardButton").click();
     }

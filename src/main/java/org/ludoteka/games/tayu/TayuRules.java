@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.ludoteka.core.Message;
 import org.ludoteka.core.MoveResult;
@@ -96,27 +97,63 @@ public record TayuRules(TayuOptions options) implements Rules<TayuPosition, Tayu
     /** Every legal placement of a tile of this kind, in all four of its orientations. */
     public static List<TayuMove> placements(TayuBoard board, TayuTile tile) {
         List<TayuMove> moves = new ArrayList<>();
-        for (TayuTile lying : new TayuTile[] {tile, tile.turned()}) {
-            for (boolean vertical : new boolean[] {false, true}) {
-                for (int anchor = 0; anchor < TayuBoard.SQUARES; anchor++) {
-                    TayuMove move = new TayuMove(anchor, vertical, lying);
-                    if (connections(board, move) >= 0) {
-                        moves.add(move);
-                    }
-                }
-            }
-        }
+        placements(board, tile, move -> {
+            moves.add(move);
+            return true;
+        });
         return moves;
     }
 
     public static boolean fitsAnywhere(TayuBoard board, TayuTile tile) {
+        boolean[] fits = {false};
+        placements(board, tile, move -> {
+            fits[0] = true;
+            return false;
+        });
+        return fits[0];
+    }
+
+    /**
+     * Hands each legal placement of {@code tile} to {@code found} until it answers false. Beside a tile already
+     * laid, for a tile that touches none continues no channel (Y-11): the squares away from the river are
+     * passed over without looking at their edges, most of the board.
+     */
+    private static void placements(TayuBoard board, TayuTile tile, Predicate<TayuMove> found) {
+        boolean[] besideTiles = board.isEmpty() ? null : besideTiles(board);
         for (TayuTile lying : new TayuTile[] {tile, tile.turned()}) {
             for (boolean vertical : new boolean[] {false, true}) {
                 for (int anchor = 0; anchor < TayuBoard.SQUARES; anchor++) {
-                    if (connections(board, new TayuMove(anchor, vertical, lying)) >= 0) {
-                        return true;
+                    TayuMove move = new TayuMove(anchor, vertical, lying);
+                    if ((besideTiles == null || touches(move, besideTiles)) && connections(board, move) >= 0 && !found.test(move)) {
+                        return;
                     }
                 }
+            }
+        }
+    }
+
+    /** Which squares have a tile laid across one of their edges. */
+    private static boolean[] besideTiles(TayuBoard board) {
+        boolean[] beside = new boolean[TayuBoard.SQUARES];
+        for (int square = 0; square < TayuBoard.SQUARES; square++) {
+            if (!board.covered(square)) {
+                continue;
+            }
+            for (int direction = TayuBoard.NORTH; direction <= TayuBoard.WEST; direction++) {
+                int[] across = TayuBoard.step(TayuBoard.file(square), TayuBoard.row(square), direction);
+                if (TayuBoard.onBoard(across[0], across[1])) {
+                    beside[TayuBoard.square(across[0], across[1])] = true;
+                }
+            }
+        }
+        return beside;
+    }
+
+    /** Whether one of the squares {@code move} covers has a tile beside it. */
+    private static boolean touches(TayuMove move, boolean[] besideTiles) {
+        for (int i = 0; i < 3; i++) {
+            if (TayuBoard.onBoard(move.file(i), move.row(i)) && besideTiles[TayuBoard.square(move.file(i), move.row(i))]) {
+                return true;
             }
         }
         return false;

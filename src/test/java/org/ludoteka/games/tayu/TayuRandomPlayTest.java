@@ -3,6 +3,7 @@ package org.ludoteka.games.tayu;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.ludoteka.games.tayu.Tayu.NOTATION;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -62,6 +63,25 @@ class TayuRandomPlayTest {
             return;
         }
         List<TayuTile> hand = position.handOnMove();
+        if (random.nextInt(4) == 0) {
+            // the placements listed are exactly those the edge rules allow, anywhere on the board (the list passes
+            // over the squares away from the river without looking at their edges)
+            for (TayuTile tile : hand) {
+                List<TayuMove> fitting = new ArrayList<>();
+                for (TayuTile lying : List.of(tile, tile.turned())) {
+                    for (boolean vertical : new boolean[] {false, true}) {
+                        for (int anchor = 0; anchor < TayuBoard.SQUARES; anchor++) {
+                            TayuMove move = new TayuMove(anchor, vertical, lying);
+                            if (TayuRules.connections(position.board(), move) >= 0) {
+                                fitting.add(move);
+                            }
+                        }
+                    }
+                }
+                assertThat(TayuRules.placements(position.board(), tile)).as("%s in %s", tile, position).containsExactlyInAnyOrderElementsOf(fitting);
+                assertThat(TayuRules.fitsAnywhere(position.board(), tile)).isEqualTo(!fitting.isEmpty());
+            }
+        }
         for (int tries = 0; tries < 20; tries++) {
             TayuTile tile = hand.get(random.nextInt(hand.size()));
             TayuMove move = new TayuMove(random.nextInt(TayuBoard.SQUARES), random.nextBoolean(), random.nextBoolean() ? tile : tile.turned());

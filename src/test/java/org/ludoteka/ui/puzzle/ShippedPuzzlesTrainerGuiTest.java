@@ -64,14 +64,18 @@ abstract class ShippedPuzzlesTrainerGuiTest extends TrainerClassTest {
             assertThat(feedback()).as("%s: the accepted move %s", puzzle.id(), move)
                     .satisfiesAnyOf(text -> assertThat(text).contains("solved"), text -> assertThat(text).contains(" is right."));
         }
-        PuzzleRun<?> run = PuzzleRun.of(puzzle);
         String wrong = wrongFirstMove(puzzle);
-        PuzzleRun.Answer.Wrong judged = (PuzzleRun.Answer.Wrong) run.answer(wrong);
         trainer.set(puzzle);
         answer(puzzle, wrong);
         waitUntil(puzzle.id() + ": " + wrong + " is refuted", () -> trainer.label("puzzleFeedback").getText().startsWith("Not this move."));
         assertThat(window.button("puzzleRetry").target().isEnabled()).isTrue();
-        if (puzzle.game().equals("loa") && judged.refutation().isPresent()) {
+        if (!puzzle.game().equals("loa")) {
+            return;
+        }
+        // the refutation the trainer plays is the one the puzzle's run finds (asked here for Lines of Action only:
+        // the other games' runs would prove their wrong moves a second time, for nothing the window shows)
+        PuzzleRun.Answer.Wrong judged = (PuzzleRun.Answer.Wrong) PuzzleRun.of(puzzle).answer(wrong);
+        if (judged.refutation().isPresent()) {
             LoaPosition refuted = LoaNotation.INSTANCE.parsePosition(PuzzleRunPositions.after(puzzle, wrong, judged.refutation().get()));
             waitUntil(puzzle.id() + ": the refutation " + judged.refutation().get() + " is on the board",
                     () -> ((LoaBoardView) panel.board().component()).shown().equals(refuted));

@@ -220,11 +220,6 @@ final class MainFrame extends JFrame {
             public void windowClosing(WindowEvent e) {
                 close();
             }
-
-            @Override
-            public void windowClosed(WindowEvent e) {
-                stopScreens(); // however the window went (closed, or disposed by what opened it), no computer thinks on for it
-            }
         });
     }
 
@@ -701,7 +696,7 @@ final class MainFrame extends JFrame {
         } catch (IOException e) {
             // only where the window opens next time: not worth a question on the way out
         }
-        stopScreens();
+        stopScreens(); // the clocks and the computers stop before the games are saved
         screens.forEach((kit, screen) -> {
             Optional<SavedGame> inProgress = screen.ifBuilt().filter(SavableGame::inProgress).map(SavableGame::saved);
             try {
@@ -715,6 +710,13 @@ final class MainFrame extends JFrame {
             }
         });
         dispose();
+    }
+
+    /** However the window goes (closed by the person, or disposed by what opened it), no computer thinks on for it. */
+    @Override
+    public void dispose() {
+        stopScreens();
+        super.dispose();
     }
 
     private void stopScreens() {

@@ -30,6 +30,7 @@ import org.ludoteka.games.gipf.GipfPosition;
 import org.ludoteka.games.gipf.GipfRow;
 import org.ludoteka.ui.BoardComponent;
 import org.ludoteka.ui.PieceDrag;
+import org.ludoteka.ui.StillLayer;
 
 /**
  * The GIPF board, painted with Java2D at whatever size it is given: the lines from dot to dot, the
@@ -127,7 +128,14 @@ public final class GipfBoardView extends BoardComponent {
         }
     }
 
+    private static final Color PLATE = new Color(0xe9dcc0);
+    private static final Color PLATE_EDGE = new Color(0x8a7350);
+    private static final Color LINE = new Color(0x5a4a36);
+    private static final Color DOT = new Color(0x1e1e1e);
+
     private final Listener listener;
+    /** The plate, its lines and its coordinates, which change only with the size, the look and the dots open. */
+    private final StillLayer still = new StillLayer();
     /** The position shown, for the reserves beside the board; none before the first. */
     private GipfPosition position;
     private GipfPiece[] pieces = new GipfPiece[GipfBoard.POINTS];
@@ -306,9 +314,13 @@ public final class GipfBoardView extends BoardComponent {
     @Override
     protected void paintBoard(Graphics2D g) {
         GipfGeometry geometry = geometry();
-        paintPlate(g, geometry);
-        paintLines(g, geometry);
-        paintCoordinates(g, geometry);
+        still.paint(g, stillKey(), getWidth(), getHeight(), getGraphicsConfiguration(), isPaintingForPrint(), layer -> {
+            layer.setColor(colour("Panel.background", Color.LIGHT_GRAY));
+            layer.fillRect(0, 0, getWidth(), getHeight());
+            paintPlate(layer, geometry);
+            paintLines(layer, geometry);
+            paintCoordinates(layer, geometry);
+        });
         paintMarkedPoints(g, geometry);
         paintLastPush(g, geometry);
         paintRows(g, geometry);
@@ -322,6 +334,28 @@ public final class GipfBoardView extends BoardComponent {
         if (drag.point() != null && carried != null && selected != NONE) {
             GipfPiecePainter.paint(g, carried, drag.point().x, drag.point().y, geometry.pieceRadius(), 0.85f);
         }
+    }
+
+    /**
+     * Everything the plate, the lines and the coordinates are painted from: the size, the colours and the font of the
+     * theme and the zoom (looked up, so that a handout's paper colours or another theme are a new picture), and which
+     * dots may be pushed from.
+     */
+    private List<Object> stillKey() {
+        long usableDots = 0;
+        for (int point = 0; point < GipfBoard.POINTS; point++) {
+            if (GipfBoard.isDot(point) && usable(point)) {
+                usableDots |= 1L << point;
+            }
+        }
+        return List.of(getWidth(), getHeight(), usableDots, colour("Panel.background", Color.LIGHT_GRAY),
+                colour("Ludoteka.Gipf.plate", PLATE), colour("Ludoteka.Gipf.plateEdge", PLATE_EDGE), colour("Ludoteka.Gipf.line", LINE),
+                colour("Ludoteka.Gipf.dot", DOT), colour("Ludoteka.Board.coordinates", getForeground()), baseFont(), coordinateScale());
+    }
+
+    /** Whether a push may start from the dot {@code point}: every dot, but while playing only those open. */
+    private boolean usable(int point) {
+        return mode != Mode.PLAY || open.isEmpty() || open.stream().anyMatch(e -> e.dot() == point);
     }
 
     /** The board's hexagon, a little beyond the corner dots. */
@@ -340,9 +374,9 @@ public final class GipfBoardView extends BoardComponent {
             }
         }
         plate.closePath();
-        g.setColor(colour("Ludoteka.Gipf.plate", new Color(0xe9dcc0)));
+        g.setColor(colour("Ludoteka.Gipf.plate", PLATE));
         g.fill(plate);
-        g.setColor(colour("Ludoteka.Gipf.plateEdge", new Color(0x8a7350)));
+        g.setColor(colour("Ludoteka.Gipf.plateEdge", PLATE_EDGE));
         g.setStroke(new BasicStroke((float) Math.max(1.5, geometry.unit() / 16)));
         g.draw(plate);
     }
@@ -350,7 +384,7 @@ public final class GipfBoardView extends BoardComponent {
     /** The 21 lines from dot to dot, the rim joining the dots, the dots and the spots. */
     private void paintLines(Graphics2D g, GipfGeometry geometry) {
         double unit = geometry.unit();
-        Color line = colour("Ludoteka.Gipf.line", new Color(0x5a4a36));
+        Color line = colour("Ludoteka.Gipf.line", LINE);
         g.setColor(line);
         g.setStroke(new BasicStroke((float) Math.max(1, unit / 28)));
         for (GipfBoard.Entry entry : GipfBoard.entries()) {
@@ -361,14 +395,12 @@ public final class GipfBoardView extends BoardComponent {
         for (int i = 0; i + 1 < corners.length; i++) {
             g.draw(new Line2D.Double(geometry.centre(GipfBoard.point(corners[i])), geometry.centre(GipfBoard.point(corners[i + 1]))));
         }
-        Color dot = colour("Ludoteka.Gipf.dot", new Color(0x1e1e1e));
-        Color background = colour("Ludoteka.Gipf.plate", new Color(0xe9dcc0));
+        Color dot = colour("Ludoteka.Gipf.dot", DOT);
+        Color background = colour("Ludoteka.Gipf.plate", PLATE);
         for (int point = 0; point < GipfBoard.POINTS; point++) {
             Point2D.Double centre = geometry.centre(point);
             if (GipfBoard.isDot(point)) {
-                int dotPoint = point;
-                boolean usable = mode != Mode.PLAY || open.isEmpty() || open.stream().anyMatch(e -> e.dot() == dotPoint);
-                g.setColor(usable ? dot : background);
+                g.setColor(usable(point) ? dot : background);
                 g.fill(GipfPiecePainter.circle(centre.x, centre.y, 0.13 * unit));
                 g.setColor(dot);
                 g.setStroke(new BasicStroke((float) Math.max(1, unit / 30)));

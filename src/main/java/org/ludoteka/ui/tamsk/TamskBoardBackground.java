@@ -1,6 +1,7 @@
 package org.ludoteka.ui.tamsk;
 
 import org.ludoteka.ui.BoardComponent;
+import org.ludoteka.ui.StillLayer;
 
 import static org.ludoteka.ui.BoardComponent.colour;
 import static org.ludoteka.ui.tamsk.TamskGeometry.circle;
@@ -11,13 +12,10 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.GraphicsConfiguration;
-import java.awt.RenderingHints;
-import java.awt.Transparency;
 import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.RoundRectangle2D;
-import java.awt.image.BufferedImage;
 import java.util.List;
 import org.ludoteka.games.tamsk.Rings;
 import org.ludoteka.games.tamsk.TamskBoard;
@@ -27,8 +25,7 @@ import org.ludoteka.games.tamsk.TamskPosition;
 /**
  * The parts of the Tamsk board that change only when a ring drops or an hourglass moves: the
  * plate, and the tubes with their names, their ring slots and their marks. While sand runs the
- * board is repainted 60 times a second, so this layer is painted once into an image and copied at
- * every frame. It is a drawing cache: it may be thrown away at any time and is painted again.
+ * board is repainted 60 times a second, so this layer is a {@link StillLayer}, copied at every frame.
  */
 final class TamskBoardBackground {
 
@@ -54,47 +51,19 @@ final class TamskBoardBackground {
         }
     }
 
-    private Key painted;
-    private BufferedImage image;
+    private final StillLayer layer = new StillLayer();
 
     /**
      * Paints the layer for {@code key}, from the image when nothing it shows has changed; when
      * {@code printing} (a picture file, an SVG above all) it is painted afresh, so it stays vectors.
      */
     void paint(Graphics2D g, Key key, TamskGeometry geometry, Font font, GraphicsConfiguration screen, boolean printing) {
-        if (key.width() <= 0 || key.height() <= 0) {
-            return;
-        }
-        if (printing) {
-            Graphics2D layer = (Graphics2D) g.create();
-            try {
-                paintLayer(layer, key, geometry, font);
-            } finally {
-                layer.dispose();
-            }
-            return;
-        }
-        if (!key.equals(painted) || image == null) {
-            image = screen != null ? screen.createCompatibleImage(key.width(), key.height(), Transparency.OPAQUE)
-                    : new BufferedImage(key.width(), key.height(), BufferedImage.TYPE_INT_RGB);
-            Graphics2D layer = image.createGraphics();
-            try {
-                layer.setRenderingHints(g.getRenderingHints());
-                layer.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-                layer.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-                paintLayer(layer, key, geometry, font);
-            } finally {
-                layer.dispose();
-            }
-            painted = key;
-        }
-        g.drawImage(image, 0, 0, null);
+        layer.paint(g, key, key.width(), key.height(), screen, printing, painted -> paintLayer(painted, key, geometry, font));
     }
 
     /** The theme or the zoom has changed: colours and fonts are looked up again at the next paint. */
     void forget() {
-        painted = null;
-        image = null;
+        layer.forget();
     }
 
     private static void paintLayer(Graphics2D g, Key key, TamskGeometry geometry, Font font) {

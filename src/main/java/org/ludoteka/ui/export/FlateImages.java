@@ -28,8 +28,14 @@ final class FlateImages {
         try (DeflaterOutputStream out = new DeflaterOutputStream(deflated, deflater, 1 << 16)) {
             int[] pixels = new int[width];
             byte[] row = new byte[width * 3];
+            // a board's picture is packed RGB already: its rows are copied as they are, not converted pixel by pixel
+            boolean packed = image.getType() == BufferedImage.TYPE_INT_RGB;
             for (int y = 0; y < height; y++) {
-                image.getRGB(0, y, width, 1, pixels, 0, width);
+                if (packed) {
+                    image.getRaster().getDataElements(0, y, width, 1, pixels);
+                } else {
+                    image.getRGB(0, y, width, 1, pixels, 0, width);
+                }
                 for (int x = 0; x < width; x++) {
                     row[3 * x] = (byte) (pixels[x] >> 16);
                     row[3 * x + 1] = (byte) (pixels[x] >> 8);

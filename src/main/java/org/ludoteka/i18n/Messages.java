@@ -7,10 +7,12 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.text.MessageFormat;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import org.ludoteka.core.Message;
 
@@ -23,10 +25,13 @@ public final class Messages {
 
     private final Language language;
     private final Properties patterns;
+    /** The keys, sorted once: a language switch goes through them all for Swing's own texts. */
+    private final SortedSet<String> keys;
 
     private Messages(Language language, Properties patterns) {
         this.language = language;
         this.patterns = patterns;
+        this.keys = Collections.unmodifiableSortedSet(new TreeSet<>(patterns.stringPropertyNames()));
     }
 
     public static synchronized Messages of(Language language) {
@@ -42,7 +47,7 @@ public final class Messages {
     }
 
     public Set<String> keys() {
-        return new TreeSet<>(patterns.stringPropertyNames());
+        return keys;
     }
 
     public boolean has(String key) {

@@ -14,9 +14,15 @@ import org.ludoteka.puzzle.PuzzleGames;
  * Issue #24, a lesson's question for the whole class: over every question step (DESIGN.md §5 {@code ask}) of every
  * shipped lesson, the class's judge takes each accepted answer as right, so that the class mode cannot refuse a
  * right proposal on any question the program ships; and where the solvers found the question's goal, a move that
- * misses it is judged wrong with the trainer's reason — not refused, not taken as right.
+ * misses it is judged wrong with the trainer's reason — not refused, not taken as right. One subclass a game, so that
+ * the four sweeps run in test JVMs side by side.
  */
-class ShippedQuestionsForClassTest {
+abstract class ShippedQuestionsForClassTest {
+    /** The game whose shipped questions this class sweeps. */
+    abstract String game();
+
+    /** How many of them the solvers find the goal of, at the least (as many as they found when this was written, or nearly). */
+    abstract int goalsAtLeast();
 
     @Test
     void everyAcceptedAnswerOfEveryShippedQuestionIsRightInClass() {
@@ -25,6 +31,9 @@ class ShippedQuestionsForClassTest {
         List<String> failures = new ArrayList<>();
         for (LessonFile file : LessonLibrary.shipped()) {
             LessonReplay<?, ?> replay = LessonReplay.of(file.lesson().orElseThrow());
+            if (!replay.lesson().game().equals(game())) {
+                continue;
+            }
             for (int i = 0; i < replay.lesson().steps().size(); i++) {
                 if (replay.lesson().steps().get(i) instanceof Step.Ask) {
                     questions++;
@@ -33,9 +42,9 @@ class ShippedQuestionsForClassTest {
             }
         }
         assertThat(failures).isEmpty();
-        assertThat(questions).as("question steps in the shipped lessons").isGreaterThan(100);
+        assertThat(questions).as("question steps in the shipped lessons").isGreaterThanOrEqualTo(30);
         // the wins at once, the most capturing pushes and the best placements of the courses are found as goals
-        assertThat(withGoal).as("questions whose goal the solvers found").isGreaterThanOrEqualTo(25);
+        assertThat(withGoal).as("questions whose goal the solvers found").isGreaterThanOrEqualTo(goalsAtLeast());
     }
 
     /** Judges the question's accepted answers, and a missing move where it has a goal; true when it has one. */

@@ -1,6 +1,9 @@
 package org.ludoteka.lesson;
 
-/** Every shipped Tamsk question put to the class (see {@link ShippedQuestionsForClassTest}). */
+/**
+ * Every shipped Tamsk question put to the class where no sand runs, or where the 15-second timer is on top (levels 1
+ * and 3); those with the sand running are {@link TamskTimeQuestionsForClassTest}'s (see {@link ShippedQuestionsForClassTest}).
+ */
 class TamskQuestionsForClassTest extends ShippedQuestionsForClassTest {
     @Override
     String game() {
@@ -8,7 +11,17 @@ class TamskQuestionsForClassTest extends ShippedQuestionsForClassTest {
     }
 
     @Override
+    boolean sweeps(Lesson lesson) {
+        return super.sweeps(lesson) && !TamskTimeQuestionsForClassTest.sandRuns(lesson);
+    }
+
+    @Override
+    int questionsAtLeast() {
+        return 15; // 21 when this was written
+    }
+
+    @Override
     int goalsAtLeast() {
-        return 3; // 4 when this was written
+        return 1; // 1 when this was written
     }
 }

@@ -5,23 +5,7 @@ package org.ludoteka.lesson;
  * and 3); those with the sand running are {@link TamskTimeQuestionsForClassTest}'s (see {@link ShippedQuestionsForClassTest}).
  */
 class TamskQuestionsForClassTest extends ShippedQuestionsForClassTest {
-    @Override
-    String game() {
-        return "tamsk";
-    }
-
-    @Override
-    boolean sweeps(Lesson lesson) {
-        return super.sweeps(lesson) && !TamskTimeQuestionsForClassTest.sandRuns(lesson);
-    }
-
-    @Override
-    int questionsAtLeast() {
-        return 15; // 21 when this was written
-    }
-
-    @Override
-    int goalsAtLeast() {
-        return 1; // 1 when this was written
+    TamskQuestionsForClassTest() {
+        super("tamsk", 15, 1, lesson -> !TamskTimeQuestionsForClassTest.sandRuns(lesson)); // 21 questions, 1 goal found when this was written
     }
 }

@@ -6,27 +6,11 @@ package org.ludoteka.lesson;
  * {@link ShippedQuestionsForClassTest}).
  */
 class TamskTimeQuestionsForClassTest extends ShippedQuestionsForClassTest {
-    @Override
-    String game() {
-        return "tamsk";
+    TamskTimeQuestionsForClassTest() {
+        super("tamsk", 12, 2, TamskTimeQuestionsForClassTest::sandRuns); // 15 questions, 3 goals found when this was written
     }
 
     static boolean sandRuns(Lesson lesson) {
         return "2".equals(lesson.options().get("level"));
-    }
-
-    @Override
-    boolean sweeps(Lesson lesson) {
-        return super.sweeps(lesson) && sandRuns(lesson);
-    }
-
-    @Override
-    int questionsAtLeast() {
-        return 12; // 15 when this was written
-    }
-
-    @Override
-    int goalsAtLeast() {
-        return 2; // 3 when this was written
     }
 }
